@@ -1,6 +1,7 @@
 /**
  * The zh-CN message catalogue: every user-facing message of the spec (§5, §8) and of the server's
  * envelope errors, in one place. Keys are English, values are the exact Chinese text.
+ * Parameterised messages are functions; everything else is a literal.
  */
 export const MSG = {
   // §8 envelope and session
@@ -8,6 +9,9 @@ export const MSG = {
   timeout: 'timeout',
   freeSearchLimit: '免费用户每天仅可搜索300次',
   freeTimesUsedUp: '免费次数已用完',
+  /** §8: rejected silently to the caller (no toast). */
+  factoryHasProducts: '该工厂已有录入产品，删除工厂后产品将同步删除',
+  chunkLoadFailed: '页面资源加载失败，请刷新重试',
   // server boundary
   ok: '成功',
   notFound: '接口不存在',
@@ -26,6 +30,7 @@ export const MSG = {
   codeDailyLimit: '今日验证码发送次数已达上限',
   codeSent: '验证码已发送',
   logoutSuccess: '退出成功',
+  loginRequired: '请先登录',
   // §8 cart and general messages
   deleteSuccess: '删除成功',
   deleteFailed: '删除失败',
@@ -36,6 +41,56 @@ export const MSG = {
   clearSuccess: '清除成功',
   clearFailed: '清除失败',
   copySuccess: '复制成功',
+  // §4, §5 sample carts
+  cartNameRequired: '请输入选样车名称！',
+  cartDefaultCannotUnset: '默认选样车不能取消默认，请将其他选样车设为默认',
+  cartDefaultCannotRemove: '默认选样车不能删除',
+  cartNotFound: '选样车不存在',
+  batchAddNoCart: '请选择要加入的选样车',
+  batchAddNoItems: '请选择要加入选样车的产品',
+  batchAddAllExist: (n: number) => `加入选样车失败，选中的${n}款产品已存在该选样车中`,
+  batchAddResult: (success: number, failed: number) => `成功加入选样车${success}款，失败${failed}款`,
+  batchAddResultWithExisting: (success: number, failed: number, existing: number) =>
+    `成功加入选样车${success}款，失败${failed}款（其中${existing}款已存在该选样车中）`,
+  // §5, §8 export
+  exportEmptySampleCart: '当前无样品数据可以导出',
+  exportEmptyQuotation: '当前报价单无样品数据',
+  exportFailed: '导出失败，请联系客服',
+  exportSuccess: '导出成功',
+  confirmDeleteHistory: '确认删除该历史记录？',
+  // §5 validation
+  imageUrlRequired: '图片链接不能为空',
+  imageUrlScheme: '图片链接必须由http://或https://开头',
+  uploadFactoryImageOnly: '只支持图片格式的文件',
+  uploadProductImageOrXlsx: '仅支持jpg、png图片或xlsx格式的excel文件，请重新上传',
+  zoomTooLow: '不能低于50',
+  zoomTooHigh: '不能高于150',
+  zoomNotNumber: '请输入50到150之间的数字',
+  cropAspectInvalid: '裁剪框的宽高比须在1:5到5:1之间',
+  // §5, §8 quotation sync
+  syncTradeSystemRequired: '请选择当前使用的贸易系统',
+  syncAccountNameRequired: '请填写同步的账号名称',
+  syncNoItems: '无样品数据',
+  syncApplySuccess: '申请成功',
+  syncAppliedAwaitingIp: '已提交申请，请等待客服联系',
+  syncConnecting: '服务器连接中，请耐心等候',
+  syncIpError: 'IP地址错误，请重启服务器或联系我们这边客服',
+  syncRequestErrorSuffix: '，请重启服务器或联系我们这边客服',
+  // §8 chat
+  chatNoMoreHistory: '已经没有更多的历史消息了哦',
+  chatImagePreview: '[图片]',
+  chatCustomPreview: '[自定义消息]',
+  // §2 shell
+  searchPlaceholderProduct: '搜索玩具名称、货号或产品编号',
+  searchPlaceholderFactory: '搜索工厂名称或联系电话',
+  searchSuggestionsTitle: '猜你想要',
+  recentSearchesTitle: '最近搜索',
+  // §4 AI cutout button
+  cutoutIdle: 'AI抠图',
+  cutoutRunning: 'AI抠图中...',
+  cutoutUndo: '撤销',
+  // §6 permissions
+  permissionDenied: '暂无权限',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,258 @@
+import { MSG } from './messages';
+import { DAY_MS } from './time';
+import { fileExtension } from './validation';
+
+/** §9: export image defaults (auto-orient and resize to this width). */
+export const EXPORT_IMAGE = { width: 600, quality: 90 } as const;
+/** §9: watermark display units. */
+export const WATERMARK_UNITS = { length: 'CM', weight: 'KGS', cubicFeet: 'CUFT', cubicMeters: 'CBM' } as const;
+/** §9: watermark_lang value meaning Chinese labels (anything else: English). */
+export const WATERMARK_LANG_ZH = 11201001;
+/** §9: export history is kept about a month; the download is hidden after 30 days. */
+export const EXPORT_HISTORY_DAYS = 30;
+/** §4: progress value meaning the export failed. */
+export const EXPORT_FAILED_PROGRESS = -100;
+
+type ExportFlag = 0 | 1 | boolean | null | undefined;
+
+/**
+ * §5: the items that may be exported: is_black items are skipped; is_set_hide items are skipped
+ * unless they have a stop_time. Order kept.
+ */
+export function exportableItems<T extends { is_black?: ExportFlag; is_set_hide?: ExportFlag; stop_time?: unknown }>(
+  items: readonly T[],
+): T[] {
+  return items.filter((it) => {
+    if (it.is_black) return false;
+    if (it.is_set_hide) return hasStopTime(it.stop_time);
+    return true;
+  });
+}
+
+function hasStopTime(v: unknown): boolean {
+  if (typeof v === 'number') return v > 0;
+  if (typeof v === 'string') return v.trim() !== '' && v !== '0' && !v.startsWith('0000-00-00');
+  return false;
+}
+
+/** §5: the message when nothing is exportable: from a sample cart or from an edit quotation. */
+export function emptyExportMessage(kind: 'sample_cart' | 'quotation'): string {
+  return kind === 'sample_cart' ? MSG.exportEmptySampleCart : MSG.exportEmptyQuotation;
+}
+
+/** §5: picture file-name mode: by item id, or by article number. */
+export type PictureNameMode = 'id' | 'article_number';
+
+/** Maps export settings' img_rename_type (1 = id, 2 = article number) to a mode. */
+export function pictureNameMode(imgRenameType: number): PictureNameMode {
+  return imgRenameType === 2 ? 'article_number' : 'id';
+}
+
+/** Strips everything but letters, digits, '-' and '_' (Chinese characters are letters). */
+export function stripSpecialCharacters(name: string): string {
+  return name.replace(/[^\p{L}\p{N}_-]/gu, '');
+}
+
+const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'];
+
+/** The picture's extension from its URL, '.jpg' when unknown. */
+function pictureExtension(url: string): string {
+  const ext = fileExtension(url.split(/[?#]/)[0] ?? '');
+  return PICTURE_EXTENSIONS.includes(ext) ? `.${ext}` : '.jpg';
+}
+
+/** One picture of the zip: its source URL and its file name inside the zip. */
+export interface PictureFile {
+  id: number;
+  url: string;
+  filename: string;
+}
+
+/**
+ * §5 picture file names for the zip. Items without a picture are skipped. The base name is the item
+ * id, or its article number with special characters stripped (the id when nothing is left). Repeated
+ * names (compared case-insensitively) get the suffix (1), (2)... before the extension, which comes
+ * from the picture URL. All names are unique.
+ */
+export function pictureFileNames(
+  items: readonly { id: number; picture?: string | null; article_number?: string | null }[],
+  mode: PictureNameMode,
+): PictureFile[] {
+  const used = new Map<string, number>();
+  const out: PictureFile[] = [];
+  for (const it of items) {
+    const url = (it.picture ?? '').trim();
+    if (!url) continue;
+    const stripped = mode === 'article_number' ? stripSpecialCharacters(it.article_number ?? '') : '';
+    const base = stripped || String(it.id);
+    const key = base.toLowerCase();
+    const n = used.get(key) ?? 0;
+    used.set(key, n + 1);
+    // Stripped names never contain '(' so a suffixed name cannot collide with a plain one.
+    out.push({ id: it.id, url, filename: `${n === 0 ? base : `${base}(${n})`}${pictureExtension(url)}` });
+  }
+  return out;
+}
+
+/** §9: export poll interval: 1 s for 100 items or fewer, otherwise 3 s × ceil(count / 500). */
+export function exportPollInterval(count: number): number {
+  if (count <= 100) return 1000;
+  return 3000 * Math.ceil(count / 500);
+}
+
+/** One step of the export job (§4). */
+export type ExportJobStep =
+  | { status: 'running'; progress: number }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; link: string; message: string }
+  | { status: 'stopped' };
+
+/**
+ * §4, §8: interprets one get_callback answer. No data (progress null/undefined) stops the spinner;
+ * -100 is a failure ('导出失败，请联系客服'); 100 with a link is done ('导出成功', the download starts);
+ * anything else keeps polling with the progress clamped to 0–100.
+ */
+export function exportJobStep(progress: number | null | undefined, link?: string | null): ExportJobStep {
+  if (progress === null || progress === undefined || Number.isNaN(progress)) return { status: 'stopped' };
+  if (progress === EXPORT_FAILED_PROGRESS) return { status: 'failed', message: MSG.exportFailed };
+  if (progress >= 100 && link) return { status: 'done', link, message: MSG.exportSuccess };
+  return { status: 'running', progress: Math.min(100, Math.max(0, progress)) };
+}
+
+/** §4 export job state: idle → polling (uuid) → done | failed | stopped. */
+export type ExportJobState =
+  | { phase: 'idle' }
+  | { phase: 'polling'; uuid: string; progress: number }
+  | { phase: 'done'; uuid: string; link: string; message: string }
+  | { phase: 'failed'; uuid: string; message: string }
+  | { phase: 'stopped'; uuid: string };
+
+export type ExportJobEvent =
+  | { type: 'started'; uuid: string | null | undefined }
+  | { type: 'polled'; progress: number | null | undefined; link?: string | null }
+  | { type: 'reset' };
+
+/**
+ * §4 export job machine. A start without a uuid stops (nothing to poll); polls apply exportJobStep;
+ * once done, failed or stopped, further polls are ignored until reset or a new start.
+ */
+export function nextExportJobState(state: ExportJobState, event: ExportJobEvent): ExportJobState {
+  if (event.type === 'reset') return { phase: 'idle' };
+  if (event.type === 'started') {
+    return event.uuid ? { phase: 'polling', uuid: event.uuid, progress: 0 } : { phase: 'idle' };
+  }
+  if (state.phase !== 'polling') return state;
+  const step = exportJobStep(event.progress, event.link);
+  const uuid = state.uuid;
+  switch (step.status) {
+    case 'running':
+      return { phase: 'polling', uuid, progress: step.progress };
+    case 'done':
+      return { phase: 'done', uuid, link: step.link, message: step.message };
+    case 'failed':
+      return { phase: 'failed', uuid, message: step.message };
+    default:
+      return { phase: 'stopped', uuid };
+  }
+}
+
+/** §9: a history record's download is shown for 30 days after creation, then hidden. */
+export function isHistoryDownloadVisible(createdTime: Date, now: Date): boolean {
+  return now.getTime() - createdTime.getTime() <= EXPORT_HISTORY_DAYS * DAY_MS;
+}
+
+/** §3: history export_format 1 = Excel, otherwise PDF. */
+export function exportFormatLabel(exportFormat: number): 'Excel' | 'PDF' {
+  return exportFormat === 1 ? 'Excel' : 'PDF';
+}
+
+/** §3: email record status 0 = sent successfully, otherwise failed. */
+export function emailStatusLabel(status: number): string {
+  return status === 0 ? '发送成功' : '发送失败';
+}
+
+/** Watermark fields with their Chinese and English labels (§3 watermark_params.fieldList). */
+export const WATERMARK_FIELDS = {
+  article_number: { zh: '货号', en: 'Item No.' },
+  name: { zh: '品名', en: 'Name' },
+  factory_name: { zh: '工厂', en: 'Factory' },
+  quoted_price: { zh: '报价', en: 'Price' },
+  packing_name: { zh: '包装', en: 'Packing' },
+  sample_size: { zh: '样品规格', en: 'Product Size' },
+  carton_size: { zh: '外箱规格', en: 'Carton Size' },
+  carton_quantity: { zh: '装箱量', en: 'Qty/CTN' },
+  cubic_meter: { zh: '体积', en: 'Volume' },
+  cubic_feet: { zh: '材积', en: 'Cubic Feet' },
+  gross_weight: { zh: '毛重', en: 'G.W.' },
+  net_weight: { zh: '净重', en: 'N.W.' },
+} as const;
+export type WatermarkField = keyof typeof WATERMARK_FIELDS;
+
+/** §9: the label of a watermark field in the watermark language (11201001 = Chinese). */
+export function watermarkLabel(field: WatermarkField, watermarkLang: number): string {
+  const label = WATERMARK_FIELDS[field];
+  return watermarkLang === WATERMARK_LANG_ZH ? label.zh : label.en;
+}
+
+/** The unit appended to a watermark field's value when is_show_unit is on ('' when none). */
+export function watermarkUnit(field: WatermarkField, moneyUnit = ''): string {
+  switch (field) {
+    case 'sample_size':
+    case 'carton_size':
+      return WATERMARK_UNITS.length;
+    case 'gross_weight':
+    case 'net_weight':
+      return WATERMARK_UNITS.weight;
+    case 'cubic_meter':
+      return WATERMARK_UNITS.cubicMeters;
+    case 'cubic_feet':
+      return WATERMARK_UNITS.cubicFeet;
+    case 'quoted_price':
+      return moneyUnit;
+    default:
+      return '';
+  }
+}
+
+/**
+ * §3, §9: the watermark lines of one picture: 'label: value unit' for each chosen field with a value,
+ * in fieldList order, factory name dropped unless is_show_factory_name.
+ */
+export function watermarkLines(
+  values: Partial<Record<WatermarkField, string | number | null | undefined>>,
+  settings: {
+    fieldList: readonly WatermarkField[];
+    watermarkLang: number;
+    showUnit: boolean;
+    showFactoryName: boolean;
+    moneyUnit?: string;
+  },
+): string[] {
+  const sep = settings.watermarkLang === WATERMARK_LANG_ZH ? '：' : ': ';
+  const lines: string[] = [];
+  for (const field of settings.fieldList) {
+    if (field === 'factory_name' && !settings.showFactoryName) continue;
+    const v = values[field];
+    if (v === null || v === undefined || v === '') continue;
+    const unit = settings.showUnit ? watermarkUnit(field, settings.moneyUnit) : '';
+    lines.push(`${watermarkLabel(field, settings.watermarkLang)}${sep}${v}${unit ? ` ${unit}` : ''}`);
+  }
+  return lines;
+}
+
+/** §3 default export settings. */
+export const DEFAULT_EXPORT_SETTINGS = {
+  img_width: EXPORT_IMAGE.width,
+  watermark_params: {
+    font_color: '#FFFFFF',
+    font_size: 14,
+    fieldList: ['article_number', 'name'],
+    moneyUnit: 'RMB',
+    position: 'bottom_left',
+  },
+  img_rename_type: 1,
+  is_show_watermark: 0,
+  is_show_unit: 1,
+  is_show_factory_name: 0,
+  watermark_lang: WATERMARK_LANG_ZH,
+} as const;
