@@ -1,0 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/factory/',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: '../server/public/factory', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
+});

@@ -1,0 +1,67 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import { CODE } from '@wanju/api-client';
+import { MSG } from '@wanju/domain';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from './http/context';
+import { AppError } from './http/errors';
+import { serveSites } from './http/static';
+import { registerModules } from './modules/index';
+import { publicDir as defaultPublicDir } from './paths';
+
+z.config(z.locales.zhCN());
+
+export interface BuildOptions {
+  /** Serve the built apps from this folder (default: the package's public/). */
+  publicDir?: string;
+  logger?: boolean;
+}
+
+/** JSON bodies up to 1 MB; uploads have their own limits in the multipart handler. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+
+  // One structured line per request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    const fastifyError = error as { code?: string; statusCode?: number };
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {
+      return reply.status(413).send({ code: CODE.tooLarge, msg: MSG.bodyTooLarge, data: null });
+    }
+    if (fastifyError.statusCode === 400 || fastifyError.statusCode === 415) {
+      return reply.status(400).send({ code: CODE.badRequest, msg: MSG.badJson, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: CODE.serverError, msg: MSG.serverError, data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && app.spaFallback?.(request.url, reply)) return;
+    return reply.status(404).send({ code: CODE.notFound, msg: MSG.notFound, data: null });
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
+
+  registerModules(app, ctx);
+
+  await serveSites(app, options.publicDir ?? defaultPublicDir);
+  return app;
+}

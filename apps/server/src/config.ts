@@ -1,0 +1,26 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… uses a real PostgreSQL server; empty means embedded PGlite under dataDir. */
+  databaseUrl: string;
+  logLevel: string;
+  /** Free users' daily search limit (spec §6: 300); a setting so tests can lower it. */
+  freeSearchDailyLimit: number;
+  /** Load the demo data into an empty database at start. */
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    freeSearchDailyLimit: Number(env.FREE_SEARCH_DAILY_LIMIT ?? 300),
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pgliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** Runs a multi-statement SQL script without parameters (migrations). */
+  execScript(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+// Both engines answer with the same JS types: counts and bigints as numbers, numeric as numbers.
+const toNumber = (value: string) => Number(value);
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 || oid === NUMERIC
+            ? toNumber
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'postgres',
+      async execScript(script) {
+        await pool.query(script);
+      },
+      close: () => db.destroy(),
+    };
+  }
+
+  const dir = path.join(options.dataDir, 'pgdata');
+  fs.mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+  });
+  const db = new Kysely<DB>({ dialect: pgliteDialect(pglite) });
+  return {
+    db,
+    engine: 'pglite',
+    async execScript(script) {
+      await pglite.exec(script);
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

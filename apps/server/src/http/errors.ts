@@ -1,0 +1,16 @@
+import { CODE } from '@wanju/api-client';
+
+/** A refusal a service throws; the app's error handler turns it into the envelope (HTTP 200 unless `status`). */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 200,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const businessError = (message: string, data: unknown = null) => new AppError(CODE.business, message, 200, data);

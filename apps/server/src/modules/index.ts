@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context';
+import { accountRoutes } from './account/routes';
+import { systemRoutes } from './system/routes';
+
+/** Every business area's routes. */
+export function registerModules(app: FastifyInstance, ctx: AppContext): void {
+  accountRoutes(app, ctx);
+  systemRoutes(app, ctx);
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { createServer, type StartedServer } from '../src/server';
+
+export interface TestServer extends StartedServer {
+  baseUrl: string;
+  engine: 'pglite' | 'postgres';
+  /** SMS texts sent, newest last. */
+  sms: { phone: string; text: string }[];
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  post<T = unknown>(path: string, body?: unknown, token?: string): Promise<{ status: number; body: Envelope<T> }>;
+  login(phone: string, password?: string): Promise<string>;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * One server per test file, on a fresh database: PGlite in a temp dir by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when it is set (npm test runs the suites on both).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-test-'));
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `wanju_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), databaseUrl };
+  let offset = 0;
+  const sms: TestServer['sms'] = [];
+  const server = await createServer(config, {
+    logger: false,
+    publicDir: path.join(dataDir, 'public'),
+    sms: { send: async (phone, text) => void sms.push({ phone, text }) },
+    now: () => new Date(Date.now() + offset),
+  });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const post: TestServer['post'] = async (urlPath, body = {}, token) => {
+    const response = await fetch(baseUrl + urlPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as never };
+  };
+
+  return {
+    ...server,
+    baseUrl,
+    engine: server.ctx.database.engine,
+    sms,
+    advance: (ms) => {
+      offset += ms;
+    },
+    post,
+    async login(phone, password = 'demo123456') {
+      const { body } = await post<{ token: string }>('/api/login', { phone, password });
+      if (body.code !== 0) throw new Error(`login failed: ${body.msg}`);
+      return body.data.token;
+    },
+    async close() {
+      await server.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

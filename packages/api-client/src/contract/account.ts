@@ -1,0 +1,44 @@
+import type { UserInfo } from '@wanju/domain';
+import { z } from 'zod';
+import { empty, endpoint, phone } from './define';
+
+/** §7 Account and the user-info calls of /api/system. */
+export const login = endpoint<UserInfo>()(
+  '/api/login',
+  z.union([
+    z.object({ phone, password: z.string().min(1, '请输入密码').max(128) }),
+    z.object({ phone, code: z.string().regex(/^\d{6}$/, '请输入6位验证码') }),
+  ]),
+  'public',
+);
+
+export const sendVerificationCode = endpoint<{ resend_after: number }>()(
+  '/api/send_verification_code',
+  z.object({ phone }),
+  'public',
+);
+
+/** Seconds until another code may be sent to this phone (the login page's 60 s countdown). */
+export const lastVerificationCode = endpoint<{ resend_after: number }>()(
+  '/api/last_verification_code',
+  z.object({ phone }),
+  'public',
+);
+
+export const logout = endpoint<null>()('/api/logout', empty);
+
+export const againLogin = endpoint<UserInfo>()('/api/again_Login', z.object({ reset: z.coerce.number().optional() }));
+
+export const getUserDetail = endpoint<UserInfo>()(
+  '/api/system/get_user_detail',
+  z.object({ reset: z.coerce.number().optional() }),
+);
+
+export const updateUserConfig = endpoint<UserInfo>()(
+  '/api/update_user_config',
+  z.object({
+    nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字').optional(),
+    avatar: z.string().max(500).optional(),
+    software_type: z.number().int().min(0).max(5).optional(),
+  }),
+);

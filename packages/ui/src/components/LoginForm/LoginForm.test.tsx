@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './LoginForm';
+
+describe('LoginForm', () => {
+  it('submits phone and password', async () => {
+    const onPasswordLogin = vi.fn();
+    render(<LoginForm onPasswordLogin={onPasswordLogin} onCodeLogin={vi.fn()} onSendCode={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/手机号/), ' 13800000001 ');
+    await userEvent.type(screen.getByLabelText(/密码/), 'demo123456');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(onPasswordLogin).toHaveBeenCalledWith('13800000001', 'demo123456');
+  });
+
+  it('counts down 60 s after a code is sent and submits the code', async () => {
+    const onSendCode = vi.fn(async () => 60);
+    const onCodeLogin = vi.fn();
+    render(
+      <LoginForm defaultMode="code" onPasswordLogin={vi.fn()} onCodeLogin={onCodeLogin} onSendCode={onSendCode} />,
+    );
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/手机号/), '13800000001');
+    await userEvent.click(send);
+    expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/验证码/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(onCodeLogin).toHaveBeenCalledWith('13800000001', '123456');
+  });
+
+  it('shows the error as an alert', () => {
+    render(<LoginForm error="手机号或密码错误" onPasswordLogin={vi.fn()} onCodeLogin={vi.fn()} onSendCode={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('手机号或密码错误');
+  });
+});
