@@ -143,7 +143,9 @@ describe('§5, §8 batch add', () => {
       data_module: 3,
       customer_pick_id: 9,
     });
-    expect(buildAddToCartPayload({ ids: [1], dataModule: 'hot', cartId: 9, dataModuleId: 4, recommendIds: [7] })).toEqual({
+    expect(
+      buildAddToCartPayload({ ids: [1], dataModule: 'hot', cartId: 9, dataModuleId: 4, recommendIds: [7] }),
+    ).toEqual({
       ids: [1],
       data_module: 'hot',
       customer_pick_id: 9,

@@ -12,21 +12,105 @@ import {
 } from './routes';
 
 const spec2Paths = [
-  '/new_arrivals', '/taxpayer', '/sample_list', '/factorystock_list', '/toyCross', '/xinpinhd_listing', '/toy3d',
-  '/xiaoniaolive', '/xiaoniaolive/a/1', '/License', '/toy_area', '/toy_area/3', '/imageSearch', '/factoryRecommend',
-  '/factoryRecommend/x', '/logistics', '/factory_list', '/follow', '/discountSection', '/globalHot', '/factory_detail',
-  '/factory_detail/5', '/factory_detail/5/6', '/buyFittings', '/recommend', '/Connectaccount', '/gcc_list', '/overreco',
-  '/contrast', '/collectionManage', '/collection', '/contractList', '/addContract', '/trend', '/batch_import_product',
-  '/batch_import_images', '/sys_func', '/Selected_list', '/sample_car', '/video_zone', '/integral', '/toy_search',
-  '/toy_search_details/1', '/parcourir', '/file', '/settings', '/onlineExhibition', '/ShenzhenExhibition', '/toy_ip',
-  '/inquiry', '/supplement', '/supplement/2', '/company', '/oldCompany', '/member', '/CompanyQuotation',
-  '/CompanyQuotationDetail', '/quotation_list', '/edit_quotation/8', '/emaliManagement', '/purchaseList',
-  '/purchaseDetails', '/customer_management', '/product_management', '/factory_management', '/company_website',
-  '/chooses', '/chooseDetails/4', '/xiaoniaoAIproblem', '/xiaoniaoAIaddImg', '/excel', '/cutout', '/smartcrop',
-  '/xiaoniaoAIremove', '/websiteList', '/sampleList', '/browseRecords', '/loginRecord', '/newsTrends', '/siteSettings',
-  '/sampleListDetail', '/accessRequest', '/statistics', '/customerIndent', '/customerOrder', '/showroom', '/online',
-  '/xinlianchuang', '/memberShow', '/tongyi', '/jishang', '/wanlong', '/qunhui', '/tradeShow', '/yunhe', '/baili',
-  '/youlian', '/guangli', '/yunchong',
+  '/new_arrivals',
+  '/taxpayer',
+  '/sample_list',
+  '/factorystock_list',
+  '/toyCross',
+  '/xinpinhd_listing',
+  '/toy3d',
+  '/xiaoniaolive',
+  '/xiaoniaolive/a/1',
+  '/License',
+  '/toy_area',
+  '/toy_area/3',
+  '/imageSearch',
+  '/factoryRecommend',
+  '/factoryRecommend/x',
+  '/logistics',
+  '/factory_list',
+  '/follow',
+  '/discountSection',
+  '/globalHot',
+  '/factory_detail',
+  '/factory_detail/5',
+  '/factory_detail/5/6',
+  '/buyFittings',
+  '/recommend',
+  '/Connectaccount',
+  '/gcc_list',
+  '/overreco',
+  '/contrast',
+  '/collectionManage',
+  '/collection',
+  '/contractList',
+  '/addContract',
+  '/trend',
+  '/batch_import_product',
+  '/batch_import_images',
+  '/sys_func',
+  '/Selected_list',
+  '/sample_car',
+  '/video_zone',
+  '/integral',
+  '/toy_search',
+  '/toy_search_details/1',
+  '/parcourir',
+  '/file',
+  '/settings',
+  '/onlineExhibition',
+  '/ShenzhenExhibition',
+  '/toy_ip',
+  '/inquiry',
+  '/supplement',
+  '/supplement/2',
+  '/company',
+  '/oldCompany',
+  '/member',
+  '/CompanyQuotation',
+  '/CompanyQuotationDetail',
+  '/quotation_list',
+  '/edit_quotation/8',
+  '/emaliManagement',
+  '/purchaseList',
+  '/purchaseDetails',
+  '/customer_management',
+  '/product_management',
+  '/factory_management',
+  '/company_website',
+  '/chooses',
+  '/chooseDetails/4',
+  '/xiaoniaoAIproblem',
+  '/xiaoniaoAIaddImg',
+  '/excel',
+  '/cutout',
+  '/smartcrop',
+  '/xiaoniaoAIremove',
+  '/websiteList',
+  '/sampleList',
+  '/browseRecords',
+  '/loginRecord',
+  '/newsTrends',
+  '/siteSettings',
+  '/sampleListDetail',
+  '/accessRequest',
+  '/statistics',
+  '/customerIndent',
+  '/customerOrder',
+  '/showroom',
+  '/online',
+  '/xinlianchuang',
+  '/memberShow',
+  '/tongyi',
+  '/jishang',
+  '/wanlong',
+  '/qunhui',
+  '/tradeShow',
+  '/yunhe',
+  '/baili',
+  '/youlian',
+  '/guangli',
+  '/yunchong',
 ];
 
 describe('§2 route table', () => {
@@ -46,7 +130,13 @@ describe('§2 route table', () => {
   it('factory detail is not cached and purchase pages are not kept alive; others are', () => {
     const notKept = ROUTES.filter((r) => !r.keepAlive).map((r) => r.path);
     expect(notKept.sort()).toEqual(
-      ['/factory_detail', '/factory_detail/:id', '/factory_detail/:id/:DataModule_id', '/purchaseList', '/purchaseDetails'].sort(),
+      [
+        '/factory_detail',
+        '/factory_detail/:id',
+        '/factory_detail/:id/:DataModule_id',
+        '/purchaseList',
+        '/purchaseDetails',
+      ].sort(),
     );
   });
   it('paths are unique', () => {
@@ -103,15 +193,19 @@ describe('§2 routing guard', () => {
   });
   it('non-company users are not redirected between the two', () => {
     expect(guardRoute({ to: '/websiteList', token: 't', user: person }).redirect).toBeNull();
-    expect(guardRoute({ to: '/company_website', token: 't', user: { ...person, is_new_version: 1 } }).redirect).toBeNull();
+    expect(
+      guardRoute({ to: '/company_website', token: 't', user: { ...person, is_new_version: 1 } }).redirect,
+    ).toBeNull();
   });
 });
 
 describe('§2, §7 usage log on leaving a page', () => {
   it('records module title, enter and exit time in Shanghai time', () => {
-    expect(
-      usageLogRecord('/sample_car', new Date('2024-05-01T02:00:00Z'), new Date('2024-05-01T02:03:04Z')),
-    ).toEqual({ func_module: '选样车', enter_time: '2024-05-01 10:00:00', exit_time: '2024-05-01 10:03:04' });
+    expect(usageLogRecord('/sample_car', new Date('2024-05-01T02:00:00Z'), new Date('2024-05-01T02:03:04Z'))).toEqual({
+      func_module: '选样车',
+      enter_time: '2024-05-01 10:00:00',
+      exit_time: '2024-05-01 10:03:04',
+    });
     expect(usageLogRecord('/x', new Date(0), new Date(0))).toBeNull();
     expect(usageLogRecord('/file', new Date(0), new Date(0), 'UTC')?.enter_time).toBe('1970-01-01 00:00:00');
   });

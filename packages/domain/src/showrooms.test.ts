@@ -17,12 +17,20 @@ describe('§9 showrooms: 104, 10, 99 first; 19 last; others shuffled', () => {
     expect(orderShowrooms(rooms(ids), () => 0).map((s) => s.id)).toEqual([2, 3, 4, 5, 1]);
   });
   it('survives a bad random source (NaN, out of range)', () => {
-    expect(orderShowrooms(rooms([1, 2, 3]), () => Number.NaN).map((s) => s.id).sort()).toEqual([1, 2, 3]);
-    expect(orderShowrooms(rooms([1, 2, 3]), () => 7).map((s) => s.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      orderShowrooms(rooms([1, 2, 3]), () => Number.NaN)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+    expect(
+      orderShowrooms(rooms([1, 2, 3]), () => 7)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
   });
   it('handles missing featured rooms and does not modify the input', () => {
     const input = rooms([5, 99]);
-    const copy = structuredClone(input);
+    const copy = input.map((s) => ({ ...s }));
     expect(orderShowrooms(input, () => 0.3).map((s) => s.id)).toEqual([99, 5]);
     expect(input).toEqual(copy);
   });

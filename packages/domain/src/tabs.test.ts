@@ -62,7 +62,11 @@ describe('§4 closing tabs', () => {
   });
   it('closing an inactive tab stays put; home and unknown tabs cannot be closed', () => {
     const s = openAll('/a', '/b');
-    expect(closeTab(s, '/a')).toEqual({ state: { tabs: [HOME_TAB, t('/b')], activePath: '/b' }, navigateTo: null, needsSave: false });
+    expect(closeTab(s, '/a')).toEqual({
+      state: { tabs: [HOME_TAB, t('/b')], activePath: '/b' },
+      navigateTo: null,
+      needsSave: false,
+    });
     expect(closeTab(s, '/index').state).toEqual(s);
     expect(closeTab(s, '/zzz').navigateTo).toBeNull();
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatZonedDate,
-  formatZonedDateTime,
-  minuteOfDay,
-  zonedParts,
-  zonedTimeToUtc,
-  zoneOffsetMs,
-} from './time';
+import { formatZonedDate, formatZonedDateTime, minuteOfDay, zonedParts, zonedTimeToUtc, zoneOffsetMs } from './time';
 
 describe('§9 time zone Asia/Shanghai by default', () => {
   it('reads wall-clock parts in Asia/Shanghai (UTC+8)', () => {

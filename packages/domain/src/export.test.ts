@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_EXPORT_SETTINGS,
+  EXPORT_IMAGE,
+  type ExportJobState,
+  emailStatusLabel,
+  emptyExportMessage,
+  exportableItems,
+  exportFormatLabel,
+  exportJobStep,
+  exportPollInterval,
+  isHistoryDownloadVisible,
+  nextExportJobState,
+  pictureFileNames,
+  pictureNameMode,
+  stripSpecialCharacters,
+  WATERMARK_LANG_ZH,
+  WATERMARK_UNITS,
+  watermarkLabel,
+  watermarkLines,
+  watermarkUnit,
+} from './export';
+
+describe('§5 exportable items', () => {
+  it('skips is_black; skips is_set_hide unless it has stop_time', () => {
+    const items = [
+      { id: 1 },
+      { id: 2, is_black: 1 as const },
+      { id: 3, is_set_hide: 1 as const },
+      { id: 4, is_set_hide: 1 as const, stop_time: '2024-05-01 10:00:00' },
+      { id: 5, is_set_hide: true, stop_time: 1714528800 },
+      { id: 6, is_set_hide: 1 as const, stop_time: '' },
+      { id: 7, is_set_hide: 1 as const, stop_time: '0' },
+      { id: 8, is_set_hide: 1 as const, stop_time: '0000-00-00 00:00:00' },
+      { id: 9, is_set_hide: 1 as const, stop_time: 0 },
+      { id: 10, is_black: 1 as const, is_set_hide: 1 as const, stop_time: '2024-05-01' },
+      { id: 11, is_black: 0 as const, is_set_hide: 0 as const },
+      { id: 12, is_set_hide: 1 as const, stop_time: null },
+    ];
+    expect(exportableItems(items).map((i) => i.id)).toEqual([1, 4, 5, 11]);
+  });
+  it('the empty messages', () => {
+    expect(emptyExportMessage('sample_cart')).toBe('当前无样品数据可以导出');
+    expect(emptyExportMessage('quotation')).toBe('当前报价单无样品数据');
+  });
+});
+
+describe('§5 picture file names', () => {
+  it('by id; items without a picture skipped; extension from the URL', () => {
+    expect(
+      pictureFileNames(
+        [
+          { id: 1, picture: 'https://img.x/a.PNG?w=600' },
+          { id: 2, picture: '' },
+          { id: 3, picture: null },
+          { id: 4, picture: 'https://img.x/b' },
+          { id: 5, picture: 'https://img.x/c.webp' },
+        ],
+        'id',
+      ).map((f) => f.filename),
+    ).toEqual(['1.png', '4.jpg', '5.webp']);
+  });
+  it('by article number with special characters stripped and duplicates suffixed (1), (2)', () => {
+    const files = pictureFileNames(
+      [
+        { id: 1, article_number: 'AB-12/3*', picture: 'x/1.jpg' },
+        { id: 2, article_number: 'AB-123', picture: 'x/2.jpg' },
+        { id: 3, article_number: 'ab-123', picture: 'x/3.jpg' },
+        { id: 4, article_number: '恐龙 #7', picture: 'x/4.jpg' },
+        { id: 5, article_number: '***', picture: 'x/5.jpg' },
+        { id: 6, article_number: null, picture: 'x/6.jpg' },
+      ],
+      'article_number',
+    );
+    expect(files.map((f) => f.filename)).toEqual([
+      'AB-123.jpg',
+      'AB-123(1).jpg',
+      'ab-123(2).jpg',
+      '恐龙7.jpg',
+      '5.jpg',
+      '6.jpg',
+    ]);
+    expect(files[0]).toEqual({ id: 1, url: 'x/1.jpg', filename: 'AB-123.jpg' });
+  });
+  it('strips special characters and maps img_rename_type', () => {
+    expect(stripSpecialCharacters('a_b-c:d?e"f<g>h|i\\j/k.l')).toBe('a_b-cdefghijkl');
+    expect(pictureNameMode(2)).toBe('article_number');
+    expect(pictureNameMode(1)).toBe('id');
+  });
+  it('property: names are unique, one per item with a picture, free of special characters', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.integer({ min: 1, max: 50 }),
+            article_number: fc.oneof(
+              fc.constant(null),
+              fc.string({ maxLength: 6 }),
+              fc.constantFrom('A-1', 'a-1', 'A/1'),
+            ),
+            picture: fc.oneof(fc.constant(''), fc.constantFrom('p.jpg', 'q.png', 'r')),
+          }),
+          { maxLength: 40 },
+        ),
+        fc.constantFrom('id' as const, 'article_number' as const),
+        (items, mode) => {
+          const files = pictureFileNames(items, mode);
+          expect(files.length).toBe(items.filter((i) => i.picture !== '').length);
+          const lower = files.map((f) => f.filename.toLowerCase());
+          expect(new Set(lower).size).toBe(lower.length);
+          for (const f of files) expect(f.filename).toMatch(/^[\p{L}\p{N}_-]+(\(\d+\))?\.[a-z]+$/u);
+        },
+      ),
+    );
+  });
+});
+
+describe('§9 export poll interval', () => {
+  it.each([
+    [0, 1000],
+    [100, 1000],
+    [101, 3000],
+    [500, 3000],
+    [501, 6000],
+    [1000, 6000],
+    [1001, 9000],
+  ])('%i items → %i ms', (n, ms) => {
+    expect(exportPollInterval(n)).toBe(ms);
+  });
+});
+
+describe('§4, §8 export job', () => {
+  it('steps', () => {
+    expect(exportJobStep(undefined)).toEqual({ status: 'stopped' });
+    expect(exportJobStep(null)).toEqual({ status: 'stopped' });
+    expect(exportJobStep(Number.NaN)).toEqual({ status: 'stopped' });
+    expect(exportJobStep(-100)).toEqual({ status: 'failed', message: '导出失败，请联系客服' });
+    expect(exportJobStep(100, 'https://f/x.xlsx')).toEqual({
+      status: 'done',
+      link: 'https://f/x.xlsx',
+      message: '导出成功',
+    });
+    expect(exportJobStep(100)).toEqual({ status: 'running', progress: 100 });
+    expect(exportJobStep(42)).toEqual({ status: 'running', progress: 42 });
+    expect(exportJobStep(-5)).toEqual({ status: 'running', progress: 0 });
+  });
+  it('state machine: uuid → progress → done | failed | stopped', () => {
+    const idle: ExportJobState = { phase: 'idle' };
+    expect(nextExportJobState(idle, { type: 'started', uuid: '' })).toEqual(idle);
+    let s = nextExportJobState(idle, { type: 'started', uuid: 'u1' });
+    expect(s).toEqual({ phase: 'polling', uuid: 'u1', progress: 0 });
+    s = nextExportJobState(s, { type: 'polled', progress: 30 });
+    expect(s).toEqual({ phase: 'polling', uuid: 'u1', progress: 30 });
+    const done = nextExportJobState(s, { type: 'polled', progress: 100, link: 'L' });
+    expect(done).toEqual({ phase: 'done', uuid: 'u1', link: 'L', message: '导出成功' });
+    expect(nextExportJobState(done, { type: 'polled', progress: -100 })).toBe(done);
+    expect(nextExportJobState(s, { type: 'polled', progress: -100 })).toEqual({
+      phase: 'failed',
+      uuid: 'u1',
+      message: '导出失败，请联系客服',
+    });
+    expect(nextExportJobState(s, { type: 'polled', progress: null })).toEqual({ phase: 'stopped', uuid: 'u1' });
+    expect(nextExportJobState(done, { type: 'reset' })).toEqual(idle);
+  });
+});
+
+describe('§9 history download hidden after 30 days', () => {
+  it('visible up to 30 days', () => {
+    const created = new Date('2024-05-01T00:00:00Z');
+    expect(isHistoryDownloadVisible(created, new Date('2024-05-31T00:00:00Z'))).toBe(true);
+    expect(isHistoryDownloadVisible(created, new Date('2024-05-31T00:00:01Z'))).toBe(false);
+  });
+  it('§3 labels', () => {
+    expect(exportFormatLabel(1)).toBe('Excel');
+    expect(exportFormatLabel(2)).toBe('PDF');
+    expect(emailStatusLabel(0)).toBe('发送成功');
+    expect(emailStatusLabel(1)).toBe('发送失败');
+  });
+});
+
+describe('§9 export image and watermark', () => {
+  it('constants', () => {
+    expect(EXPORT_IMAGE).toEqual({ width: 600, quality: 90 });
+    expect(Object.values(WATERMARK_UNITS)).toEqual(['CM', 'KGS', 'CUFT', 'CBM']);
+    expect(WATERMARK_LANG_ZH).toBe(11201001);
+    expect(DEFAULT_EXPORT_SETTINGS.img_width).toBe(600);
+  });
+  it('labels by language and units by field', () => {
+    expect(watermarkLabel('article_number', 11201001)).toBe('货号');
+    expect(watermarkLabel('article_number', 11201002)).toBe('Item No.');
+    expect(watermarkUnit('carton_size')).toBe('CM');
+    expect(watermarkUnit('sample_size')).toBe('CM');
+    expect(watermarkUnit('gross_weight')).toBe('KGS');
+    expect(watermarkUnit('net_weight')).toBe('KGS');
+    expect(watermarkUnit('cubic_meter')).toBe('CBM');
+    expect(watermarkUnit('cubic_feet')).toBe('CUFT');
+    expect(watermarkUnit('quoted_price', 'USD')).toBe('USD');
+    expect(watermarkUnit('quoted_price')).toBe('');
+    expect(watermarkUnit('name')).toBe('');
+  });
+  it('watermark lines', () => {
+    const values = {
+      article_number: 'A1',
+      name: '遥控车',
+      factory_name: '澄海玩具厂',
+      gross_weight: 12.5,
+      net_weight: null,
+      quoted_price: 2.25,
+    };
+    const fieldList = ['article_number', 'name', 'factory_name', 'gross_weight', 'net_weight', 'quoted_price'] as const;
+    expect(
+      watermarkLines(values, {
+        fieldList,
+        watermarkLang: 11201001,
+        showUnit: true,
+        showFactoryName: false,
+        moneyUnit: 'USD',
+      }),
+    ).toEqual(['货号：A1', '品名：遥控车', '毛重：12.5 KGS', '报价：2.25 USD']);
+    expect(watermarkLines(values, { fieldList, watermarkLang: 1, showUnit: false, showFactoryName: true })).toEqual([
+      'Item No.: A1',
+      'Name: 遥控车',
+      'Factory: 澄海玩具厂',
+      'G.W.: 12.5',
+      'Price: 2.25',
+    ]);
+    expect(
+      watermarkLines({ name: '' }, { fieldList: ['name'], watermarkLang: 1, showUnit: true, showFactoryName: true }),
+    ).toEqual([]);
+  });
+});
