@@ -7,8 +7,8 @@ describe('LoginForm', () => {
   it('submits phone and password', async () => {
     const onPasswordLogin = vi.fn();
     render(<LoginForm onPasswordLogin={onPasswordLogin} onCodeLogin={vi.fn()} onSendCode={vi.fn()} />);
-    await userEvent.type(screen.getByLabelText(/手机号/), ' 13800000001 ');
-    await userEvent.type(screen.getByLabelText(/密码/), 'demo123456');
+    await userEvent.type(screen.getByLabelText(/手机号/, { selector: 'input' }), ' 13800000001 ');
+    await userEvent.type(screen.getByLabelText(/密码/, { selector: 'input' }), 'demo123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(onPasswordLogin).toHaveBeenCalledWith('13800000001', 'demo123456');
   });
@@ -21,10 +21,10 @@ describe('LoginForm', () => {
     );
     const send = screen.getByRole('button', { name: '获取验证码' });
     expect(send).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/手机号/), '13800000001');
+    await userEvent.type(screen.getByLabelText(/手机号/, { selector: 'input' }), '13800000001');
     await userEvent.click(send);
     expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/验证码/), '123456');
+    await userEvent.type(screen.getByLabelText(/验证码/, { selector: 'input' }), '123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(onCodeLogin).toHaveBeenCalledWith('13800000001', '123456');
   });

@@ -1,0 +1,126 @@
+import { ChevronDown, Gift, HelpCircle, LogOut, Settings, ToyBrick, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MenuTrigger, Button as RACButton } from 'react-aria-components';
+import { cx } from '../../cx';
+import { UI_TEXT } from '../../messages';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Menu, MenuItem, MenuPopover, MenuSeparator } from '../Menu/Menu';
+import * as styles from './AppHeader.css';
+
+export interface HeaderUser {
+  nickname: string;
+  /** From domain userTypeLabel(user_type): 主账号 / 业务员 / 管理员. */
+  userTypeLabel?: string;
+  avatar?: string | null;
+  companyName?: string;
+}
+
+export const userMenuActions = ['points', 'settings', 'help', 'clearCache', 'logout'] as const;
+export type UserMenuAction = (typeof userMenuActions)[number];
+
+export interface AppHeaderProps {
+  /** The signed-in user, or null to show 登录 / 注册. */
+  user: HeaderUser | null;
+  onLogin?: () => void;
+  onRegister?: () => void;
+  onLogout?: () => void;
+  /** Other user-menu entries: 积分, 个人设置, 帮助, 清除缓存. */
+  onUserMenuAction?: (action: UserMenuAction) => void;
+  onLogoPress?: () => void;
+  /** Show the New-Year logo. The caller decides with its date window (spec §2: dates not shown). */
+  festive?: boolean;
+  /** Middle slot: search, broadcast carousel. */
+  children?: ReactNode;
+  /** Right slot before the user: bell, sample cart, history, fullscreen. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+function Logo({ festive, onPress }: { festive?: boolean; onPress?: () => void }) {
+  return (
+    <RACButton
+      className={cx(styles.logo, festive && styles.festiveLogo)}
+      onPress={onPress}
+      aria-label={`${UI_TEXT.appName} ${UI_TEXT.home}`}
+      style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}
+    >
+      <span className={cx(styles.logoMark, festive && styles.festiveMark)} aria-hidden="true">
+        <ToyBrick size={20} />
+      </span>
+      <span>{UI_TEXT.appName}</span>
+      {festive && <span aria-hidden="true">· 新春</span>}
+    </RACButton>
+  );
+}
+
+/** The shared shell's header: logo, a middle slot for search, action icons, user menu or sign-in buttons. */
+export function AppHeader({
+  user,
+  onLogin,
+  onRegister,
+  onLogout,
+  onUserMenuAction,
+  onLogoPress,
+  festive,
+  children,
+  actions,
+  className,
+}: AppHeaderProps) {
+  return (
+    <header className={cx(styles.header, className)}>
+      <Logo festive={festive} onPress={onLogoPress} />
+      <div className={styles.middle}>{children}</div>
+      <div className={styles.actions}>
+        {actions}
+        {user ? (
+          <MenuTrigger>
+            <RACButton className={styles.userButton} aria-label={`${UI_TEXT.userMenu}：${user.nickname}`}>
+              <span className={styles.avatar} aria-hidden="true">
+                {user.avatar ? <img src={user.avatar} alt="" width={28} height={28} /> : user.nickname.slice(0, 1)}
+              </span>
+              <span className={styles.nickname}>{user.nickname}</span>
+              {user.userTypeLabel && <Badge tone="primary">{user.userTypeLabel}</Badge>}
+              <ChevronDown size={14} aria-hidden="true" />
+            </RACButton>
+            <MenuPopover placement="bottom end">
+              <Menu
+                aria-label={UI_TEXT.userMenu}
+                onAction={(key) => {
+                  if (key === 'logout') onLogout?.();
+                  else onUserMenuAction?.(key as UserMenuAction);
+                }}
+              >
+                <MenuItem id="points" icon={<Gift size={16} />}>
+                  {UI_TEXT.points}
+                </MenuItem>
+                <MenuItem id="settings" icon={<Settings size={16} />}>
+                  {UI_TEXT.profileSettings}
+                </MenuItem>
+                <MenuItem id="help" icon={<HelpCircle size={16} />}>
+                  {UI_TEXT.help}
+                </MenuItem>
+                <MenuItem id="clearCache" icon={<Trash2 size={16} />}>
+                  {UI_TEXT.clearCache}
+                </MenuItem>
+                <MenuSeparator />
+                <MenuItem id="logout" icon={<LogOut size={16} />}>
+                  {UI_TEXT.logout}
+                </MenuItem>
+              </Menu>
+            </MenuPopover>
+          </MenuTrigger>
+        ) : (
+          <>
+            <Button variant="ghost" onPress={onLogin}>
+              {UI_TEXT.login}
+            </Button>
+            <Button variant="primary" onPress={onRegister}>
+              {UI_TEXT.register}
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

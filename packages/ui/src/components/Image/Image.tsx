@@ -1,0 +1,81 @@
+import { ImageOff } from 'lucide-react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { cx } from '../../cx';
+import { UI_TEXT } from '../../messages';
+import * as styles from './Image.css';
+
+export interface ImageProps {
+  src?: string | null;
+  /** Describe the picture (product name); '' for a purely decorative picture. */
+  alt: string;
+  /** Fixed aspect ratio of the frame, width/height: 1 for product pictures. */
+  ratio?: number;
+  /** cover crops to fill, contain letterboxes (product shots on white). */
+  fit?: 'cover' | 'contain';
+  /** Lazy by default: only loads near the viewport. */
+  loading?: 'lazy' | 'eager';
+  /** What to show when there is no picture or it fails. */
+  fallback?: ReactNode;
+  width?: number | string;
+  radius?: string;
+  className?: string;
+  onLoad?: () => void;
+  onError?: () => void;
+}
+
+/** A picture in a fixed-ratio frame: lazy loading, fade-in, and a fallback for missing or broken images. */
+export function Image({
+  src,
+  alt,
+  ratio = 1,
+  fit = 'cover',
+  loading = 'lazy',
+  fallback,
+  width,
+  radius,
+  className,
+  onLoad,
+  onError,
+}: ImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src ? 'loading' : 'error');
+  useEffect(() => setState(src ? 'loading' : 'error'), [src]);
+  const frameStyle: CSSProperties = { aspectRatio: String(ratio), width, borderRadius: radius };
+  return (
+    <span className={cx(styles.frame, className)} style={frameStyle} data-state={state}>
+      {src && state !== 'error' && (
+        <img
+          className={styles.img}
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          style={{ objectFit: fit }}
+          data-loaded={state === 'loaded'}
+          onLoad={() => {
+            setState('loaded');
+            onLoad?.();
+          }}
+          onError={() => {
+            setState('error');
+            onError?.();
+          }}
+        />
+      )}
+      {state === 'error' && (
+        <span
+          className={styles.fallback}
+          role="img"
+          aria-label={alt ? `${alt}（${src ? UI_TEXT.imageFailed : UI_TEXT.noImage}）` : undefined}
+          aria-hidden={alt ? undefined : true}
+        >
+          {fallback ?? (
+            <>
+              <ImageOff size={24} strokeWidth={1.5} aria-hidden="true" />
+              <span aria-hidden="true">{src ? UI_TEXT.imageFailed : UI_TEXT.noImage}</span>
+            </>
+          )}
+        </span>
+      )}
+    </span>
+  );
+}

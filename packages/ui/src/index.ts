@@ -1,0 +1,67 @@
+// @wanju/ui public surface: explicit named re-exports only.
+
+// Domain widgets
+export {
+  AppHeader,
+  type AppHeaderProps,
+  type HeaderUser,
+  type UserMenuAction,
+  userMenuActions,
+} from './components/AppHeader/AppHeader';
+export {
+  Badge,
+  type BadgeProps,
+  type BadgeTone,
+  badgeTones,
+  CountBadge,
+  type CountBadgeProps,
+} from './components/Badge/Badge';
+export { Box, type BoxProps } from './components/Box/Box';
+// Primitives
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button/Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
+export { Image, type ImageProps } from './components/Image/Image';
+export { LoginForm, type LoginFormProps, type LoginMode } from './components/LoginForm/LoginForm';
+export {
+  Menu,
+  MenuGroup,
+  MenuItem,
+  MenuPopover,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+} from './components/Menu/Menu';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Spinner, type SpinnerProps, spinnerSizes } from './components/Spinner/Spinner';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  type ToastContent,
+  type ToastOptions,
+  ToastRegion,
+  type ToastTone,
+  toast,
+  toastQueue,
+  toastTones,
+} from './components/Toast/Toast';
+// Foundations
+export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootProps } from './components/UiRoot/UiRoot';
+// Fixtures for stories and tests
+export { sampleImage } from './fixtures';
+export { UI_TEXT } from './messages';
+export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
+export { defaultThemeClass, denseThemeClass } from './theme/themes.css';
+export { type ColorRole, defaultTokens, denseTokens, fontStack, type Space, type ThemeTokens } from './theme/tokens';
+// Theme
+export { vars } from './theme/vars.css';
