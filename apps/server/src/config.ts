@@ -11,6 +11,10 @@ export interface Config {
   freeSearchDailyLimit: number;
   /** Load the demo data into an empty database at start. */
   seedDemo: boolean;
+  /** Products in the demo catalogue (DEMO_PRODUCTS; 10 000 by default, a few hundred under vitest). */
+  demoProducts: number;
+  /** Render the demo pictures' 600 px and thumbnail variants in the background after the load (otherwise on first request). */
+  prerenderPictures: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,5 +26,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     freeSearchDailyLimit: Number(env.FREE_SEARCH_DAILY_LIMIT ?? 300),
     seedDemo: env.SEED_DEMO !== '0',
+    demoProducts: Number(env.DEMO_PRODUCTS ?? (process.env.VITEST ? 300 : 10_000)),
+    prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',
   };
 }

@@ -18,6 +18,8 @@ export interface CompaniesTable {
   email: Generated<string>;
   address: Generated<string>;
   created_at: Timestamp;
+  /** The factory a factory company presents (migration 002). */
+  factory_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {
@@ -101,6 +103,178 @@ export interface EnumsTable {
   sort: Generated<number>;
 }
 
+type Num = ColumnType<number | null, number | null | undefined, number | null>;
+type Def<T> = Generated<T>;
+
+export interface FilesTable {
+  hash: string;
+  ext: string;
+  width: Def<number>;
+  height: Def<number>;
+  size: Def<number>;
+  created_at: Timestamp;
+}
+
+export interface RegionsTable {
+  id: number;
+  name: string;
+  province: Def<string>;
+  intro: Def<string>;
+  picture: Def<string>;
+}
+
+export interface FactoriesTable {
+  id: Generated<number>;
+  name: string;
+  short_name: Def<string>;
+  name_en: Def<string>;
+  region_id: number | null;
+  address: Def<string>;
+  contact: Def<string>;
+  tel: Def<string>;
+  mobile: Def<string>;
+  qq: Def<string>;
+  fax: Def<string>;
+  email: Def<string>;
+  logo: Def<string>;
+  publicity: Def<string[]>;
+  license: Def<string>;
+  is_taxpayer: Def<boolean>;
+  certifications: Def<string[]>;
+  showroom_ids: Def<number[]>;
+  follower_count: Def<number>;
+  intro: Def<string>;
+  search_tsv: Def<string>;
+  created_at: Timestamp;
+}
+
+export interface IpLicencesTable {
+  id: Generated<number>;
+  name: string;
+  name_en: Def<string>;
+  owner: Def<string>;
+  picture: Def<string>;
+  intro: Def<string>;
+  sort: Def<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  factory_id: number;
+  region_id: number | null;
+  category_id: number;
+  ip_id: number | null;
+  article_number: string;
+  factory_number: Def<string>;
+  name: string;
+  name_en: Def<string>;
+  pictures: Def<string[]>;
+  unit: Def<string>;
+  exworks_price: Def<number>;
+  length: Num;
+  width: Num;
+  height: Num;
+  carton_length: Num;
+  carton_width: Num;
+  carton_height: Num;
+  pack_length: Num;
+  pack_width: Num;
+  pack_height: Num;
+  carton_cubic_meter: Num;
+  carton_cubic_feet: Num;
+  carton_quantity: Num;
+  box_count: Num;
+  inbox_count: Num;
+  gross_weight: Num;
+  net_weight: Num;
+  packing_name: Def<string>;
+  packing_name_en: Def<string>;
+  certifications: Def<string[]>;
+  introduction: Def<string>;
+  introduction_en: Def<string>;
+  stock_quantity: Num;
+  stock_updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  is_black: Def<boolean>;
+  is_set_hide: Def<boolean>;
+  stop_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  popularity: Def<number>;
+  search_tsv: Def<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductSectionsTable {
+  section: string;
+  product_id: number;
+  rank: Def<number>;
+  extra: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface ContentsTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  picture: Def<string>;
+  body: ColumnType<Record<string, unknown>, string | undefined, string>;
+  factory_id: number | null;
+  hits: Def<number>;
+  sort: Def<number>;
+  created_at: Timestamp;
+}
+
+export interface PictureIndexTable {
+  file_hash: string;
+  hashes: Uint8Array;
+  colour: Uint8Array;
+}
+
+export interface SearchQuotaTable {
+  user_id: number;
+  day: string;
+  used: Def<number>;
+}
+
+export interface SearchLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  query: Def<string>;
+  result_count: Def<number>;
+  counted: Def<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ImageSearchLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_hash: string;
+  source: Def<string>;
+  result_ids: Def<number[]>;
+  created_at: Timestamp;
+}
+
+export interface BrowseLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  product_id: number | null;
+  module: Def<string>;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface ExcelJobsTable {
+  id: string;
+  user_id: number;
+  file_hash: string;
+  status: Def<string>;
+  step_percent: Def<number>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  error: Def<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -112,4 +286,17 @@ export interface DB {
   showrooms: ShowroomsTable;
   hot_keywords: HotKeywordsTable;
   enums: EnumsTable;
+  files: FilesTable;
+  regions: RegionsTable;
+  factories: FactoriesTable;
+  ip_licences: IpLicencesTable;
+  products: ProductsTable;
+  product_sections: ProductSectionsTable;
+  contents: ContentsTable;
+  picture_index: PictureIndexTable;
+  search_quota: SearchQuotaTable;
+  search_logs: SearchLogsTable;
+  image_search_logs: ImageSearchLogsTable;
+  browse_logs: BrowseLogsTable;
+  excel_jobs: ExcelJobsTable;
 }

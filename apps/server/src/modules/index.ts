@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { accountRoutes } from './account/routes';
+import { catalogueRoutes } from './catalogue/index';
 import { systemRoutes } from './system/routes';
 
 /** Every business area's routes. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   accountRoutes(app, ctx);
   systemRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
 import type { AppContext } from '../http/context';
+import { seedDemoCatalogue } from '../modules/catalogue/index';
 import { seedAccounts } from './accounts';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
 
@@ -47,6 +48,7 @@ export async function seedReference(ctx: AppContext): Promise<void> {
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if (!(await isEmpty(ctx))) return false;
   await seedReference(ctx);
-  await seedAccounts(ctx.database.db);
+  const companies = await seedAccounts(ctx.database.db);
+  await seedDemoCatalogue(ctx, companies.factoryCompanyId);
   return true;
 }

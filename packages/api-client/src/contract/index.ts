@@ -1,9 +1,27 @@
 import * as account from './account';
+import { content, file, gcc, home, hot, live, log } from './areas';
+import * as toy from './catalogue';
+import * as factory from './factory';
 import * as system from './system';
 
+export type { CertificateZoneItem, ContentItem } from './areas';
+export type {
+  CropBox,
+  ExcelRow,
+  ExcelTask,
+  ImageSearchLog,
+  IpItem,
+  Section,
+  ToyDetail,
+  ToyItem,
+  ToyPage,
+  ToySort,
+} from './catalogue';
+export { SECTIONS, TOY_SORTS, toyListRequest } from './catalogue';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export { empty, endpoint, id, paging, phone } from './define';
+export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
 
 /** Every endpoint of the platform, by business area. */
-export const api = { account, system } as const;
+export const api = { account, system, toy, factory, home, hot, gcc, live, file, content, log } as const;

@@ -1,0 +1,242 @@
+/**
+ * Perceptual picture signatures for image search: 64-bit DCT hashes of the whole picture, its mirror
+ * and several crops (so a cropped, mirrored, recompressed, watermarked or brightened copy still lands
+ * near its original), plus a 4×4 colour layout to separate drawings of the same shape in other colours.
+ */
+
+/** Side of the square the picture is reduced to before hashing. */
+export const SIGNATURE_SIDE = 96;
+const HASH_SIDE = 32;
+
+/** Regions hashed for an indexed picture: [x, y, w, h] as fractions; index 1 is the mirror of 0. */
+export const INDEX_REGIONS: readonly (readonly [number, number, number, number])[] = [
+  [0, 0, 1, 1],
+  [0, 0, 1, 1],
+  [0.05, 0.05, 0.9, 0.9],
+  [0, 0, 0.87, 0.87],
+  [0.13, 0, 0.87, 0.87],
+  [0, 0.13, 0.87, 0.87],
+  [0.13, 0.13, 0.87, 0.87],
+  [0.12, 0, 0.88, 1],
+  [0, 0, 0.88, 1],
+  [0, 0.12, 1, 0.88],
+  [0, 0, 1, 0.88],
+];
+export const VARIANTS = INDEX_REGIONS.length;
+const MIRROR_VARIANT = 1;
+
+const COS: Float64Array[] = Array.from({ length: 8 }, (_, u) => {
+  const row = new Float64Array(HASH_SIDE);
+  for (let x = 0; x < HASH_SIDE; x++) row[x] = Math.cos(((2 * x + 1) * u * Math.PI) / (2 * HASH_SIDE));
+  return row;
+});
+
+/** Greyscale of an RGB raw buffer. */
+function luminance(rgb: Uint8Array, side: number): Float64Array {
+  const grey = new Float64Array(side * side);
+  for (let i = 0, j = 0; i < grey.length; i++, j += 3) {
+    grey[i] = 0.299 * (rgb[j] as number) + 0.587 * (rgb[j + 1] as number) + 0.114 * (rgb[j + 2] as number);
+  }
+  return grey;
+}
+
+/** Area-averaged 32×32 sample of a region of the square grey picture, optionally mirrored. */
+function sample(grey: Float64Array, side: number, region: readonly number[], mirror: boolean): Float64Array {
+  const [fx, fy, fw, fh] = region as [number, number, number, number];
+  const out = new Float64Array(HASH_SIDE * HASH_SIDE);
+  const x0 = fx * side;
+  const y0 = fy * side;
+  const sx = (fw * side) / HASH_SIDE;
+  const sy = (fh * side) / HASH_SIDE;
+  for (let oy = 0; oy < HASH_SIDE; oy++) {
+    const ya = Math.floor(y0 + oy * sy);
+    const yb = Math.max(ya + 1, Math.min(side, Math.floor(y0 + (oy + 1) * sy)));
+    for (let ox = 0; ox < HASH_SIDE; ox++) {
+      const xa = Math.floor(x0 + ox * sx);
+      const xb = Math.max(xa + 1, Math.min(side, Math.floor(x0 + (ox + 1) * sx)));
+      let sum = 0;
+      for (let y = ya; y < yb; y++) for (let x = xa; x < xb; x++) sum += grey[y * side + x] as number;
+      out[oy * HASH_SIDE + (mirror ? HASH_SIDE - 1 - ox : ox)] = sum / ((yb - ya) * (xb - xa));
+    }
+  }
+  return out;
+}
+
+/** The 64-bit pHash of a 32×32 grey sample: signs of the 8×8 low DCT coefficients against their median. */
+function dctHash(pixels: Float64Array): [number, number] {
+  const rows = new Float64Array(HASH_SIDE * 8);
+  for (let y = 0; y < HASH_SIDE; y++) {
+    for (let u = 0; u < 8; u++) {
+      const cos = COS[u] as Float64Array;
+      let s = 0;
+      for (let x = 0; x < HASH_SIDE; x++) s += (pixels[y * HASH_SIDE + x] as number) * (cos[x] as number);
+      rows[y * 8 + u] = s;
+    }
+  }
+  const coefficients = new Float64Array(64);
+  for (let v = 0; v < 8; v++) {
+    const cos = COS[v] as Float64Array;
+    for (let u = 0; u < 8; u++) {
+      let s = 0;
+      for (let y = 0; y < HASH_SIDE; y++) s += (rows[y * 8 + u] as number) * (cos[y] as number);
+      coefficients[v * 8 + u] = s;
+    }
+  }
+  // The DC term says only how bright the picture is; leave it out of the median and the bits.
+  const ac = [...coefficients.subarray(1)].sort((a, b) => a - b);
+  const median = ((ac[31] as number) + (ac[32] as number)) / 2;
+  let hi = 0;
+  let lo = 0;
+  for (let i = 1; i < 64; i++) {
+    if ((coefficients[i] as number) > median) {
+      if (i < 32) hi |= 1 << i;
+      else lo |= 1 << (i - 32);
+    }
+  }
+  return [hi >>> 0, lo >>> 0];
+}
+
+/** 4×4 average colours, 48 bytes, of an RGB square, brightness-normalised so ±20 % does not move it much. */
+function colourLayout(rgb: Uint8Array, side: number): Uint8Array {
+  const out = new Uint8Array(48);
+  const cell = side / 4;
+  let total = 0;
+  const sums = new Float64Array(48);
+  for (let cy = 0; cy < 4; cy++) {
+    for (let cx = 0; cx < 4; cx++) {
+      for (let y = Math.floor(cy * cell); y < Math.floor((cy + 1) * cell); y++) {
+        for (let x = Math.floor(cx * cell); x < Math.floor((cx + 1) * cell); x++) {
+          const j = (y * side + x) * 3;
+          for (let c = 0; c < 3; c++) {
+            const k = (cy * 4 + cx) * 3 + c;
+            sums[k] = (sums[k] as number) + (rgb[j + c] as number);
+          }
+        }
+      }
+    }
+  }
+  for (const s of sums) total += s;
+  const mean = total / 48 || 1;
+  for (let i = 0; i < 48; i++) out[i] = Math.min(255, Math.round(((sums[i] as number) / mean) * 100));
+  return out;
+}
+
+export interface Signature {
+  /** VARIANTS × 8 bytes (hi, lo big-endian per variant) for an indexed picture; 8 bytes for a query */
+  hashes: Uint8Array;
+  colour: Uint8Array;
+}
+
+function pack(pairs: [number, number][]): Uint8Array {
+  const bytes = new Uint8Array(pairs.length * 8);
+  const view = new DataView(bytes.buffer);
+  pairs.forEach(([hi, lo], i) => {
+    view.setUint32(i * 8, hi);
+    view.setUint32(i * 8 + 4, lo);
+  });
+  return bytes;
+}
+
+/** The signature of a catalogue picture from its SIGNATURE_SIDE² RGB raw pixels: every index variant. */
+export function indexSignature(rgb: Uint8Array): Signature {
+  const grey = luminance(rgb, SIGNATURE_SIDE);
+  const pairs = INDEX_REGIONS.map((region, i) => dctHash(sample(grey, SIGNATURE_SIDE, region, i === MIRROR_VARIANT)));
+  return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE) };
+}
+
+/** The signature of a query picture: the whole picture only. */
+export function querySignature(rgb: Uint8Array): Signature {
+  const grey = luminance(rgb, SIGNATURE_SIDE);
+  return {
+    hashes: pack([dctHash(sample(grey, SIGNATURE_SIDE, [0, 0, 1, 1], false))]),
+    colour: colourLayout(rgb, SIGNATURE_SIDE),
+  };
+}
+
+const popcount = (n: number) => {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/**
+ * All indexed pictures in memory: VARIANTS hash pairs and a colour layout each. A scan of 200 000
+ * pictures takes a few milliseconds; the table picture_index is the durable copy.
+ */
+export class PictureIndex {
+  private keys: string[] = [];
+  private position = new Map<string, number>();
+  private hi = new Uint32Array(1024 * VARIANTS);
+  private lo = new Uint32Array(1024 * VARIANTS);
+  private colours = new Uint8Array(1024 * 48);
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  has(key: string): boolean {
+    return this.position.has(key);
+  }
+
+  add(key: string, signature: Signature): void {
+    if (this.position.has(key)) return;
+    const n = this.keys.length;
+    if ((n + 1) * VARIANTS > this.hi.length) {
+      const grow = <T extends Uint32Array | Uint8Array>(a: T, size: number): T => {
+        const b = new (a.constructor as new (n: number) => T)(size);
+        b.set(a);
+        return b;
+      };
+      this.hi = grow(this.hi, this.hi.length * 2);
+      this.lo = grow(this.lo, this.lo.length * 2);
+      this.colours = grow(this.colours, this.colours.length * 2);
+    }
+    const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
+    for (let v = 0; v < VARIANTS; v++) {
+      this.hi[n * VARIANTS + v] = view.getUint32(v * 8);
+      this.lo[n * VARIANTS + v] = view.getUint32(v * 8 + 4);
+    }
+    this.colours.set(signature.colour.subarray(0, 48), n * 48);
+    this.keys.push(key);
+    this.position.set(key, n);
+  }
+
+  /** The `limit` nearest pictures to a query signature, best first: [key, score] (lower is closer). */
+  search(query: Signature, limit: number): { key: string; distance: number }[] {
+    const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
+    const qh = view.getUint32(0);
+    const ql = view.getUint32(4);
+    const n = this.keys.length;
+    const best = new Uint8Array(n);
+    const { hi, lo } = this;
+    for (let i = 0; i < n; i++) {
+      let min = 64;
+      const base = i * VARIANTS;
+      for (let v = 0; v < VARIANTS; v++) {
+        const d = popcount((hi[base + v] as number) ^ qh) + popcount((lo[base + v] as number) ^ ql);
+        if (d < min) min = d;
+      }
+      best[i] = min;
+    }
+    // Candidates: the closest by hash (counting sort on distance 0..64), then re-ranked with colour.
+    const pool = Math.min(n, Math.max(limit * 8, 200));
+    const buckets: number[][] = Array.from({ length: 65 }, () => []);
+    for (let i = 0; i < n; i++) (buckets[best[i] as number] as number[]).push(i);
+    const candidates: number[] = [];
+    for (const bucket of buckets) {
+      for (const i of bucket) {
+        if (candidates.length >= pool) break;
+        candidates.push(i);
+      }
+      if (candidates.length >= pool) break;
+    }
+    const scored = candidates.map((i) => {
+      let colour = 0;
+      for (let c = 0; c < 48; c++)
+        colour += Math.abs((this.colours[i * 48 + c] as number) - (query.colour[c] as number));
+      return { key: this.keys[i] as string, distance: (best[i] as number) + colour / 60, index: i };
+    });
+    scored.sort((a, b) => a.distance - b.distance || a.index - b.index);
+    return scored.slice(0, limit).map(({ key, distance }) => ({ key, distance: Math.round(distance * 100) / 100 }));
+  }
+}

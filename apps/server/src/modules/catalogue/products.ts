@@ -1,0 +1,310 @@
+import type { Section, ToyDetail, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
+import { CATEGORY_GROUPS, formatZonedDateTime } from '@wanju/domain';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { DB, ProductsTable } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { fileUrl } from './files';
+import { escapeLike, type ParsedQuery, parseQuery } from './text';
+
+/** Totals are counted exactly up to this many matches; above it the list says '1万+'. */
+export const TOTAL_CAP = 10_000;
+
+export interface ToyFilters {
+  page: number;
+  page_size: number;
+  keyword?: string;
+  cate_id?: number | number[];
+  group_id?: string;
+  min_price?: number;
+  max_price?: number;
+  certification?: string;
+  factory_id?: number;
+  region_id?: number;
+  ip_id?: number;
+  section?: Section;
+  sort?: ToySort;
+}
+
+type PDB = DB & { p: ProductsTable };
+type ProductQuery = SelectQueryBuilder<PDB, 'p', object>;
+
+const time = (value: Date | string | null) => (value ? formatZonedDateTime(new Date(value)) : null);
+
+/** The columns every product list shows (joined with factory, category and region). */
+function selectItem<O>(query: SelectQueryBuilder<PDB, 'p', O>) {
+  return query
+    .innerJoin('factories as f', 'f.id', 'p.factory_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('regions as r', 'r.id', 'p.region_id')
+    .select([
+      'p.id',
+      'p.article_number',
+      'p.factory_number',
+      'p.name',
+      'p.name_en',
+      'p.pictures',
+      'p.unit',
+      'p.exworks_price',
+      'p.factory_id',
+      'f.name as factory_name',
+      'p.region_id',
+      'r.name as region_name',
+      'p.category_id',
+      'c.name as category_name',
+      'c.name_en as category_en',
+      'p.length',
+      'p.width',
+      'p.height',
+      'p.carton_length',
+      'p.carton_width',
+      'p.carton_height',
+      'p.carton_cubic_meter',
+      'p.carton_cubic_feet',
+      'p.carton_quantity',
+      'p.box_count',
+      'p.inbox_count',
+      'p.pack_length',
+      'p.pack_width',
+      'p.pack_height',
+      'p.gross_weight',
+      'p.net_weight',
+      'p.packing_name',
+      'p.packing_name_en',
+      'p.certifications',
+      'p.stock_quantity',
+      'p.is_black',
+      'p.is_set_hide',
+      'p.stop_time',
+      'p.popularity',
+      'p.created_at',
+    ]);
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;
+
+export function toItem(row: ItemRow, extra?: unknown): ToyItem {
+  const picture = row.pictures[0] ?? '';
+  return {
+    id: row.id,
+    toy_id: row.id,
+    article_number: row.article_number,
+    factory_number: row.factory_number,
+    name: row.name,
+    name_en: row.name_en,
+    picture: fileUrl(picture),
+    thumb: fileUrl(picture, 's'),
+    unit: row.unit,
+    exworks_price: row.exworks_price,
+    factory_id: row.factory_id,
+    factory_name: row.factory_name,
+    region_id: row.region_id,
+    region_name: row.region_name ?? '',
+    category_id: row.category_id,
+    category_name: row.category_name,
+    category_en: row.category_en,
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    carton_length: row.carton_length,
+    carton_width: row.carton_width,
+    carton_height: row.carton_height,
+    carton_cubic_meter: row.carton_cubic_meter,
+    carton_cubic_feet: row.carton_cubic_feet,
+    carton_quantity: row.carton_quantity,
+    box_count: row.box_count,
+    inbox_count: row.inbox_count,
+    pack_length: row.pack_length,
+    pack_width: row.pack_width,
+    pack_height: row.pack_height,
+    gross_weight: row.gross_weight,
+    net_weight: row.net_weight,
+    packing_name: row.packing_name,
+    packing_name_en: row.packing_name_en,
+    certifications: row.certifications,
+    stock_quantity: row.stock_quantity,
+    is_black: row.is_black ? 1 : 0,
+    is_set_hide: row.is_set_hide ? 1 : 0,
+    stop_time: time(row.stop_time),
+    popularity: row.popularity,
+    created_time: time(row.created_at) ?? '',
+    ...(extra && typeof extra === 'object' && Object.keys(extra).length
+      ? { extra: extra as Record<string, unknown> }
+      : {}),
+  };
+}
+
+function categoryIds(filters: ToyFilters): number[] | null {
+  const ids = new Set<number>();
+  if (filters.cate_id !== undefined) for (const id of [filters.cate_id].flat()) ids.add(id);
+  if (filters.group_id) {
+    const group = CATEGORY_GROUPS.find((g) => g.id === filters.group_id);
+    for (const id of group?.categoryIds ?? [-1]) ids.add(id);
+  }
+  return ids.size ? [...ids] : null;
+}
+
+/** The WHERE of a product list: visible products matching the query and the filters. */
+function applyFilters(query: ProductQuery, filters: ToyFilters, parsed: ParsedQuery): ProductQuery {
+  let q = query.where('p.is_black', '=', false);
+  if (parsed.tsquery) q = q.where(sql<SqlBool>`p.search_tsv @@ ${parsed.tsquery}::tsquery`);
+  const cats = categoryIds(filters);
+  if (cats) q = q.where('p.category_id', 'in', cats);
+  if (filters.min_price !== undefined) q = q.where('p.exworks_price', '>=', filters.min_price);
+  if (filters.max_price !== undefined) q = q.where('p.exworks_price', '<=', filters.max_price);
+  if (filters.certification) q = q.where(sql<SqlBool>`p.certifications @> ARRAY[${filters.certification}]::text[]`);
+  if (filters.factory_id) q = q.where('p.factory_id', '=', filters.factory_id);
+  if (filters.region_id) q = q.where('p.region_id', '=', filters.region_id);
+  if (filters.ip_id) q = q.where('p.ip_id', '=', filters.ip_id);
+  if (filters.section) {
+    const section = filters.section;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_sections as s')
+          .select('s.product_id')
+          .whereRef('s.product_id', '=', 'p.id')
+          .where('s.section', '=', section),
+      ),
+    );
+  }
+  return q;
+}
+
+/** The tsquery of a keyword, or a business error when nothing searchable is left of it. */
+export function keywordQuery(keyword: string | undefined): ParsedQuery {
+  return parseQuery(keyword ?? '');
+}
+
+/**
+ * One page of products with its total. The order is total (id breaks ties) so both engines answer
+ * identical pages.
+ */
+export async function listProducts(
+  ctx: AppContext,
+  filters: ToyFilters,
+  parsed = parseQuery(filters.keyword ?? ''),
+): Promise<ToyPage> {
+  const { db } = ctx.database;
+  const base = applyFilters(db.selectFrom('products as p') as ProductQuery, filters, parsed);
+  const section = filters.section;
+  const sort = filters.sort ?? 'relevance';
+  let page = selectItem(base);
+  const order: Expression<unknown>[] = [];
+  if (sort === 'new') order.push(sql`p.created_at DESC`);
+  else if (sort === 'price_asc') order.push(sql`p.exworks_price ASC`);
+  else if (sort === 'price_desc') order.push(sql`p.exworks_price DESC`);
+  else if (sort === 'hot') order.push(sql`p.popularity DESC`);
+  else if (parsed.tsquery) {
+    const like = `%${escapeLike(parsed.text)}%`;
+    const codePrefix = parsed.code ? `${escapeLike(parsed.code)}%` : null;
+    order.push(
+      sql`CASE WHEN lower(p.name) LIKE ${like} OR lower(p.name_en) LIKE ${like} THEN 0 ${
+        codePrefix
+          ? sql`WHEN regexp_replace(lower(p.article_number), '[^a-z0-9]', '', 'g') LIKE ${codePrefix} THEN 0`
+          : sql``
+      } ELSE 1 END`,
+      sql`p.popularity DESC`,
+    );
+  } else if (section) {
+    order.push(sql`(SELECT s.rank FROM product_sections s WHERE s.product_id = p.id AND s.section = ${section}) DESC`);
+  } else order.push(sql`p.popularity DESC`);
+  order.push(sort === 'price_asc' ? sql`p.id ASC` : sql`p.id DESC`);
+  page = page
+    .orderBy(sql.join(order))
+    .limit(filters.page_size)
+    .offset((filters.page - 1) * filters.page_size);
+  const sectionExtra = section
+    ? page.select((eb) =>
+        eb
+          .selectFrom('product_sections as s')
+          .select('s.extra')
+          .whereRef('s.product_id', '=', 'p.id')
+          .where('s.section', '=', section)
+          .as('extra'),
+      )
+    : page;
+  const counted = db
+    .selectFrom(
+      base
+        .select(sql`1`.as('one'))
+        .limit(TOTAL_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const [rows, count] = await Promise.all([sectionExtra.execute(), counted.executeTakeFirstOrThrow()]);
+  const total = Math.min(count.n, TOTAL_CAP);
+  return {
+    list: rows.map((row) => toItem(row as ItemRow, (row as { extra?: unknown }).extra)),
+    total,
+    total_text: count.n > TOTAL_CAP ? '1万+' : String(total),
+  };
+}
+
+/** Products by id, in the given order (image search, Excel candidates, browse logs). */
+export async function productsByIds(ctx: AppContext, ids: readonly number[]): Promise<Map<number, ToyItem>> {
+  if (!ids.length) return new Map();
+  const rows = await selectItem(ctx.database.db.selectFrom('products as p') as ProductQuery)
+    .where('p.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toItem(row)]));
+}
+
+/** get_detail: the product with its factory's contact fields, pictures, sections and similar products. */
+export async function productDetail(ctx: AppContext, id: number): Promise<ToyDetail | null> {
+  const { db } = ctx.database;
+  const row = await selectItem(db.selectFrom('products as p') as ProductQuery)
+    .leftJoin('ip_licences as ip', 'ip.id', 'p.ip_id')
+    .select([
+      'p.introduction',
+      'p.introduction_en',
+      'p.stock_updated_at',
+      'p.ip_id',
+      'ip.name as ip_name',
+      'f.tel',
+      'f.mobile',
+      'f.qq',
+      'f.fax',
+      'f.email',
+      'f.address',
+      'f.contact',
+    ])
+    .where('p.id', '=', id)
+    .where('p.is_black', '=', false)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [sections, similar] = await Promise.all([
+    db
+      .selectFrom('product_sections')
+      .select(['section', 'extra'])
+      .where('product_id', '=', id)
+      .orderBy('section')
+      .execute(),
+    selectItem(db.selectFrom('products as p') as ProductQuery)
+      .where('p.category_id', '=', row.category_id)
+      .where('p.id', '!=', id)
+      .where('p.is_black', '=', false)
+      .orderBy(sql`abs(p.exworks_price - ${row.exworks_price})`)
+      .orderBy('p.id')
+      .limit(8)
+      .execute(),
+  ]);
+  const extra = Object.assign({}, ...sections.map((s) => s.extra));
+  return {
+    ...toItem(row, extra),
+    pictures: row.pictures.map((hash) => fileUrl(hash)),
+    introduction: row.introduction,
+    introduction_en: row.introduction_en,
+    stock_updated_time: time(row.stock_updated_at),
+    ip_id: row.ip_id,
+    ip_name: row.ip_name ?? '',
+    tel: row.tel,
+    mobile: row.mobile,
+    qq: row.qq,
+    fax: row.fax,
+    email: row.email,
+    address: row.address,
+    contact: row.contact,
+    sections: sections.map((s) => s.section),
+    similar: similar.map((s) => toItem(s)),
+  };
+}

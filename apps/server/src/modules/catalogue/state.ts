@@ -1,0 +1,30 @@
+import type { AppContext } from '../../http/context';
+import { FileStore, filesRoot } from './files';
+import { PictureIndex } from './phash';
+
+/** The catalogue's process-wide state beside the app context: the file store and the in-memory picture index. */
+export interface CatalogueState {
+  files: FileStore;
+  pictures: PictureIndex;
+  /** Resolves once the picture index has been read from picture_index. */
+  picturesLoaded: Promise<void> | null;
+  stopped: boolean;
+  background: Promise<unknown>[];
+}
+
+const states = new WeakMap<AppContext, CatalogueState>();
+
+export function catalogue(ctx: AppContext): CatalogueState {
+  let state = states.get(ctx);
+  if (!state) {
+    state = {
+      files: new FileStore(filesRoot(ctx)),
+      pictures: new PictureIndex(),
+      picturesLoaded: null,
+      stopped: false,
+      background: [],
+    };
+    states.set(ctx, state);
+  }
+  return state;
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import type { Page } from '../envelope';
+import { endpoint, id, paging } from './define';
+
+/** A product in a list (spec §3 quotation/sample item fields a list shows). `picture` loads from the same server. */
+export interface ToyItem {
+  id: number;
+  toy_id: number;
+  article_number: string;
+  factory_number: string;
+  name: string;
+  name_en: string;
+  /** 600 px picture URL */
+  picture: string;
+  /** thumbnail URL */
+  thumb: string;
+  unit: string;
+  exworks_price: number;
+  factory_id: number;
+  factory_name: string;
+  region_id: number | null;
+  region_name: string;
+  category_id: number;
+  category_name: string;
+  category_en: string;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  carton_length: number | null;
+  carton_width: number | null;
+  carton_height: number | null;
+  carton_cubic_meter: number | null;
+  carton_cubic_feet: number | null;
+  carton_quantity: number | null;
+  box_count: number | null;
+  inbox_count: number | null;
+  pack_length: number | null;
+  pack_width: number | null;
+  pack_height: number | null;
+  gross_weight: number | null;
+  net_weight: number | null;
+  packing_name: string;
+  packing_name_en: string;
+  certifications: string[];
+  stock_quantity: number | null;
+  is_black: 0 | 1;
+  is_set_hide: 0 | 1;
+  stop_time: string | null;
+  popularity: number;
+  created_time: string;
+  /** section extras: special_price, platforms, country, monthly_sales … */
+  extra?: Record<string, unknown>;
+  /** image search: lower is closer */
+  distance?: number;
+}
+
+/** get_detail: every §3 field, the factory's contact fields, all pictures and similar products. */
+export interface ToyDetail extends ToyItem {
+  pictures: string[];
+  introduction: string;
+  introduction_en: string;
+  stock_updated_time: string | null;
+  ip_id: number | null;
+  ip_name: string;
+  tel: string;
+  mobile: string;
+  qq: string;
+  fax: string;
+  email: string;
+  address: string;
+  contact: string;
+  sections: string[];
+  similar: ToyItem[];
+}
+
+/** A list answer with a display total: exact up to 10 000, then '1万+'. */
+export interface ToyPage extends Page<ToyItem> {
+  total_text: string;
+}
+
+export const TOY_SORTS = ['relevance', 'new', 'price_asc', 'price_desc', 'hot'] as const;
+export type ToySort = (typeof TOY_SORTS)[number];
+
+/** The listing sections a product can belong to. */
+export const SECTIONS = [
+  'new',
+  'hot',
+  'global_hot',
+  'special',
+  'stock',
+  'cross',
+  'spread',
+  'toy3d',
+  'overseas',
+  'platform',
+  'ranking',
+  'fittings',
+  'carefully_chosen',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+const money = z.number().min(0).max(1_000_000);
+const keyword = z.string().max(100, '搜索关键词不能超过100个字').optional();
+
+/** Filters and sorts of every product list. */
+export const toyListRequest = z.object({
+  ...paging,
+  keyword,
+  /** a category id, or several */
+  cate_id: z.union([id, z.array(id).max(30)]).optional(),
+  /** a category-menu group (electric_rc, baby …) */
+  group_id: z.string().max(40).optional(),
+  min_price: money.optional(),
+  max_price: money.optional(),
+  certification: z.string().max(40).optional(),
+  factory_id: id.optional(),
+  region_id: id.optional(),
+  ip_id: id.optional(),
+  section: z.enum(SECTIONS).optional(),
+  sort: z.enum(TOY_SORTS).optional(),
+});
+
+const byId = z.object({ id });
+
+export const getList = endpoint<ToyPage>()('/api/toy/get_list', toyListRequest);
+export const getDetail = endpoint<ToyDetail>()('/api/toy/get_detail', byId);
+
+// Section lists (same filters, fixed section) and their detail calls.
+export const getToyNewList = endpoint<ToyPage>()('/api/toy/get_toy_new_list', toyListRequest);
+export const getRealNewList = endpoint<ToyPage>()('/api/toy/get_real_new_list', toyListRequest);
+export const getToyHot = endpoint<ToyPage>()('/api/toy/get_toy_hot', toyListRequest);
+export const getToyStockList = endpoint<ToyPage>()('/api/toy/get_toy_stock_list', toyListRequest);
+export const getToyCrossList = endpoint<ToyPage>()('/api/toy/get_toy_cross_list', toyListRequest);
+export const getToySpreadList = endpoint<ToyPage>()('/api/toy/get_toy_spread_list', toyListRequest);
+export const getCertificationList = endpoint<ToyPage>()('/api/toy/get_certification_list', toyListRequest);
+export const getOverseasRecommendation = endpoint<ToyPage>()('/api/toy/get_overseas_recommendation', toyListRequest);
+export const getPlatformRecommend = endpoint<ToyPage>()('/api/toy/get_platform_recommend', toyListRequest);
+export const getRecommendToy = endpoint<ToyPage>()('/api/toy/get_recommend_toy', toyListRequest);
+export const getToyRecommend = endpoint<ToyPage>()('/api/toy/get_toy_recommend', toyListRequest);
+export const detailStock = endpoint<ToyDetail>()('/api/toy/detail_stock', byId);
+export const detailSpread = endpoint<ToyDetail>()('/api/toy/detail_spread', byId);
+export const detailCross = endpoint<ToyDetail>()('/api/toy/detail_cross', byId);
+export const detailNew = endpoint<ToyDetail>()('/api/toy/detail_new', byId);
+export const detail3d = endpoint<ToyDetail>()('/api/toy/detail_3d', byId);
+export const getToyHotDetail = endpoint<ToyDetail>()('/api/toy/get_toy_hot_detail', byId);
+
+export interface IpItem {
+  id: number;
+  name: string;
+  name_en: string;
+  owner: string;
+  picture: string;
+  intro: string;
+  toy_count: number;
+}
+export const getIpConfig = endpoint<{ list: IpItem[] }>()('/api/toy/get_ip_config', z.object({}).passthrough());
+export const getIpList = endpoint<Page<IpItem>>()('/api/toy/get_ip_list', z.object({ ...paging }));
+export const getIp = endpoint<{ ip: IpItem } & ToyPage>()('/api/toy/get_ip', z.object({ id, ...paging }));
+
+/** Search-box suggestions ('猜你想要', at most 10). */
+export const getSearchSuggest = endpoint<{ list: string[] }>()(
+  '/api/toy/get_search_suggest',
+  z.object({ keyword: z.string().max(100, '搜索关键词不能超过100个字').default('') }),
+);
+
+export interface CropBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const crop = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+});
+/**
+ * Image search: multipart/form-data with the picture in `file` (and optional `crop` as JSON), or JSON
+ * `{ image_url }`. Answers the visually closest products, best first.
+ */
+export const searchImage = endpoint<{ list: ToyItem[]; picture: string; log_id: number }>()(
+  '/api/toy/search_image',
+  z.object({
+    image_url: z.string().max(2000).optional(),
+    crop: crop.optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  }),
+);
+export interface ImageSearchLog {
+  id: number;
+  picture: string;
+  thumb: string;
+  source: string;
+  result_count: number;
+  created_time: string;
+}
+export const getImageSearchLog = endpoint<Page<ImageSearchLog>>()(
+  '/api/toy/get_image_search_log',
+  z.object({ ...paging }),
+);
+/** A stored picture as a data URL (the cropper needs same-origin pixels). */
+export const getImageBase = endpoint<{ img: string }>()(
+  '/api/toy/get_image_base',
+  z.object({ url: z.string().min(1, '图片链接不能为空').max(2000) }),
+);
+/** The factory image fetch from a URL: the server downloads a public http(s) picture and stores it. */
+export const fetchImage = endpoint<{ img: string; thumb: string }>()(
+  '/api/toy/fetch_image',
+  z.object({ url: z.string().max(2000) }),
+);
+
+export interface ExcelRow {
+  row: number;
+  article_number: string;
+  name: string;
+  has_picture: boolean;
+  matched_by: 'article_number' | 'name' | 'picture' | null;
+  candidates: ToyItem[];
+}
+export interface ExcelTask {
+  id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  step_percent: number;
+  error: string;
+  list: ExcelRow[];
+}
+/** Excel search: multipart with the .xlsx in `file`; answers the job id to poll. */
+export const searchExcel = endpoint<{ id: string }>()('/api/toy/search_excel', z.object({}).passthrough());
+export const getExcelTask = endpoint<ExcelTask>()('/api/toy/get_excel_task', z.object({ id: z.string().max(64) }));
