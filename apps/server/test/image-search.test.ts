@@ -1,0 +1,181 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ToyItem, ToyPage } from '@wanju/api-client';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPublic, isPrivateAddress } from '../src/modules/catalogue/safe-fetch';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer({ DEMO_PRODUCTS: '240', FREE_SEARCH_DAILY_LIMIT: '3' });
+  token = await server.login('13800000001');
+});
+afterAll(() => server?.close());
+
+async function upload(bytes: Buffer, fields: Record<string, string> = {}, who = token, name = 'q.jpg') {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${server.baseUrl}/api/toy/search_image`, {
+    method: 'POST',
+    headers: { token: who },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { code: number; msg: string; data: { list: ToyItem[] } },
+  };
+}
+
+describe('free-user limit (§6)', () => {
+  it('counts an ordinary user’s new searches, not other pages, and resets at midnight Asia/Shanghai', async () => {
+    const free = await server.login('13800000004');
+    // Move to 23:00 Shanghai time today so the next midnight is an hour away.
+    const now = new Date(Date.now());
+    const shanghaiHour = (now.getUTCHours() + 8) % 24;
+    server.advance((((23 - shanghaiHour + 24) % 24) * 60 - now.getUTCMinutes()) * 60_000);
+    for (const keyword of ['汽车', '水枪', '积木']) {
+      expect((await server.post('/api/toy/get_list', { keyword }, free)).body.code).toBe(0);
+    }
+    expect((await server.post('/api/toy/get_list', { keyword: '积木', page: 2 }, free)).body.code).toBe(0);
+    expect((await server.post('/api/toy/get_list', { cate_id: 4000 }, free)).body.code).toBe(0);
+    const over = await server.post('/api/toy/get_list', { keyword: '恐龙' }, free);
+    expect(over.body.code).toBe(1001);
+    expect(over.body.msg).toBe('免费用户每天仅可搜索300次');
+    expect((await server.post('/api/factory/get_list', { keyword: '星辉' }, free)).body.msg).toBe(
+      '免费用户每天仅可搜索300次',
+    );
+    // A member is not counted.
+    for (let i = 0; i < 5; i++)
+      expect((await server.post('/api/toy/get_list', { keyword: `车${i}` }, token)).body.code).toBe(0);
+    server.advance(61 * 60_000);
+    expect((await server.post('/api/toy/get_list', { keyword: '恐龙' }, free)).body.code).toBe(0);
+  });
+});
+
+describe('image search', () => {
+  it('finds the original product first for a transformed catalogue picture', async () => {
+    const { body } = await server.post<ToyPage>('/api/toy/get_list', { page_size: 12, sort: 'new' }, token);
+    let found = 0;
+    for (const [i, item] of body.data.list.entries()) {
+      const original = Buffer.from(await (await fetch(server.baseUrl + item.picture)).arrayBuffer());
+      const transforms = [
+        sharp(original).extract({ left: 40, top: 30, width: 520, height: 540 }),
+        sharp(original).resize(300).jpeg({ quality: 50 }),
+        sharp(original).modulate({ brightness: i % 2 ? 1.2 : 0.8 }),
+        sharp(original).composite([
+          {
+            input: Buffer.from(
+              '<svg width="600" height="600"><text x="150" y="320" font-size="48" fill="#888" opacity="0.6">样品 SAMPLE</text></svg>',
+            ),
+          },
+        ]),
+      ];
+      for (const transform of transforms) {
+        const query = await transform.jpeg({ quality: 70 }).toBuffer();
+        const answer = await upload(query);
+        expect(answer.body.code).toBe(0);
+        if (answer.body.data.list[0]?.id === item.id) found++;
+      }
+    }
+    expect(found / 48).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('searches a crop box of the upload and keeps a log', async () => {
+    const item = (await server.post<ToyPage>('/api/toy/get_list', { page_size: 1 }, token)).body.data
+      .list[0] as ToyItem;
+    const picture = Buffer.from(await (await fetch(server.baseUrl + item.picture)).arrayBuffer());
+    const padded = await sharp(picture).extend({ right: 300, background: '#000' }).png().toBuffer();
+    const answer = await upload(
+      padded,
+      { crop: JSON.stringify({ x: 0, y: 0, width: 600, height: 600 }) },
+      token,
+      'q.png',
+    );
+    expect(answer.body.data.list[0]?.id).toBe(item.id);
+    const log = await server.post<{ list: { picture: string }[]; total: number }>(
+      '/api/toy/get_image_search_log',
+      {},
+      token,
+    );
+    expect(log.body.data.total).toBeGreaterThan(0);
+    expect((await fetch(server.baseUrl + log.body.data.list[0]?.picture)).status).toBe(200);
+    const base = await server.post<{ img: string }>('/api/toy/get_image_base', { url: item.picture }, token);
+    expect(base.body.data.img).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('refuses bad uploads with Chinese messages and stores nothing', async () => {
+    const before = await server.post<{ total: number }>('/api/toy/get_image_search_log', {}, token);
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200)]);
+    expect((await upload(zip, {}, token, 'fake.png')).body.msg).toBe(
+      '仅支持jpg、png图片或xlsx格式的excel文件，请重新上传',
+    );
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await upload(bomb, {}, token, 'bomb.png')).body.msg).toBe('图片像素不能超过4000万');
+    const truncated = (
+      await sharp({ create: { width: 100, height: 100, channels: 3, background: '#f00' } })
+        .jpeg()
+        .toBuffer()
+    ).subarray(0, 60);
+    expect((await upload(truncated)).body.msg).toBe('图片已损坏或无法识别，请重新上传');
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]);
+    expect((await upload(big)).body.msg).toBe('图片大小不能超过10MB');
+    const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(small, { crop: JSON.stringify({ x: 0, y: 0, width: 100, height: 10 }) })).body.msg).toBe(
+      '裁剪框的宽高比须在1:5到5:1之间',
+    );
+    expect((await upload(small, { crop: JSON.stringify({ x: 50, y: 50, width: 80, height: 80 }) })).body.msg).toBe(
+      '裁剪区域超出图片范围',
+    );
+    expect((await upload(small, { crop: 'not json' })).body.msg).toBe('裁剪区域格式不正确');
+    expect((await server.post('/api/toy/search_image', {}, token)).body.msg).toBe('请上传图片或填写图片链接');
+    const after = await server.post<{ total: number }>('/api/toy/get_image_search_log', {}, token);
+    expect(after.body.data.total).toBe(before.body.data.total);
+  });
+
+  it('never fetches from loopback, private or link-local addresses, nor through a redirect to one', async () => {
+    const cases: [string, string][] = [
+      ['', '图片链接不能为空'],
+      ['ftp://example.com/a.jpg', '图片链接必须由http://或https://开头'],
+      [`${server.baseUrl}/files/x.jpg`, '图片链接指向内部地址，无法获取'],
+      ['http://10.1.2.3/a.jpg', '图片链接指向内部地址，无法获取'],
+      ['http://169.254.169.254/latest/meta-data', '图片链接指向内部地址，无法获取'],
+      ['http://[::1]/a.jpg', '图片链接指向内部地址，无法获取'],
+      ['http://localhost/a.jpg', '图片链接指向内部地址，无法获取'],
+    ];
+    for (const [url, msg] of cases) {
+      expect((await server.post('/api/toy/search_image', { image_url: url }, token)).body.msg, url).toBe(msg);
+      expect((await server.post('/api/toy/fetch_image', { url }, token)).body.msg, url).toBe(msg);
+    }
+    expect(isPrivateAddress('192.168.1.1') && isPrivateAddress('::ffff:127.0.0.1') && isPrivateAddress('fd00::1')).toBe(
+      true,
+    );
+    expect(isPrivateAddress('8.8.8.8') || isPrivateAddress('2606:4700::1111')).toBe(false);
+
+    // A redirect is checked again: the first hop is allowed (as if public), the redirect target is not.
+    const inner = http.createServer((_req, res) => res.end('secret'));
+    await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve));
+    const innerPort = (inner.address() as AddressInfo).port;
+    const outer = http.createServer((_req, res) => {
+      res.writeHead(302, { location: `http://127.0.0.1:${innerPort}/secret` });
+      res.end();
+    });
+    await new Promise<void>((resolve) => outer.listen(0, '127.0.0.1', resolve));
+    const outerPort = (outer.address() as AddressInfo).port;
+    await expect(
+      fetchPublic(`http://127.0.0.1:${outerPort}/a.jpg`, {
+        maxBytes: 1000,
+        timeoutMs: 2000,
+        allow: (_a, port) => port === outerPort,
+      }),
+    ).rejects.toThrow('图片链接指向内部地址，无法获取');
+    inner.close();
+    outer.close();
+  });
+});
