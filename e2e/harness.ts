@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -65,4 +65,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Fills the sign-in form (password tab) and submits it. */
+export async function signIn(page: Page, phone: string, password: string): Promise<void> {
+  const form = page.getByRole('tabpanel', { name: '密码登录' });
+  await form.getByLabel(/^手机号/).fill(phone);
+  await form.getByLabel(/^密码/).fill(password);
+  await form.getByRole('button', { name: '登录', exact: true }).click();
 }

@@ -48,7 +48,7 @@ export function isFreeLimit(envelope: Pick<Envelope, 'code' | 'msg'>): boolean {
 
 export function createApiClient(options: ApiClientOptions) {
   const http = ky.create({
-    prefixUrl: options.baseUrl.replace(/\/$/, ''),
+    prefixUrl: options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: 0,
     throwHttpErrors: false,
@@ -101,6 +101,11 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The Chinese message to show for a failed call. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.msg : MSG.serverError;
+}
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   const text = await response.text();

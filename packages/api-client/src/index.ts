@@ -4,6 +4,7 @@ export {
   ApiError,
   type CallOptions,
   createApiClient,
+  errorMessage,
   isFreeLimit,
   REQUEST_TIMEOUT_MS,
 } from './client';
