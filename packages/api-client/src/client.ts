@@ -1,4 +1,4 @@
-import { MSG } from '@wanju/domain';
+import { isFreeLimitMessage, MSG } from '@wanju/domain';
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { Endpoint, RequestOf, ResponseOf } from './contract/define';
 import { CODE, type Envelope } from './envelope';
@@ -40,10 +40,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-const FREE_LIMIT_MESSAGES: readonly string[] = [MSG.freeSearchLimit, MSG.freeTimesUsedUp];
-
 export function isFreeLimit(envelope: Pick<Envelope, 'code' | 'msg'>): boolean {
-  return envelope.code === CODE.freeLimit || FREE_LIMIT_MESSAGES.includes(envelope.msg);
+  return envelope.code === CODE.freeLimit || isFreeLimitMessage(envelope.msg);
 }
 
 export function createApiClient(options: ApiClientOptions) {
