@@ -21,6 +21,15 @@ export const INDEX_REGIONS: readonly (readonly [number, number, number, number])
   [0, 0, 0.88, 1],
   [0, 0.12, 1, 0.88],
   [0, 0, 1, 0.88],
+  [0, 0, 0.93, 0.95],
+  [0.07, 0, 0.93, 0.95],
+  [0, 0.05, 0.93, 0.95],
+  [0.07, 0.05, 0.93, 0.95],
+  [0.035, 0, 0.93, 0.95],
+  [0.035, 0.05, 0.93, 0.95],
+  [0, 0.025, 0.93, 0.95],
+  [0.07, 0.025, 0.93, 0.95],
+  [0.045, 0.02, 0.91, 0.96],
 ];
 export const VARIANTS = INDEX_REGIONS.length;
 const MIRROR_VARIANT = 1;
@@ -201,6 +210,16 @@ export class PictureIndex {
     this.position.set(key, n);
   }
 
+  /** The stored signature of a picture (so a second load of the same drawing skips rendering). */
+  signature(key: string): Signature | null {
+    const n = this.position.get(key);
+    if (n === undefined) return null;
+    const pairs: [number, number][] = [];
+    for (let v = 0; v < VARIANTS; v++)
+      pairs.push([this.hi[n * VARIANTS + v] as number, this.lo[n * VARIANTS + v] as number]);
+    return { hashes: pack(pairs), colour: this.colours.slice(n * 48, n * 48 + 48) };
+  }
+
   /** The `limit` nearest pictures to a query signature, best first: [key, score] (lower is closer). */
   search(query: Signature, limit: number): { key: string; distance: number }[] {
     const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
@@ -210,17 +229,18 @@ export class PictureIndex {
     const best = new Uint8Array(n);
     const { hi, lo } = this;
     for (let i = 0; i < n; i++) {
-      let min = 64;
+      let min = 66;
       const base = i * VARIANTS;
       for (let v = 0; v < VARIANTS; v++) {
-        const d = popcount((hi[base + v] as number) ^ qh) + popcount((lo[base + v] as number) ^ ql);
+        // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
+        const d = popcount((hi[base + v] as number) ^ qh) + popcount((lo[base + v] as number) ^ ql) + (v > 1 ? 2 : v);
         if (d < min) min = d;
       }
       best[i] = min;
     }
     // Candidates: the closest by hash (counting sort on distance 0..64), then re-ranked with colour.
     const pool = Math.min(n, Math.max(limit * 8, 200));
-    const buckets: number[][] = Array.from({ length: 65 }, () => []);
+    const buckets: number[][] = Array.from({ length: 67 }, () => []);
     for (let i = 0; i < n; i++) (buckets[best[i] as number] as number[]).push(i);
     const candidates: number[] = [];
     for (const bucket of buckets) {

@@ -13,6 +13,7 @@ import {
   type ProductSeed,
   REGIONS,
 } from './generator';
+import type { PictureIndex } from './phash';
 import { catalogue } from './state';
 import { codeTokens, textTokens, tsvectorLiteral } from './text';
 
@@ -72,7 +73,13 @@ export interface CatalogueSeedResult {
  */
 export async function seedCatalogue(
   ctx: AppContext,
-  options: { products: number; factoryCompanyId?: number; onProgress?: (done: number) => void },
+  options: {
+    products: number;
+    factoryCompanyId?: number;
+    onProgress?: (done: number) => void;
+    /** signatures already computed for the same drawings (the benchmark loads two engines) */
+    signatures?: PictureIndex;
+  },
 ): Promise<CatalogueSeedResult> {
   const t0 = Date.now();
   const { db } = ctx.database;
@@ -135,8 +142,7 @@ export async function seedCatalogue(
       const svg = drawingSvg(p.drawing);
       const hash = state.files.write(svg, 'svg');
       hashes.set(p.index, hash);
-      if (state.pictures.has(hash)) return;
-      const signature = await svgSignature(svg);
+      const signature = options.signatures?.signature(hash) ?? (await svgSignature(svg));
       state.pictures.add(hash, signature);
       indexRows.push({ file_hash: hash, hashes: signature.hashes, colour: signature.colour });
       fileRows.push({ hash, ext: 'svg', width: 600, height: 600, size: Buffer.byteLength(svg) });

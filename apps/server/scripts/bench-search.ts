@@ -1,0 +1,276 @@
+// pnpm bench:search — keyword and image search on a large demo catalogue, PGlite and PostgreSQL in one run.
+// BENCH_PRODUCTS (default 200 000), BENCH_DATABASE_URL (a PostgreSQL server to create a database on; default:
+// a throwaway server from scripts/pg-temp.sh), BENCH_IMAGE_QUERIES (default 200).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import sharp, { type Sharp } from 'sharp';
+import { loadConfig } from '../src/config';
+import { rasterQuerySignature } from '../src/modules/catalogue/files';
+import { pictureIndex, searchByImage } from '../src/modules/catalogue/image-search';
+import type { PictureIndex } from '../src/modules/catalogue/phash';
+import { listProducts } from '../src/modules/catalogue/products';
+import { seedCatalogue } from '../src/modules/catalogue/seed';
+import { catalogue } from '../src/modules/catalogue/state';
+import { seedAccounts } from '../src/seed/accounts';
+import { seedReference } from '../src/seed/index';
+import { createServer, type StartedServer } from '../src/server';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 200_000);
+const IMAGE_QUERIES = Number(process.env.BENCH_IMAGE_QUERIES ?? 200);
+const RUNS = 20;
+const QUERIES = [
+  '汽车',
+  '遥控汽车',
+  '毛绒恐龙',
+  '益智积木',
+  '过家家',
+  '水枪',
+  'XN-123',
+  'car',
+  'dinosaur',
+  'remote control car',
+];
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+const p = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
+};
+const ms = (n: number) => n.toFixed(1);
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now();
+  const value = await fn();
+  return [performance.now() - t, value];
+}
+
+async function load(engine: 'pglite' | 'postgres', url: string, signatures?: PictureIndex) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wanju-bench-${engine}-`));
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PRERENDER_PICTURES: '0' }),
+    databaseUrl: url,
+  };
+  const server = await createServer(config, { logger: false });
+  const t = Date.now();
+  await seedReference(server.ctx);
+  const companies = await seedAccounts(server.ctx.database.db);
+  let last = 0;
+  const result = await seedCatalogue(server.ctx, {
+    products: PRODUCTS,
+    factoryCompanyId: companies.factoryCompanyId,
+    signatures,
+    onProgress: (done) => {
+      if (done - last >= 20_000 || done === PRODUCTS) {
+        last = done;
+        process.stderr.write(`  ${engine}: ${done} products, ${((Date.now() - t) / 1000).toFixed(0)} s\n`);
+      }
+    },
+  });
+  await sql`ANALYZE`.execute(server.ctx.database.db);
+  return { server, dataDir, loadMs: Date.now() - t, pictures: result.pictures };
+}
+
+async function keywordBench(server: StartedServer) {
+  const rows: { query: string; p50: number; p95: number; total: string; ilikeP95: number; ids: number[] }[] = [];
+  const { db } = server.ctx.database;
+  for (const query of QUERIES) {
+    const times: number[] = [];
+    let page = await listProducts(server.ctx, { page: 1, page_size: 40, keyword: query });
+    for (let i = 0; i < RUNS; i++) {
+      const [t, answer] = await timed(() => listProducts(server.ctx, { page: 1, page_size: 40, keyword: query }));
+      times.push(t);
+      page = answer;
+    }
+    // The plain scan the bigram index replaces: ILIKE over names and item numbers, page of 40 plus count.
+    const like = `%${query}%`;
+    const ilike: number[] = [];
+    for (let i = 0; i < Math.min(RUNS, 8); i++) {
+      const [t] = await timed(() =>
+        Promise.all([
+          db
+            .selectFrom('products')
+            .select(['id'])
+            .where((eb) =>
+              eb.or([eb('name', 'ilike', like), eb('name_en', 'ilike', like), eb('article_number', 'ilike', like)]),
+            )
+            .orderBy('popularity', 'desc')
+            .orderBy('id', 'desc')
+            .limit(40)
+            .execute(),
+          db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where((eb) =>
+              eb.or([eb('name', 'ilike', like), eb('name_en', 'ilike', like), eb('article_number', 'ilike', like)]),
+            )
+            .executeTakeFirst(),
+        ]),
+      );
+      ilike.push(t);
+    }
+    rows.push({
+      query,
+      p50: p(times, 0.5),
+      p95: p(times, 0.95),
+      total: page.total_text,
+      ilikeP95: p(ilike, 0.95),
+      ids: page.list.map((i) => i.id),
+    });
+  }
+  return rows;
+}
+
+type Transform = (img: Sharp, meta: { width: number; height: number }, k: number) => Sharp;
+const crop: Transform = (img, m, k) => {
+  const f = 0.05 + ((k * 37) % 11) / 100; // 5–15 %
+  const w = Math.round(m.width * (1 - f));
+  const h = Math.round(m.height * (1 - f * 0.6));
+  return img.extract({
+    left: Math.round((m.width - w) * ((k % 3) / 2)),
+    top: Math.round((m.height - h) * (((k + 1) % 3) / 2)),
+    width: w,
+    height: h,
+  });
+};
+const TRANSFORMS: Record<string, Transform> = {
+  crop,
+  resize: (img, _m, k) => img.resize(200 + (k % 5) * 80),
+  jpeg50: (img) => img.jpeg({ quality: 50 }),
+  watermark: (img) =>
+    img.composite([
+      {
+        input: Buffer.from(
+          '<svg width="600" height="600"><text x="120" y="320" font-size="54" fill="#777" opacity="0.55">样品 SAMPLE</text></svg>',
+        ),
+      },
+    ]),
+  brightness: (img, _m, k) => img.modulate({ brightness: k % 2 ? 1.2 : 0.8 }),
+};
+
+async function imageBench(server: StartedServer, pictures: string[]) {
+  const state = catalogue(server.ctx);
+  const [loadIndexMs] = await timed(() => pictureIndex(server.ctx));
+  const ids = await server.ctx.database.db
+    .selectFrom('products')
+    .select(['id', sql<string>`pictures[1]`.as('picture')])
+    .orderBy('id')
+    .execute();
+  const step = Math.max(1, Math.floor(ids.length / IMAGE_QUERIES));
+  const sample = ids.filter((_, i) => i % step === 0).slice(0, IMAGE_QUERIES);
+  const results: Record<string, { hits: number; n: number; times: number[] }> = {};
+  const all = [...Object.keys(TRANSFORMS), 'combined'];
+  for (const name of all) results[name] = { hits: 0, n: 0, times: [] };
+  for (const [k, product] of sample.entries()) {
+    const file = (await state.files.variant(product.picture, 'l')) as string;
+    const original = fs.readFileSync(file);
+    const meta = { width: 600, height: 600 };
+    for (const name of all) {
+      let img = sharp(original);
+      if (name === 'combined') {
+        img = sharp(await crop(sharp(original), meta, k).toBuffer());
+        img = sharp(
+          await (TRANSFORMS.watermark as Transform)(img.resize(600, 600, { fit: 'fill' }), meta, k).toBuffer(),
+        );
+        img = (TRANSFORMS.brightness as Transform)(img, meta, k).resize(360).jpeg({ quality: 50 });
+      } else img = (TRANSFORMS[name] as Transform)(img, meta, k);
+      const query = await img.jpeg({ quality: name === 'jpeg50' || name === 'combined' ? 50 : 85 }).toBuffer();
+      // Decode happens before the timer: the server has the upload's pixels in hand.
+      const decoded = await sharp(query).png({ compressionLevel: 0 }).toBuffer();
+      const [t, list] = await timed(() => searchByImage(server.ctx, decoded, { limit: 10 }));
+      const r = results[name] as { hits: number; n: number; times: number[] };
+      r.n++;
+      r.times.push(t);
+      if (list.some((item) => item.id === product.id)) r.hits++;
+    }
+  }
+  // Pure scan time (signature of a decoded query + index scan), without the product lookup.
+  const scan: number[] = [];
+  const anyFile = (await state.files.variant(sample[0]?.picture as string, 'l')) as string;
+  const signature = await rasterQuerySignature(fs.readFileSync(anyFile));
+  for (let i = 0; i < 30; i++) scan.push((await timed(async () => state.pictures.search(signature, 10)))[0]);
+  void pictures;
+  return { loadIndexMs, results, scanP95: p(scan, 0.95), indexed: state.pictures.size };
+}
+
+function table(headers: string[], rows: (string | number)[][]) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c, i) => String(c).padEnd(widths[i] as number)).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+let pgDir = '';
+let adminUrl = process.env.BENCH_DATABASE_URL ?? '';
+if (!adminUrl) {
+  const out = execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'start'], { encoding: 'utf8' })
+    .trim()
+    .split(' ');
+  pgDir = out[0] as string;
+  adminUrl = out[1] as string;
+}
+const dbName = `wanju_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const pgUrl = new URL(adminUrl);
+pgUrl.pathname = `/${dbName}`;
+
+console.log(`bench:search — ${PRODUCTS} products, ${os.cpus().length} cores, Node ${process.version}`);
+const lite = await load('pglite', '');
+const liteSignatures = catalogue(lite.server.ctx).pictures;
+const hashRate = PRODUCTS / (lite.loadMs / 1000);
+const post = await load('postgres', pgUrl.toString(), liteSignatures);
+const liteRows = await keywordBench(lite.server);
+const postRows = await keywordBench(post.server);
+
+console.log(
+  `\nLoad: PGlite ${(lite.loadMs / 1000).toFixed(0)} s (drawing + hashing + insert, ${hashRate.toFixed(0)} products/s), PostgreSQL ${(post.loadMs / 1000).toFixed(0)} s (signatures reused)\n`,
+);
+console.log('Keyword search, page of 40 + total, ms (bigram tsvector + GIN vs plain ILIKE scan):');
+console.log(
+  table(
+    ['query', 'total', 'PGlite p50', 'PGlite p95', 'PG p50', 'PG p95', 'ILIKE p95 PGlite', 'ILIKE p95 PG', 'same page'],
+    liteRows.map((l, i) => {
+      const r = postRows[i] as (typeof postRows)[number];
+      return [
+        l.query,
+        l.total,
+        ms(l.p50),
+        ms(l.p95),
+        ms(r.p50),
+        ms(r.p95),
+        ms(l.ilikeP95),
+        ms(r.ilikeP95),
+        JSON.stringify(l.ids) === JSON.stringify(r.ids) ? 'yes' : 'NO',
+      ];
+    }),
+  ),
+);
+const image = await imageBench(lite.server, lite.pictures);
+console.log(
+  `\nImage search over ${image.indexed} indexed pictures (index read from the table in ${ms(image.loadIndexMs)} ms; scan alone p95 ${ms(image.scanP95)} ms):`,
+);
+console.log(
+  table(
+    ['transform', 'queries', 'recall@10', 'p50 ms', 'p95 ms'],
+    Object.entries(image.results).map(([name, r]) => [
+      name,
+      r.n,
+      (r.hits / r.n).toFixed(3),
+      ms(p(r.times, 0.5)),
+      ms(p(r.times, 0.95)),
+    ]),
+  ),
+);
+
+await lite.server.close();
+await post.server.close();
+await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.end();
+for (const dir of [lite.dataDir, post.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+if (pgDir) execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'stop', pgDir]);
