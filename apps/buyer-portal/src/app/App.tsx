@@ -1,12 +1,44 @@
-import { Spinner, UiRoot } from '@wanju/ui';
-import { lazy, Suspense } from 'react';
+import { ROUTES } from '@wanju/domain';
+import { Box, Spinner, UiRoot } from '@wanju/ui';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { SECTION_ROUTES } from '../features/catalogue/sections';
 import { Layout } from '../features/shell/Layout';
+import { SHELL_TEXT } from '../features/shell/messages';
+import { ComingSoonView } from '../features/shell/PageStatus';
+import { lazyPage } from './lazyPage';
 
-const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('../features/login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
+const LoginPage = lazyPage(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
+const SectionPage = lazyPage(() => import('../features/catalogue/SectionPage').then((m) => m.SectionPage));
+const FactoryListPage = lazyPage(() => import('../features/factory/FactoryListPage').then((m) => m.FactoryListPage));
+const FactoryDetailPage = lazyPage(() =>
+  import('../features/factory/FactoryDetailPage').then((m) => m.FactoryDetailPage),
+);
 
-const page = (element: React.ReactNode) => <Suspense fallback={<Spinner />}>{element}</Suspense>;
+const page = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <Box display="flex" justifyContent="center" paddingY="xxxl">
+        <Spinner label={SHELL_TEXT.loadingPage} />
+      </Box>
+    }
+  >
+    {element}
+  </Suspense>
+);
+
+/** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
+const SCREENS: Record<string, ReactNode> = {
+  '/index': <HomePage />,
+  '/login': <LoginPage />,
+  ...Object.fromEntries(Object.keys(SECTION_ROUTES).map((path) => [path, <SectionPage key={path} path={path} />])),
+  '/factory_list': <FactoryListPage />,
+  '/taxpayer': <FactoryListPage taxpayer />,
+  '/factory_detail': <FactoryDetailPage />,
+  '/factory_detail/:id': <FactoryDetailPage />,
+  '/factory_detail/:id/:DataModule_id': <FactoryDetailPage />,
+};
 
 const router = createBrowserRouter([
   {
@@ -14,8 +46,10 @@ const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { index: true, element: page(<HomePage />) },
-      { path: 'index', element: page(<HomePage />) },
-      { path: 'login', element: page(<LoginPage />) },
+      ...ROUTES.filter((r) => r.path !== '/').map((r) => ({
+        path: r.path.slice(1),
+        element: page(SCREENS[r.path] ?? <ComingSoonView title={r.title} />),
+      })),
       { path: '*', element: page(<HomePage />) },
     ],
   },

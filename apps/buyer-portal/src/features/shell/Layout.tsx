@@ -1,16 +1,33 @@
-import { guardRoute, MSG, pageTitle, userTypeLabel } from '@wanju/domain';
-import { AppHeader, ToastRegion, toast } from '@wanju/ui';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '@wanju/api-client';
+import { guardRoute, MSG, pageTitle, usageLogRecord, userTypeLabel } from '@wanju/domain';
+import { AppHeader, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { navigation, session, sessionState } from '../../app/session';
+import { lazyPage, PageBoundary } from '../../app/lazyPage';
+import { client, navigation, session, sessionState } from '../../app/session';
+import { HeaderSearch } from '../search/HeaderSearch';
+import { SHELL_TEXT } from './messages';
+import { TabBar } from './TabBar';
+import { closeAll, closeOneTab, closeOthers, tabLocation, tabsState, visitLocation } from './tabs';
 
-/** The root layout: header, routing guard (§2), page title. */
+const ProductDetailHost = lazyPage(() => import('../product/ProductDetailHost').then((m) => m.ProductDetailHost));
+
+const MENU_ROUTES: Partial<Record<UserMenuAction, string>> = {
+  points: '/integral',
+  settings: '/settings',
+  help: '/help',
+};
+
+/** The root layout (§2): header with search, the tab bar, the routing guard, page title and the usage log. */
 export function Layout() {
   const { token, user } = useSnapshot(sessionState);
+  const tabs = useSnapshot(tabsState);
   const location = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const guard = guardRoute({ to: location.pathname, token, user });
+  const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
   useEffect(() => {
     navigation.goHome = () => navigate('/', { replace: true });
@@ -21,13 +38,49 @@ export function Layout() {
   useEffect(() => {
     document.title = pageTitle(location.pathname);
   }, [location.pathname]);
+  useEffect(() => {
+    if (allowed && token) visitLocation(location.pathname, location.search);
+  }, [allowed, token, location.pathname, location.search]);
 
-  if (guard.redirect && guard.redirect !== location.pathname) return <Navigate to={guard.redirect} replace />;
+  // §2, §7: leaving a page records its usage log (func_module, enter_time, exit_time).
+  const entered = useRef({ path: location.pathname, at: new Date() });
+  useEffect(() => {
+    const previous = entered.current;
+    if (previous.path === location.pathname) return;
+    const now = new Date();
+    entered.current = { path: location.pathname, at: now };
+    const record = usageLogRecord(previous.path, previous.at, now);
+    if (record && sessionState.token) {
+      void client
+        .call(
+          api.log.userBrowseFuncLog,
+          {
+            func_module: record.func_module,
+            enter_time: Math.floor(previous.at.getTime() / 1000),
+            exit_time: Math.floor(now.getTime() / 1000),
+          },
+          { silent: true },
+        )
+        .catch(() => undefined);
+    }
+  }, [location.pathname]);
+
+  if (!allowed && guard.redirect) return <Navigate to={guard.redirect} replace />;
 
   const logout = async () => {
     await session.logout();
     toast.success(MSG.logoutSuccess);
     navigate('/', { replace: true });
+  };
+  const menuAction = (action: UserMenuAction) => {
+    if (action === 'clearCache') {
+      closeAll();
+      toast.success(SHELL_TEXT.cacheCleared);
+      navigate('/index');
+      return;
+    }
+    const to = MENU_ROUTES[action];
+    if (to) navigate(to);
   };
 
   return (
@@ -41,10 +94,36 @@ export function Layout() {
         onLogin={() => navigate('/login')}
         onRegister={() => navigate('/login')}
         onLogout={logout}
+        onUserMenuAction={menuAction}
         onLogoPress={() => navigate('/')}
-      />
+      >
+        <HeaderSearch />
+      </AppHeader>
+      {token && (
+        <TabBar
+          tabs={tabs.tabs}
+          activePath={tabs.activePath}
+          onSelect={(path) => navigate(tabLocation(path))}
+          onClose={(path) => {
+            const to = closeOneTab(path);
+            if (to) navigate(to);
+          }}
+          onCloseOthers={() => closeOthers(tabs.activePath)}
+          onCloseAll={() => {
+            closeAll();
+            navigate('/index');
+          }}
+        />
+      )}
       <main>
-        <Outlet />
+        <PageBoundary key={location.pathname}>
+          <Outlet />
+          {params.has('toy') && (
+            <Suspense fallback={null}>
+              <ProductDetailHost />
+            </Suspense>
+          )}
+        </PageBoundary>
       </main>
       <ToastRegion />
     </>

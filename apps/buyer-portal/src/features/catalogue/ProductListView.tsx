@@ -1,0 +1,132 @@
+import { TOY_SORTS, type ToyItem, type ToySort } from '@wanju/api-client';
+import { CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
+import { Button, Pagination, Select, TextField } from '@wanju/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ListState, type LoadState } from './ListState';
+import { CATALOGUE_TEXT, SORT_LABELS } from './messages';
+import { ProductGrid } from './ProductCard';
+import * as styles from './ProductListView.css';
+
+/** The filters every product list offers (names as the contract's toyListRequest). */
+export interface ToyFilters {
+  group_id?: string;
+  certification?: string;
+  min_price?: number;
+  max_price?: number;
+  sort?: ToySort;
+}
+
+export interface ProductListViewProps {
+  title: string;
+  /** the searched keyword, when this is a search results page */
+  keyword?: string;
+  state: LoadState;
+  items: readonly ToyItem[];
+  total: number;
+  totalText: string;
+  page: number;
+  pageSize: number;
+  filters: ToyFilters;
+  onFiltersChange: (filters: ToyFilters) => void;
+  onPageChange: (page: number) => void;
+  onOpenProduct: (id: number) => void;
+  onOpenFactory?: (factoryId: number) => void;
+  onRetry: () => void;
+  compareIds?: readonly number[];
+  onToggleCompare?: (id: number) => void;
+  /** extra content above the list (an area's or IP's introduction) */
+  intro?: ReactNode;
+}
+
+const ALL = 'all';
+
+/** A product list with filters, sorting, pagination and its loading, empty and error states. */
+export function ProductListView(props: ProductListViewProps) {
+  const { title, keyword, state, items, total, totalText, page, pageSize, filters, onFiltersChange } = props;
+  const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
+  useEffect(() => {
+    setMinPrice(filters.min_price?.toString() ?? '');
+    setMaxPrice(filters.max_price?.toString() ?? '');
+  }, [filters.min_price, filters.max_price]);
+
+  const price = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.max(0, Number(v)));
+
+  return (
+    <section className={styles.page} aria-label={title}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {state === 'ready' && (
+          <span className={styles.count} role="status">
+            {keyword ? CATALOGUE_TEXT.keywordResult(keyword, totalText) : CATALOGUE_TEXT.resultCount(totalText)}
+          </span>
+        )}
+      </header>
+      {props.intro}
+      <fieldset className={styles.filters} aria-label={CATALOGUE_TEXT.filters}>
+        <Select
+          className={styles.select}
+          label={CATALOGUE_TEXT.category}
+          items={[
+            { id: ALL, name: CATALOGUE_TEXT.allCategories },
+            ...CATEGORY_GROUPS.map((g) => ({ id: g.id, name: g.name })),
+          ]}
+          selectedKey={filters.group_id ?? ALL}
+          onSelectionChange={(k) => onFiltersChange({ ...filters, group_id: k === ALL ? undefined : String(k) })}
+        />
+        <Select
+          className={styles.select}
+          label={CATALOGUE_TEXT.certification}
+          items={[
+            { id: ALL, name: CATALOGUE_TEXT.allCertifications },
+            ...CERTIFICATES.map((c) => ({ id: c.id, name: c.name })),
+          ]}
+          selectedKey={filters.certification ?? ALL}
+          onSelectionChange={(k) => onFiltersChange({ ...filters, certification: k === ALL ? undefined : String(k) })}
+        />
+        <TextField
+          className={styles.price}
+          label={CATALOGUE_TEXT.minPrice}
+          inputMode="decimal"
+          value={minPrice}
+          onChange={setMinPrice}
+        />
+        <TextField
+          className={styles.price}
+          label={CATALOGUE_TEXT.maxPrice}
+          inputMode="decimal"
+          value={maxPrice}
+          onChange={setMaxPrice}
+        />
+        <Button
+          variant="outline"
+          onPress={() => onFiltersChange({ ...filters, min_price: price(minPrice), max_price: price(maxPrice) })}
+        >
+          {CATALOGUE_TEXT.applyPrice}
+        </Button>
+        <Select
+          className={styles.select}
+          label={CATALOGUE_TEXT.sort}
+          items={TOY_SORTS.map((s) => ({ id: s, name: SORT_LABELS[s] }))}
+          selectedKey={filters.sort ?? (keyword ? 'relevance' : 'new')}
+          onSelectionChange={(k) => onFiltersChange({ ...filters, sort: k as ToySort })}
+        />
+      </fieldset>
+      <ListState state={state} isEmpty={items.length === 0} onRetry={props.onRetry}>
+        <ProductGrid
+          items={items}
+          label={title}
+          onOpen={props.onOpenProduct}
+          onOpenFactory={props.onOpenFactory}
+          compareIds={props.compareIds}
+          onToggleCompare={props.onToggleCompare}
+        />
+        {total > pageSize && (
+          <div className={styles.pager}>
+            <Pagination page={page} pageSize={pageSize} total={total} onChange={props.onPageChange} />
+          </div>
+        )}
+      </ListState>
+    </section>
+  );
+}

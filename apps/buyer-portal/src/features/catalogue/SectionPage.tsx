@@ -1,0 +1,18 @@
+import { api } from '@wanju/api-client';
+import { routeTitle } from '@wanju/domain';
+import { useLocation } from 'react-router-dom';
+import { ProductListView } from './ProductListView';
+import { SECTION_ROUTES, type SectionSource } from './sections';
+import { useToyList } from './useToyList';
+
+/** A browsing route over one product list (Container). */
+export function SectionPage({ path }: { path: string }) {
+  const location = useLocation();
+  const source: SectionSource = SECTION_ROUTES[path] ?? { endpoint: api.toy.getList };
+  const props = useToyList(
+    source.endpoint,
+    routeTitle(location.pathname) || routeTitle(path),
+    source.section ? { section: source.section } : {},
+  );
+  return <ProductListView {...props} />;
+}

@@ -1,0 +1,122 @@
+import type { Endpoint, RequestOf, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { client } from '../../app/session';
+import { compareState, toggleCompare } from './compare';
+import type { LoadState } from './ListState';
+import type { ProductListViewProps, ToyFilters } from './ProductListView';
+
+export const PAGE_SIZE = 20;
+
+const num = (v: string | null) => (v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+
+/** Filters and page live in the URL query, so a reload or a returning tab keeps them. */
+export function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const filters: ToyFilters = {
+    group_id: params.get('group_id') ?? undefined,
+    certification: params.get('certification') ?? undefined,
+    min_price: num(params.get('min_price')),
+    max_price: num(params.get('max_price')),
+    sort: (params.get('sort') as ToySort | null) ?? undefined,
+  };
+  const page = num(params.get('page')) ?? 1;
+  const keyword = params.get('keyword') ?? '';
+  const update = (next: Record<string, string | number | undefined>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === '') p.delete(k);
+      else p.set(k, String(v));
+    }
+    setParams(p);
+  };
+  return { params, filters, page, keyword, update };
+}
+
+/** Opening a product shows its detail dialog over the current page (`?toy=<id>`). */
+export function useOpeners() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  return {
+    onOpenProduct: (id: number) => {
+      const p = new URLSearchParams(params);
+      p.set('toy', String(id));
+      setParams(p);
+    },
+    onOpenFactory: (factoryId: number) => navigate(`/factory_detail/${factoryId}`),
+  };
+}
+
+type ToyListEndpoint = Endpoint & { __response?: ToyPage };
+
+/** Loads a product list endpoint with the URL's filters; returns the View's props. */
+export function useToyList<E extends ToyListEndpoint>(
+  endpoint: E,
+  title: string,
+  base: Partial<RequestOf<E>> = {},
+): ProductListViewProps {
+  const { filters, page, keyword, update } = useListQuery();
+  const openers = useOpeners();
+  const compare = useSnapshot(compareState);
+  const [state, setState] = useState<LoadState>('loading');
+  const [data, setData] = useState<{ list: ToyItem[]; total: number; total_text: string }>({
+    list: [],
+    total: 0,
+    total_text: '0',
+  });
+  const [attempt, setAttempt] = useState(0);
+  const baseKey = JSON.stringify(base);
+  const filtersKey = JSON.stringify(filters);
+  const body = useMemo(
+    () => ({
+      ...JSON.parse(baseKey),
+      ...JSON.parse(filtersKey),
+      ...(keyword ? { keyword } : {}),
+      page,
+      page_size: PAGE_SIZE,
+    }),
+    [baseKey, filtersKey, keyword, page],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    client
+      .call(endpoint, body as RequestOf<E>)
+      .then((res) => {
+        if (!live) return;
+        const pageData = res as ToyPage;
+        setData({
+          list: pageData.list,
+          total: pageData.total,
+          total_text: pageData.total_text ?? String(pageData.total),
+        });
+        setState('ready');
+      })
+      .catch(() => live && setState('error'));
+    return () => {
+      live = false;
+    };
+  }, [endpoint, body, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return {
+    title,
+    keyword: keyword || undefined,
+    state,
+    items: data.list,
+    total: data.total,
+    totalText: data.total_text,
+    page,
+    pageSize: PAGE_SIZE,
+    filters,
+    onFiltersChange: (f) => update({ ...f, page: undefined }),
+    onPageChange: (p) => update({ page: p }),
+    onRetry: retry,
+    compareIds: compare.ids,
+    onToggleCompare: toggleCompare,
+    ...openers,
+  };
+}

@@ -1,0 +1,73 @@
+import { api, type FactoryDetail, type ToyItem } from '@wanju/api-client';
+import { EmptyState } from '@wanju/ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { client } from '../../app/session';
+import type { LoadState } from '../catalogue/ListState';
+import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { FactoryDetailView } from './FactoryDetailView';
+import { FACTORY_TEXT } from './messages';
+
+/** Container: /factory_detail/{id}(/{DataModule_id}); not cached (the route is not kept alive). */
+export function FactoryDetailPage() {
+  const id = Number(useParams().id);
+  const { page, update } = useListQuery();
+  const { onOpenProduct } = useOpeners();
+  const [factory, setFactory] = useState<FactoryDetail | null>(null);
+  const [factoryState, setFactoryState] = useState<LoadState>('loading');
+  const [products, setProducts] = useState<{ list: ToyItem[]; total: number }>({ list: [], total: 0 });
+  const [productsState, setProductsState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const valid = Number.isInteger(id) && id > 0;
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    setFactoryState('loading');
+    client
+      .call(api.factory.getDetail, { id })
+      .then((f) => {
+        if (!live) return;
+        setFactory(f);
+        setFactoryState('ready');
+      })
+      .catch(() => live && setFactoryState('error'));
+    return () => {
+      live = false;
+    };
+  }, [id, valid]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    setProductsState('loading');
+    client
+      .call(api.factory.getToyList, { id, page, page_size: PAGE_SIZE })
+      .then((r) => {
+        if (!live) return;
+        setProducts(r);
+        setProductsState('ready');
+      })
+      .catch(() => live && setProductsState('error'));
+    return () => {
+      live = false;
+    };
+  }, [id, page, valid, attempt]);
+
+  if (!valid) return <EmptyState title={FACTORY_TEXT.noId} />;
+  return (
+    <FactoryDetailView
+      factory={factory}
+      factoryState={factoryState}
+      products={products.list}
+      productsState={productsState}
+      total={products.total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={(p) => update({ page: p })}
+      onOpenProduct={onOpenProduct}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LONG_NAME, toyDetailFixture } from '../../fixtures';
+import { ProductDetailView } from './ProductDetailView';
+
+const meta = {
+  title: 'Buyer/ProductDetail',
+  component: ProductDetailView,
+  args: {
+    detail: toyDetailFixture(),
+    state: 'ready',
+    onOpenFactory: fn(),
+    onOpenProduct: fn(),
+    onToggleCompare: fn(),
+  },
+} satisfies Meta<typeof ProductDetailView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // §5 sizes are shown as l*w*h
+    await expect(canvas.getByText('80*60*70')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 张图片' }));
+    await expect(canvas.getByRole('button', { name: '第 2 张图片' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '进入工厂' }));
+    await expect(args.onOpenFactory).toHaveBeenCalledWith(1);
+  },
+};
+export const MissingSizes: Story = {
+  args: { detail: toyDetailFixture({ carton_length: 0, carton_width: null, pack_length: null, similar: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^0\*/)).toBeNull();
+  },
+};
+export const Loading: Story = { args: { state: 'loading', detail: null } };
+export const LoadError: Story = { args: { state: 'error', detail: null } };
+export const LongChineseText: Story = {
+  args: {
+    detail: toyDetailFixture({
+      name: LONG_NAME,
+      address: '广东省汕头市澄海区莲下镇玩具工业区创业路与兴业路交界处东侧第三栋厂房五楼（近澄海玩具城）',
+    }),
+  },
+};

@@ -1,0 +1,79 @@
+import { api } from '@wanju/api-client';
+import { STORAGE_KEYS, SUGGESTION_LIMIT, validateSearchLogin } from '@wanju/domain';
+import { toast } from '@wanju/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { client, sessionState } from '../../app/session';
+import { loadLocal, saveLocal } from '../../app/storage';
+import { HeaderSearchView, type SearchKind } from './HeaderSearchView';
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const SUGGEST_DELAY_MS = 80;
+
+/** Container: the header search wired to suggestions, recent searches and the results routes. */
+export function HeaderSearch() {
+  const { token } = useSnapshot(sessionState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [kind, setKind] = useState<SearchKind>(location.pathname === '/factory_list' ? 'factory' : 'product');
+  const [value, setValue] = useState(() => new URLSearchParams(location.search).get('keyword') ?? '');
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [recent, setRecent] = useState<string[]>(() => loadLocal(STORAGE_KEYS.searchKeywords, isStringList) ?? []);
+
+  useEffect(() => {
+    if (!token) return;
+    client
+      .call(api.log.getRecentSearches, { kind: kind === 'product' ? 'keyword' : 'factory' }, { silent: true })
+      .then((r) => setRecent((local) => [...new Set([...r.list, ...local])].slice(0, SUGGESTION_LIMIT)))
+      .catch(() => undefined);
+  }, [token, kind]);
+
+  useEffect(() => {
+    const keyword = value.trim();
+    if (!token || kind !== 'product' || !keyword) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      client
+        .call(api.toy.getSearchSuggest, { keyword }, { silent: true, signal: controller.signal })
+        .then((r) => setSuggestions(r.list))
+        .catch(() => undefined);
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [value, kind, token]);
+
+  const submit = (keyword: string) => {
+    const needLogin = validateSearchLogin(token);
+    if (needLogin) {
+      toast.info(needLogin);
+      navigate('/login');
+      return;
+    }
+    if (keyword) {
+      const next = [keyword, ...recent.filter((k) => k !== keyword)].slice(0, SUGGESTION_LIMIT);
+      setRecent(next);
+      saveLocal(STORAGE_KEYS.searchKeywords, next);
+    }
+    const target = kind === 'product' ? '/sample_list' : '/factory_list';
+    navigate(keyword ? `${target}?keyword=${encodeURIComponent(keyword)}` : target);
+  };
+
+  return (
+    <HeaderSearchView
+      kind={kind}
+      onKindChange={setKind}
+      value={value}
+      onValueChange={setValue}
+      suggestions={suggestions}
+      recent={recent}
+      onSubmit={submit}
+      onImageSearch={() => navigate('/imageSearch')}
+    />
+  );
+}

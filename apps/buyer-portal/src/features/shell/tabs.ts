@@ -1,0 +1,73 @@
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  initialTabs,
+  openTab,
+  STORAGE_KEYS,
+  type Tab,
+  type TabsState,
+  tabForPath,
+} from '@wanju/domain';
+import { proxy, snapshot } from 'valtio';
+import { loadLocal, saveLocal } from '../../app/storage';
+
+const isTab = (v: unknown): v is Tab =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Tab).path === 'string' &&
+  (v as Tab).path.startsWith('/') &&
+  typeof (v as Tab).title === 'string';
+
+const isTabsState = (v: unknown): v is TabsState =>
+  typeof v === 'object' &&
+  v !== null &&
+  Array.isArray((v as TabsState).tabs) &&
+  (v as TabsState).tabs.every(isTab) &&
+  typeof (v as TabsState).activePath === 'string';
+
+/** Routes that are screens of their own rather than tabs of the root layout. */
+const NOT_TABS = new Set(['/login', '/confirm', '/errorPage', '/Previewemail']);
+
+/** §2 tab bar, stored locally as 'tabBar' (§3). */
+export const tabsState = proxy<TabsState>(loadLocal(STORAGE_KEYS.tabBar, isTabsState) ?? initialTabs());
+
+/** The last full location (with its query) of each tab, so returning to a tab keeps its filters. */
+const lastLocation = new Map<string, string>();
+
+function commit(next: TabsState): void {
+  tabsState.tabs = next.tabs;
+  tabsState.activePath = next.activePath;
+  saveLocal(STORAGE_KEYS.tabBar, next);
+}
+
+const current = (): TabsState => snapshot(tabsState) as TabsState;
+
+/** Visiting a location opens (or activates) its tab. */
+export function visitLocation(pathname: string, search: string): void {
+  const tab = tabForPath(pathname);
+  if (!tab || NOT_TABS.has(tab.path)) return;
+  lastLocation.set(tab.path, pathname + search);
+  commit(openTab(current(), tab));
+}
+
+/** Where a tab's press should go: its last location, or its path. */
+export function tabLocation(path: string): string {
+  return lastLocation.get(path) ?? path;
+}
+
+/** Closes one tab; returns where to navigate (or null to stay). */
+export function closeOneTab(path: string): string | null {
+  const result = closeTab(current(), path);
+  lastLocation.delete(path);
+  commit(result.state);
+  return result.navigateTo ? tabLocation(result.navigateTo) : null;
+}
+
+export function closeOthers(path: string): void {
+  commit(closeOtherTabs(current(), path));
+}
+
+export function closeAll(): void {
+  commit(closeAllTabs(current()));
+}

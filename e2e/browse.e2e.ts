@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, launchBrowser, signIn, startAppServer } from './harness';
+
+// E2E_BASE_URL reuses a running server (local iteration); otherwise a fresh one with demo data.
+const reuse = process.env.E2E_BASE_URL;
+let server: AppServer | null = null;
+let baseUrl = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([reuse ? Promise.resolve(null) : startAppServer(), launchBrowser()]);
+  baseUrl = reuse ?? (server as AppServer).baseUrl;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, '13800000001', 'demo123456');
+  await page.getByRole('button', { name: /王建国/ }).waitFor();
+  return page;
+}
+
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '标签栏' });
+
+describe('buyer portal browsing (issue 6)', () => {
+  it('opens three category routes as tabs with their titles', async () => {
+    const page = await signedInPage();
+    for (const [path, title] of [
+      ['/new_arrivals', '新品'],
+      ['/globalHot', '全球热销'],
+      ['/factorystock_list', '工厂库存'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /共 .+ 款产品/ })
+        .waitFor();
+      expect(await page.getByRole('button', { name: /^查看 / }).count()).toBeGreaterThan(0);
+      expect(await page.title()).toBe(`玩具采购平台 - ${title}`);
+    }
+    const bar = tabBar(page);
+    for (const title of ['首页', '新品', '全球热销', '工厂库存'])
+      await bar.getByRole('button', { name: title, exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("searches '遥控汽车', opens a product and then its factory", async () => {
+    const page = await signedInPage();
+    const box = page.getByRole('searchbox', { name: '搜索关键词' });
+    await box.fill('遥控汽车');
+    await page.getByRole('region', { name: '猜你想要' }).waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/\/sample_list\?keyword=/);
+    await page.getByRole('status').filter({ hasText: '“遥控汽车” 共找到' }).waitFor();
+    const first = page.getByRole('button', { name: /^查看 / }).first();
+    const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^查看 /, '');
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: '产品详情' });
+    await dialog.getByRole('heading', { name }).waitFor();
+    await dialog.getByText('外箱规格(cm)').waitFor();
+    await dialog.getByRole('button', { name: '进入工厂' }).click();
+    await page.waitForURL(/\/factory_detail\/\d+/);
+    await page.getByRole('heading', { name: '公司信息' }).waitFor();
+    await tabBar(page).getByRole('button', { name: '工厂详情', exact: true }).waitFor();
+    await page.close();
+  });
+
+  it('opens 10 tabs, closes the others, reloads and keeps the tabs', async () => {
+    const page = await signedInPage();
+    const paths = [
+      '/new_arrivals',
+      '/globalHot',
+      '/discountSection',
+      '/factorystock_list',
+      '/toyCross',
+      '/factory_list',
+      '/recommend',
+      '/overreco',
+      '/xinpinhd_listing',
+      '/taxpayer',
+    ];
+    for (const path of paths) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    const bar = tabBar(page);
+    expect(await bar.getByRole('listitem').count()).toBe(11);
+    await bar.getByRole('button', { name: '新品', exact: true }).click();
+    await page.waitForURL(/\/new_arrivals/);
+    await bar.getByRole('button', { name: '关闭其他' }).click();
+    expect(await bar.getByRole('listitem').count()).toBe(2);
+    await page.reload();
+    await bar.getByRole('button', { name: '新品', exact: true }).waitFor();
+    expect(await bar.getByRole('listitem').count()).toBe(2);
+    await bar.getByRole('button', { name: '关闭 新品' }).click();
+    await page.waitForURL(/\/index$/);
+    expect(await bar.getByRole('listitem').count()).toBe(1);
+    await page.close();
+  });
+
+  it('survives a stored tab bar from an older version', async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => localStorage.setItem('tabBar', JSON.stringify([{ path: '/old', name: 'x' }])));
+    await page.reload();
+    await tabBar(page).getByRole('button', { name: '首页', exact: true }).waitFor();
+    await page.close();
+  });
+});
