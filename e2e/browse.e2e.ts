@@ -28,6 +28,18 @@ async function signedInPage(): Promise<Page> {
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '标签栏' });
 
 describe('buyer portal browsing (issue 6)', () => {
+  it('shows home with the server sections', async () => {
+    const page = await signedInPage();
+    await page.getByText(/昨日新增上新工厂 \d+ 家，新品 \d+ 款/).waitFor();
+    for (const name of ['新品上架', '热销产品', '平台推荐']) {
+      await page.getByRole('list', { name }).getByRole('article').first().waitFor();
+    }
+    const rooms = page.getByRole('list', { name: '展厅入口' }).getByRole('button');
+    await rooms.first().waitFor();
+    expect(await rooms.count()).toBeGreaterThan(3);
+    await page.close();
+  });
+
   it('opens three category routes as tabs with their titles', async () => {
     const page = await signedInPage();
     for (const [path, title] of [
@@ -41,7 +53,7 @@ describe('buyer portal browsing (issue 6)', () => {
         .getByRole('status')
         .filter({ hasText: /共 .+ 款产品/ })
         .waitFor();
-      expect(await page.getByRole('button', { name: /^查看 / }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('list', { name: title }).getByRole('article').count()).toBeGreaterThan(0);
       expect(await page.title()).toBe(`玩具采购平台 - ${title}`);
     }
     const bar = tabBar(page);
@@ -58,8 +70,8 @@ describe('buyer portal browsing (issue 6)', () => {
     await box.press('Enter');
     await page.waitForURL(/\/sample_list\?keyword=/);
     await page.getByRole('status').filter({ hasText: '“遥控汽车” 共找到' }).waitFor();
-    const first = page.getByRole('button', { name: /^查看 / }).first();
-    const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^查看 /, '');
+    const first = page.getByRole('list', { name: '样品查询' }).getByRole('article').first().getByRole('button').first();
+    const name = ((await first.textContent()) ?? '').trim();
     await first.click();
     const dialog = page.getByRole('dialog', { name: '产品详情' });
     await dialog.getByRole('heading', { name }).waitFor();

@@ -30,8 +30,14 @@ export const open = style({
   fontFamily: 'inherit',
   color: vars.color.text,
 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.sm });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+});
 export const name = style({
+  padding: `0 ${vars.space.sm}`,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   overflow: 'hidden',

@@ -16,19 +16,14 @@ export interface ProductCardProps {
 export function ProductCard({ item, onOpen, onOpenFactory, inCompare, onToggleCompare }: ProductCardProps) {
   return (
     <article className={styles.card}>
-      <button
-        type="button"
-        className={styles.open}
-        onClick={() => onOpen(item.id)}
-        aria-label={CATALOGUE_TEXT.openProduct(item.name)}
-      >
-        <Image src={item.thumb || item.picture} alt={item.name} ratio={1} />
-        <span className={styles.body}>
-          <span className={styles.name}>{item.name}</span>
-          <span className={styles.meta}>{CATALOGUE_TEXT.articleNumber(item.article_number)}</span>
-          <span className={styles.price}>{formatPrice(item.exworks_price, BASE_CURRENCY)}</span>
-        </span>
+      <button type="button" className={styles.open} onClick={() => onOpen(item.id)}>
+        <Image src={item.thumb || item.picture} alt="" ratio={1} />
+        <span className={styles.name}>{item.name}</span>
       </button>
+      <span className={styles.body}>
+        <span className={styles.meta}>{CATALOGUE_TEXT.articleNumber(item.article_number)}</span>
+        <span className={styles.price}>{formatPrice(item.exworks_price, BASE_CURRENCY)}</span>
+      </span>
       <div className={styles.footer}>
         {onOpenFactory ? (
           <Button size="sm" variant="link" onPress={() => onOpenFactory(item.factory_id)} className={styles.factory}>

@@ -31,7 +31,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('共 120 款产品');
-    await userEvent.click(canvas.getAllByRole('button', { name: /^查看 / })[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: '遥控越野攀爬车' })[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(1000);
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);

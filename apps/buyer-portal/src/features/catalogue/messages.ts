@@ -20,7 +20,6 @@ export const CATALOGUE_TEXT = {
   keywordResult: (keyword: string, text: string) => `“${keyword}” 共找到 ${text} 款产品`,
   articleNumber: (n: string) => `货号：${n}`,
   factory: '工厂',
-  openProduct: (name: string) => `查看 ${name}`,
   addCompare: '加入对比',
   inCompare: '已加入对比',
   stock: (n: number) => `库存 ${n}`,

@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0754-85551234')).toBeInTheDocument();
-    await userEvent.click(canvas.getAllByRole('button', { name: /^查看 / })[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: '遥控越野攀爬车' })[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(1000);
   },
 };

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '进入 汕头市澄海区星辉玩具厂' }));
+    await userEvent.click(canvas.getByRole('button', { name: '汕头市澄海区星辉玩具厂' }));
     await expect(args.onOpen).toHaveBeenCalledWith(1);
   },
 };

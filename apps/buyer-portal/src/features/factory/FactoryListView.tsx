@@ -62,9 +62,13 @@ export function FactoryListView({
 export function FactoryCard({ factory, onOpen }: { factory: FactoryItem; onOpen: (id: number) => void }) {
   return (
     <article className={styles.card}>
-      <Image src={factory.logo} alt={factory.name} width={64} ratio={1} />
+      <Image src={factory.logo} alt="" width={64} ratio={1} />
       <div className={styles.cardBody}>
-        <h2 className={styles.name}>{factory.name}</h2>
+        <h2 className={styles.name}>
+          <Button variant="link" onPress={() => onOpen(factory.id)}>
+            {factory.name}
+          </Button>
+        </h2>
         <span className={styles.meta}>
           {factory.region_name} · {T.products(factory.toy_count)} · {T.followers(factory.follower_count)}
         </span>
@@ -80,9 +84,6 @@ export function FactoryCard({ factory, onOpen }: { factory: FactoryItem; onOpen:
           ))}
         </div>
       </div>
-      <Button size="sm" variant="outline" onPress={() => onOpen(factory.id)} aria-label={T.open(factory.name)}>
-        {T.home}
-      </Button>
     </article>
   );
 }

@@ -7,7 +7,6 @@ export const FACTORY_TEXT = {
   products: (n: number) => `${n} 款产品`,
   followers: (n: number) => `${n} 人关注`,
   taxpayer: '一般纳税人',
-  open: (name: string) => `进入 ${name}`,
   region: '产区',
   contact: '联系人',
   tel: '电话',

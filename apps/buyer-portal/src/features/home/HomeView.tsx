@@ -1,7 +1,20 @@
-import type { CategoryGroupItem } from '@wanju/api-client';
-import { Box, EmptyState, Spinner } from '@wanju/ui';
+import type { CategoryGroupItem, ContentItem, ToyItem } from '@wanju/api-client';
+import { Box, Button, EmptyState, Image, Spinner } from '@wanju/ui';
+import type { ReactNode } from 'react';
+import { ProductGrid } from '../catalogue/ProductCard';
 import * as styles from './HomeView.css';
 import { HOME_TEXT } from './messages';
+
+export interface HomeShowroom {
+  id: number;
+  route: string;
+  name: string;
+  city: string;
+  factory_count: number;
+}
+
+/** A section's data: null while loading, 'error' when it failed. */
+export type SectionData<T> = T | null | 'error';
 
 export interface HomeViewProps {
   /** The category menu's 7 groups; null while loading. */
@@ -9,39 +22,170 @@ export interface HomeViewProps {
   error?: boolean;
   nickname?: string | null;
   companyName?: string | null;
+  broadcast?: SectionData<{ factory_count: number; toy_count: number; notes: string[] }>;
+  carousel?: SectionData<ContentItem[]>;
+  adverts?: SectionData<ContentItem[]>;
+  newArrivals?: SectionData<ToyItem[]>;
+  hotSellers?: SectionData<ToyItem[]>;
+  recommendations?: SectionData<ToyItem[]>;
+  /** already in the domain's showroom order */
+  showrooms?: SectionData<HomeShowroom[]>;
+  onOpenGroup?: (groupId: string) => void;
+  onOpenLink?: (link: string) => void;
+  onOpenProduct?: (id: number) => void;
+  onMore?: (path: string) => void;
+  onSignIn?: () => void;
 }
 
-/** Home (/ and /index): the category menu (§2 Home) and a greeting. */
-export function HomeView({ categoryGroups, error, nickname, companyName }: HomeViewProps) {
+function Section<T>({
+  title,
+  data,
+  morePath,
+  onMore,
+  children,
+}: {
+  title: string;
+  data: SectionData<T> | undefined;
+  morePath?: string;
+  onMore?: (path: string) => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (data === undefined) return null;
   return (
-    <Box display="flex" gap="lg" padding="lg">
-      <nav className={styles.menu} aria-label={HOME_TEXT.categoryMenu}>
-        <h2 className={styles.menuTitle}>{HOME_TEXT.allCategories}</h2>
-        {error ? (
-          <EmptyState title={HOME_TEXT.loadFailed} />
-        ) : !categoryGroups ? (
-          <Spinner label={HOME_TEXT.loading} />
-        ) : (
-          <ul className={styles.groups}>
-            {categoryGroups.map((group) => (
-              <li key={group.id} className={styles.group}>
-                <span className={styles.groupName}>{group.name}</span>
-                <span className={styles.children}>
-                  {group.children.map((c) => (
-                    <span key={c.id} className={styles.child}>
-                      {c.name}
-                    </span>
-                  ))}
-                </span>
+    <section className={styles.panel} aria-label={title}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {morePath && onMore && (
+          <Button size="sm" variant="link" onPress={() => onMore(morePath)}>
+            {HOME_TEXT.more}
+          </Button>
+        )}
+      </div>
+      {data === null ? (
+        <Spinner label={HOME_TEXT.loading} />
+      ) : data === 'error' ? (
+        <EmptyState title={HOME_TEXT.sectionFailed} />
+      ) : (
+        children(data)
+      )}
+    </section>
+  );
+}
+
+/** Home (/ and /index): category menu, broadcast, carousel and adverts, product sections and showroom entries. */
+export function HomeView(props: HomeViewProps) {
+  const { categoryGroups, error, nickname, companyName } = props;
+  const openProduct = props.onOpenProduct ?? (() => undefined);
+  const signedIn = Boolean(nickname);
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <nav className={styles.menu} aria-label={HOME_TEXT.categoryMenu}>
+          <h2 className={styles.menuTitle}>{HOME_TEXT.allCategories}</h2>
+          {error ? (
+            <EmptyState title={HOME_TEXT.loadFailed} />
+          ) : !categoryGroups ? (
+            <Spinner label={HOME_TEXT.loading} />
+          ) : (
+            <ul className={styles.groups}>
+              {categoryGroups.map((group) => (
+                <li key={group.id} className={styles.group}>
+                  {props.onOpenGroup ? (
+                    <Button size="sm" variant="link" onPress={() => props.onOpenGroup?.(group.id)}>
+                      {group.name}
+                    </Button>
+                  ) : (
+                    <span className={styles.groupName}>{group.name}</span>
+                  )}
+                  <span className={styles.children}>
+                    {group.children.map((c) => (
+                      <span key={c.id} className={styles.child}>
+                        {c.name}
+                      </span>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div className={styles.center}>
+          <section className={styles.panel}>
+            <h1 className={styles.welcomeTitle}>{nickname ? HOME_TEXT.hello(nickname) : HOME_TEXT.welcome}</h1>
+            <p className={styles.welcomeText}>{companyName || HOME_TEXT.tagline}</p>
+            {!signedIn && props.onSignIn && (
+              <Box marginTop="md">
+                <Button variant="primary" onPress={props.onSignIn}>
+                  {HOME_TEXT.signIn}
+                </Button>
+              </Box>
+            )}
+          </section>
+          <Section title={HOME_TEXT.broadcast} data={props.broadcast}>
+            {(b) => (
+              <ul className={styles.broadcast}>
+                <li>{HOME_TEXT.broadcastCounts(b.factory_count, b.toy_count)}</li>
+                {b.notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title={HOME_TEXT.carousel} data={props.carousel}>
+            {(items) => <Banners items={items} onOpenLink={props.onOpenLink} />}
+          </Section>
+        </div>
+      </div>
+      <Section title={HOME_TEXT.adverts} data={props.adverts}>
+        {(items) => <Banners items={items} onOpenLink={props.onOpenLink} />}
+      </Section>
+      {!signedIn && props.newArrivals === undefined && <EmptyState title={HOME_TEXT.signInForMore} />}
+      <Section title={HOME_TEXT.newArrivals} data={props.newArrivals} morePath="/new_arrivals" onMore={props.onMore}>
+        {(items) => <ProductGrid items={items} label={HOME_TEXT.newArrivals} onOpen={openProduct} />}
+      </Section>
+      <Section title={HOME_TEXT.hotSellers} data={props.hotSellers} morePath="/globalHot" onMore={props.onMore}>
+        {(items) => <ProductGrid items={items} label={HOME_TEXT.hotSellers} onOpen={openProduct} />}
+      </Section>
+      <Section
+        title={HOME_TEXT.recommendations}
+        data={props.recommendations}
+        morePath="/recommend"
+        onMore={props.onMore}
+      >
+        {(items) => <ProductGrid items={items} label={HOME_TEXT.recommendations} onOpen={openProduct} />}
+      </Section>
+      <Section title={HOME_TEXT.showrooms} data={props.showrooms}>
+        {(items) => (
+          <ul className={styles.showrooms} aria-label={HOME_TEXT.showrooms}>
+            {items.map((s) => (
+              <li key={s.id}>
+                <Button variant="outline" fullWidth onPress={() => props.onOpenLink?.(`/${s.route}`)}>
+                  {s.name}
+                </Button>
               </li>
             ))}
           </ul>
         )}
-      </nav>
-      <section className={styles.welcome}>
-        <h1 className={styles.welcomeTitle}>{nickname ? HOME_TEXT.hello(nickname) : HOME_TEXT.welcome}</h1>
-        <p className={styles.welcomeText}>{companyName || HOME_TEXT.tagline}</p>
-      </section>
-    </Box>
+      </Section>
+    </div>
+  );
+}
+
+function Banners({ items, onOpenLink }: { items: ContentItem[]; onOpenLink?: (link: string) => void }) {
+  return (
+    <ul className={styles.banners}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className={styles.banner}
+            onClick={() => typeof item.link === 'string' && onOpenLink?.(item.link)}
+          >
+            <Image src={item.picture} alt="" ratio={2.4} />
+            {item.title}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
