@@ -275,6 +275,137 @@ export interface ExcelJobsTable {
   updated_at: Timestamp;
 }
 
+type NullTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Migration 003: the buyer's working set (issue 7). */
+export interface CustomersTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number;
+  name: string;
+  contact: Def<string>;
+  phone: Def<string>;
+  email: Def<string>;
+  country: Def<string>;
+  address: Def<string>;
+  remark: Def<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerPicksTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number;
+  name: string;
+  customer_id: number | null;
+  remark: Def<string>;
+  is_default: Def<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SampleCarItemsTable {
+  id: Generated<number>;
+  customer_pick_id: number;
+  product_id: number;
+  quantity: Def<number>;
+  remark: Def<string>;
+  custom_number: Def<string>;
+  data_module: Def<string>;
+  data_module_id: number | null;
+  recommend_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface CompareItemsTable {
+  user_id: number;
+  product_id: number;
+  position: Def<number>;
+}
+
+export interface FactoryRequestsTable {
+  id: Generated<number>;
+  kind: 'inquiry' | 'supplement';
+  company_id: number | null;
+  user_id: number;
+  factory_id: number;
+  status: Def<string>;
+  remark: Def<string>;
+  answer: Def<string>;
+  notify_at: ColumnType<Date, Date | string, Date | string>;
+  read_at: NullTime;
+  answered_at: NullTime;
+  closed_at: NullTime;
+  chased_at: NullTime;
+  chase_count: Def<number>;
+  again_of: number | null;
+  created_at: Timestamp;
+}
+
+export interface FactoryRequestItemsTable {
+  request_id: number;
+  product_id: number;
+  quantity: Def<number>;
+  answer_price: Num;
+  answer_remark: Def<string>;
+}
+
+export interface FindSampleRequestsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number;
+  pictures: Def<string[]>;
+  description: Def<string>;
+  target_price: Num;
+  quantity: Num;
+  status: Def<string>;
+  chased_at: NullTime;
+  chase_count: Def<number>;
+  created_at: Timestamp;
+}
+
+export interface FindSampleAnswersTable {
+  id: Generated<number>;
+  request_id: number;
+  factory_id: number;
+  product_id: number | null;
+  price: Num;
+  remark: Def<string>;
+  created_at: Timestamp;
+}
+
+export interface ChoosesTable {
+  id: Generated<number>;
+  company_id: number | null;
+  user_id: number;
+  name: string;
+  words: Def<string>;
+  price_formula: ColumnType<Record<string, unknown>, string | undefined, string>;
+  share_token: string | null;
+  share_expires_at: NullTime;
+  share_revoked: Def<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChooseItemsTable {
+  chooses_id: number;
+  product_id: number;
+  custom_number: Def<string>;
+  created_at: Timestamp;
+}
+
+export interface ChooseAppliesTable {
+  id: Generated<number>;
+  chooses_id: number;
+  name: string;
+  contact: Def<string>;
+  remark: Def<string>;
+  product_ids: number[];
+  created_at: Timestamp;
+}
+
 export interface DB {
   companies: CompaniesTable;
   users: UsersTable;
@@ -299,4 +430,15 @@ export interface DB {
   image_search_logs: ImageSearchLogsTable;
   browse_logs: BrowseLogsTable;
   excel_jobs: ExcelJobsTable;
+  customers: CustomersTable;
+  customer_picks: CustomerPicksTable;
+  sample_car_items: SampleCarItemsTable;
+  compare_items: CompareItemsTable;
+  factory_requests: FactoryRequestsTable;
+  factory_request_items: FactoryRequestItemsTable;
+  find_sample_requests: FindSampleRequestsTable;
+  find_sample_answers: FindSampleAnswersTable;
+  chooses: ChoosesTable;
+  choose_items: ChooseItemsTable;
+  choose_applies: ChooseAppliesTable;
 }

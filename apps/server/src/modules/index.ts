@@ -3,10 +3,12 @@ import type { AppContext } from '../http/context';
 import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
 import { systemRoutes } from './system/routes';
+import { workingSetRoutes } from './working-set/index';
 
 /** Every business area's routes. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   accountRoutes(app, ctx);
   systemRoutes(app, ctx);
   catalogueRoutes(app, ctx);
+  workingSetRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
 import * as factory from './factory';
 import * as system from './system';
+import { cart, chooses, compare, customer, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
 export type {
@@ -22,6 +23,44 @@ export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from '.
 export { empty, endpoint, id, paging, phone } from './define';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
+export type {
+  BatchAddResult,
+  BatchRequestResult,
+  CartInfo,
+  CartLineItem,
+  ChooseApply,
+  ChooseDetail,
+  ChooseProduct,
+  ChooseShare,
+  ChooseSummary,
+  CustomerItem,
+  FactoryRequest,
+  FindSampleAnswer,
+  FindSampleRequest,
+  RequestLine,
+  SampleCarPage,
+  SharedChoose,
+  SharedProduct,
+} from './working-set';
 
 /** Every endpoint of the platform, by business area. */
-export const api = { account, system, toy, factory, home, hot, gcc, live, file, content, log } as const;
+export const api = {
+  account,
+  system,
+  toy,
+  factory,
+  home,
+  hot,
+  gcc,
+  live,
+  file,
+  content,
+  log,
+  cart,
+  customer,
+  compare,
+  inquiry,
+  supplement,
+  findSample,
+  chooses,
+} as const;

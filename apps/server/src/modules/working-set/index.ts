@@ -1,0 +1,2 @@
+export { workingSetRoutes } from './routes';
+export { seedWorkingSet } from './seed';

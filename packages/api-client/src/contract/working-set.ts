@@ -1,0 +1,437 @@
+import {
+  type CartTotals,
+  type FormulaParameter,
+  MAX_IDS_PER_CALL,
+  type PriceFormula,
+  type QuoteBreakdown,
+  type SampleCart,
+  WORKING_SET_MSG,
+} from '@wanju/domain';
+import { z } from 'zod';
+import type { Page } from '../envelope';
+import type { ToyItem } from './catalogue';
+import { empty, endpoint, id, paging } from './define';
+
+/**
+ * The buyer's working set (issue 7): sample carts (选样车, customer_pick), customers, comparison,
+ * inquiries (询价), sample supplements (补样), find-sample requests (找样) and selection lists (选品单).
+ */
+
+/** Product ids of one call: at most 1 000 ('一次最多操作1000款产品'); the server refuses empty and duplicated lists. */
+const productIds = z.array(id).max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds);
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
+const text = (max: number) => z.string().trim().max(max, `最多${max}个字`);
+/** 0 or null means "no customer". */
+const optionalId = z.number().int().min(0).nullable().optional();
+
+// ── Sample carts ─────────────────────────────────────────────────────────────────────────────────────
+
+/** §3 sample cart, plus its owner (a salesperson's carts are theirs; the main account sees all). */
+export interface CartInfo extends SampleCart {
+  user_id: number;
+  user_name: string;
+}
+
+/** A line of a cart: the product with the cart's quantity (cartons), remark and custom number. */
+export interface CartLineItem extends ToyItem {
+  item_id: number;
+  customer_pick_id: number;
+  quantity: number;
+  remark: string;
+  custom_number: string;
+  data_module: string;
+  added_time: string;
+}
+
+export interface SampleCarPage {
+  cart: CartInfo;
+  list: CartLineItem[];
+  total: number;
+  totals: CartTotals;
+}
+
+/** The outcome of a batch add: counts and the domain's message (batchAddResultMessage). */
+export interface BatchAddResult {
+  customer_pick_id: number;
+  added: number;
+  existing: number;
+  message: string;
+}
+
+const cartFields = {
+  name: z.string().max(100),
+  customer_id: optionalId,
+  remark: text(200).optional(),
+  is_default: flag.optional(),
+};
+
+export const cart = {
+  getCustomerPick: endpoint<{ list: CartInfo[] }>()(
+    '/api/website/get_customer_pick',
+    z.object({ keyword: z.string().max(50).optional() }),
+  ),
+  addCustomerPick: endpoint<{ id: number; result: BatchAddResult | null }>()(
+    '/api/website/add_customer_pick',
+    z.object({ ...cartFields, ids: productIds.optional() }),
+  ),
+  editCustomerPick: endpoint<CartInfo>()('/api/website/edit_customer_pick', z.object({ id, ...cartFields })),
+  deleteCustomerPick: endpoint<null>()('/api/website/delete_customer_pick', z.object({ id })),
+  /** Moves (or copies) products from cart `id` to cart `to_id`; all of them when `ids` is absent. */
+  transferCustomerPick: endpoint<{ moved: number; existing: number }>()(
+    '/api/website/transfer_customer_pick',
+    z.object({ id, to_id: id, ids: productIds.optional(), copy: z.boolean().optional() }),
+  ),
+  addSampleCar: endpoint<BatchAddResult>()(
+    '/api/website/add_sample_car',
+    z.object({
+      ids: productIds,
+      data_module: z.union([z.string().max(40), z.number().int()]).default(''),
+      customer_pick_id: z.number().int().min(0).nullable().optional(),
+      data_module_id: z.number().int().optional(),
+      recommend_ids: z.array(z.number().int()).max(MAX_IDS_PER_CALL).optional(),
+    }),
+  ),
+  /** The cart page: every line (a cart renders virtualised) and the totals. Default cart when no id. */
+  getSampleCar: endpoint<SampleCarPage>()(
+    '/api/website/get_sample_car',
+    z.object({ customer_pick_id: id.optional(), factory_id: id.optional() }),
+  ),
+  delSampleCar: endpoint<{ deleted: number }>()(
+    '/api/website/del_sample_car',
+    z.object({ customer_pick_id: id, ids: productIds }),
+  ),
+  delAllSampleCar: endpoint<{ deleted: number }>()(
+    '/api/website/del_all_sample_car',
+    z.object({ customer_pick_id: id }),
+  ),
+  updateSampleCar: endpoint<CartLineItem>()(
+    '/api/website/update_sample_car',
+    z.object({
+      customer_pick_id: id,
+      toy_id: id,
+      quantity: z.number().int().min(0).max(1_000_000).optional(),
+      remark: text(500).optional(),
+      custom_number: text(50).optional(),
+    }),
+  ),
+  /** The product ids of one cart (default when no id): product cards mark "already in the cart". */
+  getSelectSampleList: endpoint<{ customer_pick_id: number; ids: number[] }>()(
+    '/api/website/get_select_sample_list',
+    z.object({ customer_pick_id: id.optional() }),
+  ),
+  /** Every visible cart with its product ids (the stored "sample ids"). */
+  selectSampleList: endpoint<{
+    list: { customer_pick_id: number; name: string; is_default: 0 | 1; ids: number[] }[];
+  }>()('/api/Sample/select_sample/getSelectSampleList', empty),
+};
+
+// ── Customers ────────────────────────────────────────────────────────────────────────────────────────
+
+export interface CustomerItem {
+  id: number;
+  name: string;
+  contact: string;
+  phone: string;
+  email: string;
+  country: string;
+  address: string;
+  remark: string;
+  user_id: number;
+  user_name: string;
+  cart_count: number;
+  created_time: string;
+}
+const customerFields = {
+  name: z.string().max(200),
+  contact: text(50).optional(),
+  phone: text(30).optional(),
+  email: text(100).optional(),
+  country: text(50).optional(),
+  address: text(200).optional(),
+  remark: text(500).optional(),
+  /** the salesperson the customer is assigned to (main account and administrators only) */
+  user_id: id.optional(),
+};
+export const customer = {
+  list: endpoint<Page<CustomerItem>>()(
+    '/api/customer/list',
+    z.object({ ...paging, keyword: z.string().max(50).optional() }),
+  ),
+  add: endpoint<CustomerItem>()('/api/customer/add', z.object(customerFields)),
+  edit: endpoint<CustomerItem>()('/api/customer/edit', z.object({ id, ...customerFields })),
+  delete: endpoint<null>()('/api/customer/delete', z.object({ id })),
+  checkCustomer: endpoint<{ exists: boolean }>()(
+    '/api/customer/check_customer',
+    z.object({ name: z.string().max(200), id: id.optional() }),
+  ),
+};
+
+// ── Comparison ───────────────────────────────────────────────────────────────────────────────────────
+
+export const compare = {
+  getToyContrastList: endpoint<{ list: ToyItem[] }>()('/api/toy/get_toy_contrast_list', empty),
+  editCompanyToyContrast: endpoint<{ ids: number[] }>()(
+    '/api/toy/edit_company_toy_contrast',
+    z.object({ ids: z.array(id).max(100), action: z.enum(['set', 'add', 'remove']).default('set') }),
+  ),
+};
+
+// ── Inquiries and sample supplements ─────────────────────────────────────────────────────────────────
+
+export interface RequestLine extends ToyItem {
+  quantity: number;
+  answer_price: number | null;
+  answer_remark: string;
+}
+/** An inquiry or a sample supplement: one factory, its products, status and notification time. */
+export interface FactoryRequest {
+  id: number;
+  kind: 'inquiry' | 'supplement';
+  factory_id: number;
+  factory_name: string;
+  status: string;
+  status_text: string;
+  remark: string;
+  answer: string;
+  notify_time: string;
+  read_time: string | null;
+  answered_time: string | null;
+  created_time: string;
+  chase_count: number;
+  toy_count: number;
+  user_id: number;
+  user_name: string;
+  list: RequestLine[];
+}
+export interface BatchRequestResult {
+  list: { id: number; factory_id: number; factory_name: string; toy_count: number; notify_time: string }[];
+}
+const batchRequest = z.object({
+  ids: productIds,
+  remark: text(500).optional(),
+  quantity: z.number().int().min(1).max(1_000_000).optional(),
+});
+const requestList = (statuses: readonly [string, ...string[]]) =>
+  z.object({ ...paging, status: z.enum(statuses).optional(), keyword: z.string().max(50).optional() });
+const byIds = z.object({ ids: z.array(id).min(1, '请选择记录').max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds) });
+
+export const inquiry = {
+  batchInquiry: endpoint<BatchRequestResult>()('/api/toy/batch_inquiry', batchRequest),
+  inquiryAgain: endpoint<{ id: number; notify_time: string }>()('/api/toy/inquiry_again', z.object({ id })),
+  getInquiryList: endpoint<Page<FactoryRequest>>()(
+    '/api/toy/get_inquiry_list',
+    requestList(['sent', 'read', 'answered', 'closed']),
+  ),
+  deleteInquiry: endpoint<{ deleted: number }>()('/api/toy/delete_inquiry', byIds),
+  chasingInquirySupplement: endpoint<{ chase_count: number; notify_time: string }>()(
+    '/api/toy/chasing_inquiry_supplement',
+    z.object({ id, type: z.enum(['inquiry', 'supplement']).default('inquiry') }),
+  ),
+};
+
+export const supplement = {
+  batchSupplement: endpoint<BatchRequestResult>()('/api/toy/batch_supplement', batchRequest),
+  getSupplementList: endpoint<Page<FactoryRequest>>()(
+    '/api/toy/get_supplement_list',
+    requestList(['sent', 'read', 'completed']),
+  ),
+  getSupplementDetail: endpoint<FactoryRequest>()('/api/toy/get_supplement_detail', z.object({ id })),
+  completeSupplement: endpoint<FactoryRequest>()('/api/toy/complete_supplement', z.object({ id })),
+  deleteSupplement: endpoint<{ deleted: number }>()('/api/toy/delete_supplement', byIds),
+};
+
+// ── Find-sample requests ─────────────────────────────────────────────────────────────────────────────
+
+export interface FindSampleAnswer {
+  id: number;
+  factory_id: number;
+  factory_name: string;
+  price: number | null;
+  remark: string;
+  created_time: string;
+  toy: ToyItem | null;
+}
+export interface FindSampleRequest {
+  id: number;
+  pictures: string[];
+  description: string;
+  target_price: number | null;
+  quantity: number | null;
+  status: string;
+  status_text: string;
+  answer_count: number;
+  chase_count: number;
+  created_time: string;
+  user_id: number;
+  user_name: string;
+  answers?: FindSampleAnswer[];
+}
+export const findSample = {
+  getList: endpoint<Page<FindSampleRequest>>()(
+    '/api/toy_search/get_list',
+    z.object({ ...paging, status: z.enum(['open', 'answered', 'closed']).optional() }),
+  ),
+  add: endpoint<FindSampleRequest>()(
+    '/api/toy_search/add',
+    z.object({
+      pictures: z.array(z.string().max(500)).max(9, '最多上传9张图片').default([]),
+      description: text(1000).default(''),
+      target_price: z.number().min(0).max(1_000_000).nullable().optional(),
+      quantity: z.number().int().min(1).max(100_000_000).nullable().optional(),
+    }),
+  ),
+  detail: endpoint<FindSampleRequest>()('/api/toy_search/detail', z.object({ id })),
+  close: endpoint<FindSampleRequest>()('/api/toy_search/close', z.object({ id })),
+  delete: endpoint<{ deleted: number }>()('/api/toy_search/delete', z.object({ id })),
+  /** Chases every open request of mine without answers (or those of `ids`). */
+  chasingAll: endpoint<{ chased: number; skipped: number }>()(
+    '/api/toy/chasing_all',
+    z.object({ ids: z.array(id).max(MAX_IDS_PER_CALL).optional() }),
+  ),
+};
+
+// ── Selection lists ──────────────────────────────────────────────────────────────────────────────────
+
+export interface ChooseShare {
+  token: string | null;
+  state: 'active' | 'expired' | 'revoked' | 'none';
+  expires_time: string | null;
+}
+export interface ChooseSummary {
+  id: number;
+  name: string;
+  words: string;
+  toy_count: number;
+  apply_count: number;
+  user_id: number;
+  user_name: string;
+  created_time: string;
+  updated_time: string;
+  share: ChooseShare;
+}
+export interface ChooseDetail extends ChooseSummary {
+  price_formula: PriceFormula;
+}
+export interface ChooseProduct extends ToyItem {
+  custom_number: string;
+  quoted_price: number;
+  currency: string;
+}
+/** What the public share page shows: no factory, no ex-works price. */
+export interface SharedProduct {
+  id: number;
+  toy_id: number;
+  custom_number: string;
+  name: string;
+  name_en: string;
+  picture: string;
+  thumb: string;
+  unit: string;
+  quoted_price: number;
+  currency: string;
+  packing_name: string;
+  carton_length: number | null;
+  carton_width: number | null;
+  carton_height: number | null;
+  carton_quantity: number | null;
+  carton_cubic_meter: number | null;
+  gross_weight: number | null;
+  net_weight: number | null;
+  certifications: string[];
+}
+export interface SharedChoose {
+  name: string;
+  words: string;
+  company_name: string;
+  expires_time: string;
+  list: SharedProduct[];
+  total: number;
+}
+export interface ChooseApply {
+  id: number;
+  name: string;
+  contact: string;
+  remark: string;
+  created_time: string;
+  list: ChooseProduct[];
+}
+const shareToken = z.string().min(10).max(64);
+const formula = z.object({
+  currency_type: z.string().trim().min(1).max(8),
+  exchange_rate: z.number().positive().max(100_000).optional(),
+  profit_rate: z.number().min(0).max(1000).optional(),
+  profit_mode: z.enum(['markup', 'margin']).optional(),
+  fob_cost_per_cbm: z.number().min(0).max(1_000_000).optional(),
+  decimals: z.union([z.literal(2), z.literal(3)]).optional(),
+  price_basis: z.enum(['piece', 'carton']).optional(),
+}) satisfies z.ZodType<FormulaParameter>;
+
+export const chooses = {
+  choosesList: endpoint<Page<ChooseSummary>>()(
+    '/api/website/chooses_list',
+    z.object({ ...paging, keyword: z.string().max(50).optional() }),
+  ),
+  choosesDetail: endpoint<ChooseDetail>()('/api/website/chooses_detail', z.object({ id })),
+  getProducts: endpoint<Page<ChooseProduct>>()('/api/website/get_products', z.object({ id, ...paging })),
+  /** Adds products to list `id`, or to a new list named `name` when no id is given. */
+  addProducts: endpoint<{ id: number; added: number; existing: number }>()(
+    '/api/website/add_products',
+    z.object({ id: id.optional(), name: z.string().max(100).optional(), ids: productIds }),
+  ),
+  delProducts: endpoint<{ deleted: number }>()('/api/website/del_products', z.object({ id, ids: productIds })),
+  /** Renames a list and/or changes the words shown on its share page. */
+  changeWords: endpoint<ChooseDetail>()(
+    '/api/website/change_words',
+    z.object({ id, name: z.string().max(100).optional(), words: text(1000).optional() }),
+  ),
+  deleteChooses: endpoint<null>()('/api/website/del_chooses', z.object({ id })),
+  /** Creates (or renews) the share link; `revoke` withdraws it. */
+  share: endpoint<ChooseShare>()(
+    '/api/website/share',
+    z.object({ id, days: z.number().int().min(1).max(90).optional(), revoke: z.boolean().optional() }),
+  ),
+  getSampleChooses: endpoint<SharedChoose>()(
+    '/api/website/get_sample_chooses',
+    z.object({ token: shareToken, ...paging, page_size: z.number().int().min(1).max(500).default(100) }),
+    'public',
+  ),
+  apply: endpoint<{ id: number }>()(
+    '/api/website/apply',
+    z.object({
+      token: shareToken,
+      ids: productIds,
+      name: z.string().max(50),
+      contact: text(100).optional(),
+      remark: text(500).optional(),
+    }),
+    'public',
+  ),
+  setCustomNumber: endpoint<{ updated: number }>()(
+    '/api/website/set_custom_number',
+    z.object({
+      id,
+      list: z
+        .array(z.object({ toy_id: id, custom_number: text(50) }))
+        .min(1)
+        .max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds),
+    }),
+  ),
+  getCustomNumber: endpoint<{ list: { toy_id: number; custom_number: string }[] }>()(
+    '/api/website/get_custom_number',
+    z.object({ id }),
+  ),
+  savePriceFormula: endpoint<{ price_formula: PriceFormula }>()(
+    '/api/website/save_price_formula',
+    z.object({ id, formula }),
+  ),
+  /** The customers' picks sent back from the share page. */
+  getChoosesDetail: endpoint<{ list: ChooseApply[] }>()('/api/website/get_chooses_detail', z.object({ id })),
+  getPriceFormulaItem: endpoint<{
+    price_formula: PriceFormula;
+    list: { toy_id: number; exworks_price: number; quoted_price: number; breakdown: QuoteBreakdown }[];
+  }>()('/api/website/get_price_formula_item', z.object({ id, toy_id: id.optional() })),
+  getExchangeRate: endpoint<{ list: { currency: string; name: string; symbol: string; rate: number }[] }>()(
+    '/api/website/get_exchange_rate',
+    empty,
+  ),
+};

@@ -1,0 +1,210 @@
+import { cartonCubicMeters, roundTo } from './dimensions';
+import { HOUR_MS } from './time';
+
+/**
+ * The buyer's working set (issue 7): rules the spec implies for carts, comparison, inquiries, sample
+ * supplements, find-sample requests and selection lists beyond those of `carts.ts`.
+ */
+
+/** Most products one call may add, move, delete or ask about. */
+export const MAX_IDS_PER_CALL = 1000;
+/** /contrast compares at most this many products side by side. */
+export const COMPARE_MAX = 10;
+/** A customer's name: required, at most this many characters. */
+export const CUSTOMER_NAME_MAX = 50;
+/** A chase (催促) of the same inquiry, supplement or find-sample request at most once per hour. */
+export const CHASE_INTERVAL_MS = HOUR_MS;
+/** A selection list's share link lasts 7 days unless asked otherwise, 90 at most. */
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MAX_DAYS = 90;
+
+export const WORKING_SET_MSG = {
+  noProducts: '请选择产品',
+  tooManyIds: `一次最多操作${MAX_IDS_PER_CALL}款产品`,
+  duplicateIds: (ids: readonly number[]) => `同一次操作中产品重复：${ids.join('、')}`,
+  unknownProducts: (ids: readonly number[]) => `产品不存在或已下架：${ids.join('、')}`,
+  compareFull: `最多对比${COMPARE_MAX}款产品`,
+  customerNameRequired: '请输入客户名称',
+  customerNameTooLong: `客户名称不能超过${CUSTOMER_NAME_MAX}个字`,
+  customerExists: '该客户名称已存在',
+  chaseTooSoon: '已催促过，请1小时后再试',
+  chaseFinished: '该记录已处理完成，无需催促',
+  inquiryNotFinished: '只能对已回复或已关闭的询价再次询价',
+  supplementAlreadyCompleted: '该补样已完成',
+  shareExpired: '分享链接已失效',
+  chooseNameRequired: '请输入选品单名称',
+  chooseNameTooLong: '选品单名称不能超过30个字',
+  applyNameRequired: '请填写您的称呼',
+  findSampleDescriptionRequired: '请描述要找的产品或上传图片',
+  findSampleClosed: '该找样需求已关闭',
+  transferSameCart: '不能转移到同一个选样车',
+} as const;
+
+/** The ids of one call: at least one, at most 1 000, no duplicates. Answers the refusal or null. */
+export function validateIdBatch(ids: readonly number[], max: number = MAX_IDS_PER_CALL): string | null {
+  if (ids.length === 0) return WORKING_SET_MSG.noProducts;
+  if (ids.length > max) return max === MAX_IDS_PER_CALL ? WORKING_SET_MSG.tooManyIds : `一次最多操作${max}款产品`;
+  const seen = new Set<number>();
+  const dup = new Set<number>();
+  for (const id of ids) (seen.has(id) ? dup : seen).add(id);
+  return dup.size ? WORKING_SET_MSG.duplicateIds([...dup]) : null;
+}
+
+/** Items grouped by factory, factories in order of first appearance (one inquiry or supplement per factory). */
+export function groupByFactory<T extends { factory_id: number }>(
+  items: readonly T[],
+): { factory_id: number; items: T[] }[] {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.factory_id);
+    if (group) group.push(item);
+    else groups.set(item.factory_id, [item]);
+  }
+  return [...groups].map(([factory_id, list]) => ({ factory_id, items: list }));
+}
+
+/** §5-style check of a customer's name. */
+export function validateCustomerName(name: string): string | null {
+  const value = typeof name === 'string' ? name.trim() : '';
+  if (!value) return WORKING_SET_MSG.customerNameRequired;
+  return [...value].length > CUSTOMER_NAME_MAX ? WORKING_SET_MSG.customerNameTooLong : null;
+}
+
+/** A selection list's name: required, at most 30 characters. */
+export function validateChooseName(name: string): string | null {
+  const value = typeof name === 'string' ? name.trim() : '';
+  if (!value) return WORKING_SET_MSG.chooseNameRequired;
+  return [...value].length > 30 ? WORKING_SET_MSG.chooseNameTooLong : null;
+}
+
+/** The compare list after an edit ('set' replaces it, 'add' appends new ids, 'remove' drops ids), or the refusal. */
+export function applyCompareEdit(
+  current: readonly number[],
+  ids: readonly number[],
+  action: 'set' | 'add' | 'remove',
+): { ids: number[]; error: string | null } {
+  let next: number[];
+  if (action === 'remove') next = current.filter((id) => !ids.includes(id));
+  else if (action === 'add') next = [...new Set([...current, ...ids])];
+  else next = [...new Set(ids)];
+  if (next.length > COMPARE_MAX) return { ids: [...current], error: WORKING_SET_MSG.compareFull };
+  return { ids: next, error: null };
+}
+
+export const INQUIRY_STATUSES = ['sent', 'read', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const SUPPLEMENT_STATUSES = ['sent', 'read', 'completed'] as const;
+export type SupplementStatus = (typeof SUPPLEMENT_STATUSES)[number];
+export const FIND_SAMPLE_STATUSES = ['open', 'answered', 'closed'] as const;
+export type FindSampleStatus = (typeof FIND_SAMPLE_STATUSES)[number];
+
+export const STATUS_LABELS: Record<InquiryStatus | SupplementStatus | FindSampleStatus, string> = {
+  sent: '已发送',
+  read: '工厂已读',
+  answered: '已回复',
+  closed: '已关闭',
+  completed: '已完成',
+  open: '找样中',
+};
+
+/** Statuses after which a chase makes no sense. */
+const FINISHED = new Set(['answered', 'closed', 'completed']);
+
+/**
+ * Why a chase is refused, or null: finished records need none, and the same record is chased at most
+ * once per hour.
+ */
+export function chaseRefusal(status: string, lastChasedAt: Date | null, now: Date): string | null {
+  if (FINISHED.has(status)) return WORKING_SET_MSG.chaseFinished;
+  if (lastChasedAt && now.getTime() - lastChasedAt.getTime() < CHASE_INTERVAL_MS) return WORKING_SET_MSG.chaseTooSoon;
+  return null;
+}
+
+/** 'inquiry_again' copies an inquiry only once the factory has answered or it was closed. */
+export function canInquireAgain(status: string): boolean {
+  return status === 'answered' || status === 'closed';
+}
+
+/** A share link's state at `now`. */
+export function shareLinkState(
+  share: { revoked: boolean; expiresAt: Date | null },
+  now: Date,
+): 'active' | 'expired' | 'revoked' | 'none' {
+  if (!share.expiresAt) return 'none';
+  if (share.revoked) return 'revoked';
+  return share.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+/** When a share link made at `now` for `days` days expires (days clamped to 1…90, default 7). */
+export function shareExpiresAt(now: Date, days: number = SHARE_DEFAULT_DAYS): Date {
+  const d = Number.isFinite(days) ? Math.min(SHARE_MAX_DAYS, Math.max(1, Math.floor(days))) : SHARE_DEFAULT_DAYS;
+  return new Date(now.getTime() + d * 24 * HOUR_MS);
+}
+
+type Numeric = number | string | null | undefined;
+/** The fields of a cart line the totals need; quantity counts cartons. */
+export interface CartLine {
+  quantity: number;
+  exworks_price: Numeric;
+  carton_quantity?: Numeric;
+  carton_length?: Numeric;
+  carton_width?: Numeric;
+  carton_height?: Numeric;
+  carton_cubic_meter?: Numeric;
+  gross_weight?: Numeric;
+  net_weight?: Numeric;
+}
+
+export interface CartTotals {
+  /** products (lines) */
+  products: number;
+  cartons: number;
+  pieces: number;
+  /** m³, 3 decimals */
+  cbm: number;
+  /** kg, 2 decimals */
+  gross_weight: number;
+  net_weight: number;
+  /** RMB at ex-works prices, 2 decimals */
+  amount: number;
+}
+
+const n = (v: Numeric): number => {
+  const x = typeof v === 'string' ? Number(v) : v;
+  return typeof x === 'number' && Number.isFinite(x) && x > 0 ? x : 0;
+};
+
+/**
+ * Sample-cart totals: a line's quantity is a number of cartons; pieces = cartons × carton_quantity (a
+ * carton without a quantity counts one piece); CBM from the carton's dimensions (domain rounding) or the
+ * stored carton_cubic_meter; weights per carton; amount = pieces × ex-works price.
+ */
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  let cartons = 0;
+  let pieces = 0;
+  let cbm = 0;
+  let gross = 0;
+  let net = 0;
+  let amount = 0;
+  for (const line of lines) {
+    const q = Math.max(0, Math.floor(line.quantity));
+    const perCarton = n(line.carton_quantity) || 1;
+    const volume =
+      cartonCubicMeters(line.carton_length, line.carton_width, line.carton_height) ?? n(line.carton_cubic_meter);
+    cartons += q;
+    pieces += q * perCarton;
+    cbm += q * volume;
+    gross += q * n(line.gross_weight);
+    net += q * n(line.net_weight);
+    amount += q * perCarton * n(line.exworks_price);
+  }
+  return {
+    products: lines.length,
+    cartons,
+    pieces,
+    cbm: roundTo(cbm, 3),
+    gross_weight: roundTo(gross, 2),
+    net_weight: roundTo(net, 2),
+    amount: roundTo(amount, 2),
+  };
+}
