@@ -116,6 +116,53 @@ describe('buyer portal browsing (issue 6)', () => {
     await page.close();
   });
 
+  it('opens the manufacturing areas, an area and the content routes', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/toy_area`);
+    await page.getByRole('button', { name: '汕头澄海' }).click();
+    await page.waitForURL(/\/toy_area\/\d+/);
+    await page.getByRole('heading', { level: 1, name: '汕头澄海' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /共 \d+ 家工厂/ })
+      .waitFor();
+    for (const [path, title] of [
+      ['/xiaoniaolive', '直播'],
+      ['/video_zone', '视频专区'],
+      ['/logistics', '物流服务商'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('list', { name: title }).getByRole('article').first().waitFor();
+    }
+    await page.close();
+  });
+
+  it('searches by an uploaded catalogue picture and finds that product first', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/new_arrivals`);
+    const first = page.getByRole('list', { name: '新品' }).getByRole('article').first();
+    const name = ((await first.getByRole('button').first().textContent()) ?? '').trim();
+    const src = await first.locator('img').first().getAttribute('src');
+    const picture = await page.evaluate(
+      async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url as string)).arrayBuffer());
+        return Array.from(bytes);
+      },
+      src?.replace(/_s\.jpg$/, '.jpg'),
+    );
+    await page.goto(`${baseUrl}/imageSearch`);
+    await page
+      .getByLabel('上传图片')
+      .setInputFiles({ name: 'catalogue.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(picture) });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /找到 \d+ 款相似产品/ })
+      .waitFor();
+    const top = page.getByRole('list', { name: '相似产品' }).getByRole('article').first().getByRole('button').first();
+    expect(((await top.textContent()) ?? '').trim()).toBe(name);
+    await page.close();
+  });
+
   it('survives a stored tab bar from an older version', async () => {
     const page = await signedInPage();
     await page.evaluate(() => localStorage.setItem('tabBar', JSON.stringify([{ path: '/old', name: 'x' }])));

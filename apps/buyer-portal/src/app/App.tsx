@@ -16,6 +16,17 @@ const FactoryDetailPage = lazyPage(() =>
   import('../features/factory/FactoryDetailPage').then((m) => m.FactoryDetailPage),
 );
 
+const ImageSearchPage = lazyPage(() =>
+  import('../features/imageSearch/ImageSearchPage').then((m) => m.ImageSearchPage),
+);
+const AreaListPage = lazyPage(() => import('../features/areas/AreaPages').then((m) => m.AreaListPage));
+const AreaPage = lazyPage(() => import('../features/areas/AreaPages').then((m) => m.AreaPage));
+const ContentPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.ContentPage));
+const HistoryPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.HistoryPage));
+
+/** Content routes (their endpoints live in the lazy ContentPages chunk). */
+const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
+
 const page = (element: ReactNode) => (
   <Suspense
     fallback={
@@ -38,6 +49,11 @@ const SCREENS: Record<string, ReactNode> = {
   '/factory_detail': <FactoryDetailPage />,
   '/factory_detail/:id': <FactoryDetailPage />,
   '/factory_detail/:id/:DataModule_id': <FactoryDetailPage />,
+  '/imageSearch': <ImageSearchPage />,
+  '/toy_area': <AreaListPage />,
+  '/toy_area/:id': <AreaPage />,
+  '/parcourir': <HistoryPage />,
+  ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
 };
 
 const router = createBrowserRouter([

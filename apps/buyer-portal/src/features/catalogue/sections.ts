@@ -19,4 +19,5 @@ export const SECTION_ROUTES: Record<string, SectionSource> = {
   '/factoryRecommend': { endpoint: api.toy.getRecommendToy },
   '/buyFittings': { endpoint: api.toy.getList, section: 'fittings' },
   '/sample_list': { endpoint: api.toy.getList },
+  '/gcc_list': { endpoint: api.gcc.getCertificationList },
 };

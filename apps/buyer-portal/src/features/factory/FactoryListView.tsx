@@ -1,5 +1,6 @@
 import type { FactoryItem } from '@wanju/api-client';
 import { Badge, Button, Image, Pagination } from '@wanju/ui';
+import type { ReactNode } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Factory.css';
 import { FACTORY_TEXT as T } from './messages';
@@ -15,6 +16,8 @@ export interface FactoryListViewProps {
   onPageChange: (page: number) => void;
   onOpen: (id: number) => void;
   onRetry: () => void;
+  /** extra content above the list (a manufacturing area's introduction) */
+  intro?: ReactNode;
 }
 
 /** Factory search results and factory lists (/factory_list, /taxpayer, a manufacturing area). */
@@ -29,6 +32,7 @@ export function FactoryListView({
   onPageChange,
   onOpen,
   onRetry,
+  intro,
 }: FactoryListViewProps) {
   return (
     <section className={styles.page} aria-label={title}>
@@ -40,6 +44,7 @@ export function FactoryListView({
           </span>
         )}
       </header>
+      {intro}
       <ListState state={state} isEmpty={items.length === 0} onRetry={onRetry} emptyTitle={T.empty}>
         <ul className={styles.list} aria-label={title}>
           {items.map((f) => (

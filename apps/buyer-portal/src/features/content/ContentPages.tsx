@@ -1,0 +1,96 @@
+import { api, type ContentItem, type Endpoint, type Page, type ToyItem } from '@wanju/api-client';
+import { routeTitle } from '@wanju/domain';
+import { Pagination } from '@wanju/ui';
+import { useEffect, useState } from 'react';
+import { client } from '../../app/session';
+import type { LoadState } from '../catalogue/ListState';
+import { ListState } from '../catalogue/ListState';
+import { ProductGrid } from '../catalogue/ProductCard';
+import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import * as pageStyles from '../factory/Factory.css';
+import { ContentListView } from './ContentListView';
+import { CONTENT_TEXT } from './messages';
+
+type ContentEndpoint = Endpoint & { __response?: Page<ContentItem> };
+
+/** Content routes and the server list each one shows. */
+const CONTENT_ROUTES: Record<string, ContentEndpoint> = {
+  '/xiaoniaolive': api.live.getList,
+  '/video_zone': api.content.getVideoList,
+  '/trend': api.content.getTrendList,
+  '/logistics': api.content.getLogisticsList,
+  '/purchaseList': api.content.getPurchaseList,
+  '/file': api.file.getList,
+};
+
+function usePaged<T>(load: (page: number) => Promise<Page<T>>, key: string) {
+  const { page, update } = useListQuery();
+  const [state, setState] = useState<LoadState>('loading');
+  const [data, setData] = useState<Page<T>>({ list: [], total: 0 });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt decide when to reload
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    load(page)
+      .then((r) => {
+        if (!live) return;
+        setData(r);
+        setState('ready');
+      })
+      .catch(() => live && setState('error'));
+    return () => {
+      live = false;
+    };
+  }, [key, page, attempt]);
+  return {
+    state,
+    data,
+    page,
+    onPageChange: (p: number) => update({ page: p }),
+    onRetry: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** Container: a content list route. */
+export function ContentPage({ path }: { path: string }) {
+  const endpoint = CONTENT_ROUTES[path] ?? api.content.getVideoList;
+  const { state, data, page, onPageChange, onRetry } = usePaged(
+    (p) => client.call(endpoint, { page: p, page_size: PAGE_SIZE }) as Promise<Page<ContentItem>>,
+    path,
+  );
+  return (
+    <ContentListView
+      title={routeTitle(path)}
+      state={state}
+      items={data.list}
+      total={data.total}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={onPageChange}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** Container: /parcourir, the products this user browsed (toy_browse_log_all). */
+export function HistoryPage() {
+  const { onOpenProduct } = useOpeners();
+  const { state, data, page, onPageChange, onRetry } = usePaged<ToyItem & { browse_time: string }>(
+    (p) => client.call(api.log.toyBrowseLogAll, { page: p, page_size: PAGE_SIZE }),
+    'history',
+  );
+  return (
+    <section className={pageStyles.page} aria-label={CONTENT_TEXT.history}>
+      <h1 className={pageStyles.title}>{CONTENT_TEXT.history}</h1>
+      <ListState state={state} isEmpty={data.list.length === 0} onRetry={onRetry}>
+        <ProductGrid items={data.list} label={CONTENT_TEXT.history} onOpen={onOpenProduct} />
+        {data.total > PAGE_SIZE && (
+          <div className={pageStyles.pager}>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={onPageChange} />
+          </div>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@wanju/ui';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text });
+export const panel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xl,
+  alignItems: 'flex-start',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, flex: 1, minWidth: 280 });
+export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
+export const fileLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+export const preview = style({ width: 200, flexShrink: 0 });
+export const count = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });

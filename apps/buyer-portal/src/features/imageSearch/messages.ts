@@ -1,0 +1,15 @@
+export const IMAGE_SEARCH_TEXT = {
+  title: '以图搜图',
+  upload: '上传图片',
+  uploadHint: '支持 jpg、png 图片，也可直接按 Ctrl+V 粘贴截图',
+  imageUrl: '图片链接',
+  searchUrl: '按链接搜索',
+  searching: '正在识别图片…',
+  yourPicture: '搜索图片',
+  results: '相似产品',
+  resultCount: (n: number) => `找到 ${n} 款相似产品`,
+  empty: '没有找到相似的产品',
+  idle: '上传一张产品图片，查找平台上的同款和相似款',
+  failed: '搜索失败，请重试',
+  excelNotYet: 'Excel 找样请使用 Excel 找样入口',
+} as const;
