@@ -1,8 +1,42 @@
 /**
  * Story and test fixtures: realistic product data and drawn product pictures (inline SVG, no network).
- * Exported from the package as `@wanju/ui` `fixtures` for app stories.
+ * Exported from the package for app stories.
  */
+import type { ProductCardData } from './components/ProductCard/ProductCard';
+
+const PALETTE = ['#ff8a3d', '#3d8bff', '#2fb574', '#e5484d', '#8e4ec6', '#f5a524', '#12a594', '#d6409f'];
+
 export function sampleImage(label: string, color = '#ff8a3d', bg = '#fff7f0'): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="${bg}"/><rect x="50" y="70" width="140" height="80" rx="18" fill="${color}"/><circle cx="85" cy="160" r="20" fill="#333"/><circle cx="155" cy="160" r="20" fill="#333"/><rect x="80" y="48" width="70" height="36" rx="8" fill="${color}" opacity=".75"/><text x="120" y="215" font-size="20" text-anchor="middle" fill="#555" font-family="sans-serif">${label}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const NAMES = [
+  '2.4G 四通遥控越野车',
+  '儿童益智磁力片 100 片装',
+  '婴儿安抚摇铃牙胶套装',
+  '户外泡泡机 电动 带灯光音乐',
+  '仿真过家家厨房玩具套装',
+  '合金回力工程车 6 款混装',
+  '遥控特技翻滚车 双面驾驶',
+  '木质数字认知积木',
+  '充气城堡蹦床（家用小号）',
+  '1:24 合金跑车模型 开门声光',
+];
+const FACTORIES = ['汕头市澄海区星辉玩具厂', '广东奥飞实业有限公司', '澄海区宏达塑胶玩具厂', '义乌市乐童玩具有限公司'];
+
+/** `count` deterministic products (for stories, tests and the ProductGrid benchmark). */
+export function sampleProducts(count: number, withPictures = true): ProductCardData[] {
+  const pictures = withPictures ? PALETTE.map((c, i) => sampleImage(`#${i + 1}`, c)) : [];
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}号` : ''}`,
+    picture: withPictures ? pictures[i % pictures.length] : null,
+    articleNumber: `CH-${String(8800 + i).padStart(5, '0')}`,
+    price: Math.round((5 + ((i * 37) % 200) + (i % 7) * 0.35) * 100) / 100,
+    currency: 'RMB',
+    factoryName: FACTORIES[i % FACTORIES.length],
+    size: [20 + (i % 30), 10 + (i % 12), 8 + (i % 15)] as const,
+    tags: i % 5 === 0 ? ['新品'] : i % 7 === 0 ? ['特价'] : [],
+  }));
 }

@@ -1,4 +1,6 @@
 // @wanju/ui public surface: explicit named re-exports only.
+// The global CSS (theme variables, reset) is part of the bundle's one CSS file, dist/index.css.
+import './style.css';
 
 // Domain widgets
 export {
@@ -26,8 +28,10 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button/Button';
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
+export { DimensionText, type DimensionTextProps } from './components/DimensionText/DimensionText';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
@@ -42,8 +46,17 @@ export {
   SubmenuTrigger,
 } from './components/Menu/Menu';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { PRICE_ON_REQUEST, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
+export {
+  ProductCard,
+  type ProductCardData,
+  type ProductCardProps,
+} from './components/ProductCard/ProductCard';
+export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, spinnerSizes } from './components/Spinner/Spinner';
+export { TabBar, type TabBarProps } from './components/TabBar/TabBar';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export {
@@ -57,8 +70,9 @@ export {
 } from './components/Toast/Toast';
 // Foundations
 export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootProps } from './components/UiRoot/UiRoot';
+
 // Fixtures for stories and tests
-export { sampleImage } from './fixtures';
+export { sampleImage, sampleProducts } from './fixtures';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { defaultThemeClass, denseThemeClass } from './theme/themes.css';

@@ -9,9 +9,9 @@ export const monoStack = '"SF Mono", Menlo, Consolas, "Liberation Mono", monospa
 export const defaultTokens = {
   color: {
     // Brand: a warm orange-red in the 1688 family, dark enough for white text (≥ 4.5:1).
-    primary: '#d4380d',
-    primaryHover: '#b8300a',
-    primaryActive: '#9c2807',
+    primary: '#c9360a',
+    primaryHover: '#ad2d07',
+    primaryActive: '#922505',
     primarySoft: '#fff2e8',
     primarySoftHover: '#ffe4d1',
     onPrimary: '#ffffff',
@@ -30,7 +30,7 @@ export const defaultTokens = {
     surfaceInverse: '#1f2329',
     border: '#dcdfe6',
     borderStrong: '#b8bec8',
-    borderFocus: '#d4380d',
+    borderFocus: '#c9360a',
     focusRing: '#1d5fd0',
     overlay: 'rgba(15, 18, 24, 0.48)',
     danger: '#c92a2a',

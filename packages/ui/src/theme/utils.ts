@@ -9,6 +9,14 @@ export const focusRing: StyleRule = {
   },
 };
 
+/** The ring for native elements (hot-path list items that skip react-aria for speed). */
+export const nativeFocusRing: StyleRule = {
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+};
+
 /** The same ring for elements inside a focus-within container (e.g. a text field's group). */
 export const focusRingWithin: StyleRule = {
   selectors: {

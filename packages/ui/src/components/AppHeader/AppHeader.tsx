@@ -42,7 +42,6 @@ function Logo({ festive, onPress }: { festive?: boolean; onPress?: () => void })
     <RACButton
       className={cx(styles.logo, festive && styles.festiveLogo)}
       onPress={onPress}
-      aria-label={`${UI_TEXT.appName} ${UI_TEXT.home}`}
       style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}
     >
       <span className={cx(styles.logoMark, festive && styles.festiveMark)} aria-hidden="true">
@@ -75,7 +74,7 @@ export function AppHeader({
         {actions}
         {user ? (
           <MenuTrigger>
-            <RACButton className={styles.userButton} aria-label={`${UI_TEXT.userMenu}：${user.nickname}`}>
+            <RACButton className={styles.userButton}>
               <span className={styles.avatar} aria-hidden="true">
                 {user.avatar ? <img src={user.avatar} alt="" width={28} height={28} /> : user.nickname.slice(0, 1)}
               </span>

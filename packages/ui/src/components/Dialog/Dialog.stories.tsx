@@ -44,8 +44,8 @@ export const WithTrigger: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '新建选样车' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '新建选样车' });
-    await expect(dialog).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: '取消' }));
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(body.getByText('取消'));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Password: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/手机号/), '13800000001');
-    await userEvent.type(canvas.getByLabelText(/密码/), 'demo123456');
+    await userEvent.type(canvas.getByLabelText(/手机号/, { selector: 'input' }), '13800000001');
+    await userEvent.type(canvas.getByLabelText(/密码/, { selector: 'input' }), 'demo123456');
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     await expect(args.onPasswordLogin).toHaveBeenCalledWith('13800000001', 'demo123456');
   },
@@ -32,7 +32,7 @@ export const CodeCountdown: Story = {
   args: { defaultMode: 'code' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/手机号/), '13800000001');
+    await userEvent.type(canvas.getByLabelText(/手机号/, { selector: 'input' }), '13800000001');
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expect(args.onSendCode).toHaveBeenCalledWith('13800000001');
     await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled();

@@ -41,7 +41,7 @@ export const Queue: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '成功' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('删除成功')).toBeVisible();
+    await expect(await body.findByText('删除成功')).toBeInTheDocument();
     toast.clear();
   },
 };

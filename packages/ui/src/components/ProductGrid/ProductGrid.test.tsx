@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleProducts } from '../../fixtures';
+import { ProductGrid } from './ProductGrid';
+
+// jsdom has no layout: give elements a desktop-sized box so the virtualiser has a viewport.
+const sizes = { offsetWidth: 1200, offsetHeight: 800, clientWidth: 1200, clientHeight: 800 } as const;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) {
+    saved.set(key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key));
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const [key, desc] of saved) if (desc) Object.defineProperty(HTMLElement.prototype, key, desc);
+});
+
+describe('ProductGrid', () => {
+  it('renders only a window of 10 000 products', () => {
+    render(<ProductGrid label="新品列表" products={sampleProducts(10_000, false)} height={800} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(100);
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
+  });
+
+  it('shows the empty state', () => {
+    render(<ProductGrid label="新品列表" products={[]} height={400} />);
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('is busy while loading', () => {
+    render(<ProductGrid label="新品列表" products={[]} height={400} isLoading />);
+    expect(screen.getByLabelText('新品列表')).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,174 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '../../cx';
+import { UI_TEXT } from '../../messages';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ProductCard, type ProductCardData, type ProductCardProps } from '../ProductCard/ProductCard';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './ProductGrid.css';
+
+type Id = ProductCardData['id'];
+
+export interface ProductGridProps
+  extends Pick<ProductCardProps, 'onOpen' | 'onAddToCart' | 'onCompare' | 'onSelectionChange'> {
+  products: readonly ProductCardData[];
+  /** Accessible name of the list, e.g. '新品列表'. */
+  label: string;
+  /** Height of the scrolling viewport (the grid scrolls inside itself). */
+  height: CSSProperties['height'];
+  /** Narrowest a card may get; the column count follows from the width. */
+  minCardWidth?: number;
+  /** Row height estimate in px (measured rows replace it). */
+  estimatedRowHeight?: number;
+  gap?: number;
+  selectedIds?: ReadonlySet<Id>;
+  compareIds?: ReadonlySet<Id>;
+  /** First load: skeleton cards. */
+  isLoading?: boolean;
+  /** A next page is loading: spinner at the end. */
+  isLoadingMore?: boolean;
+  /** Called when the user scrolls near the end (infinite loading). */
+  onEndReached?: () => void;
+  empty?: ReactNode;
+  /** Render something other than the default ProductCard. */
+  renderCard?: (product: ProductCardData, index: number) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A virtualised grid of product cards: only the rows in view (plus a few) are in the DOM, so 10 000 products
+ * render and scroll like 20. Columns follow the width (1046 → 4, 1686 → 7 with the defaults).
+ */
+export function ProductGrid({
+  products,
+  label,
+  height,
+  minCardWidth = 220,
+  estimatedRowHeight = 380,
+  gap = 16,
+  selectedIds,
+  compareIds,
+  isLoading,
+  isLoadingMore,
+  onEndReached,
+  empty,
+  renderCard,
+  className,
+  onOpen,
+  onAddToCart,
+  onCompare,
+  onSelectionChange,
+}: ProductGridProps) {
+  const scrollRef = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const columns = Math.max(1, Math.floor((width + gap) / (minCardWidth + gap)) || 1);
+  const rowCount = Math.ceil(products.length / columns);
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimatedRowHeight,
+    overscan: 2,
+    gap,
+    initialRect: { width: 1200, height: 800 },
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const lastRow = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onEndReached && rowCount > 0 && lastRow >= rowCount - 2 && !isLoadingMore) onEndReached();
+  }, [lastRow, rowCount, onEndReached, isLoadingMore]);
+
+  if (isLoading) {
+    return (
+      <section className={cx(styles.scroller, className)} style={{ height }} aria-busy="true" aria-label={label}>
+        <div className={styles.row} style={{ position: 'static', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap }}>
+          {Array.from({ length: columns * 2 }, (_, i) => i).map((i) => (
+            <div key={`sk-${i}`} className={styles.skeletonCard}>
+              <Skeleton height={minCardWidth - 24} />
+              <Skeleton lines={2} />
+              <Skeleton shape="text" width="40%" />
+            </div>
+          ))}
+        </div>
+        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {UI_TEXT.loading}
+        </span>
+      </section>
+    );
+  }
+
+  if (products.length === 0) {
+    return <div className={className}>{empty ?? <EmptyState />}</div>;
+  }
+
+  return (
+    <section
+      ref={scrollRef}
+      className={cx(styles.scroller, className)}
+      style={{ height }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be keyboard-scrollable (axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label={label}
+      data-testid="product-grid"
+    >
+      <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((row) => {
+          const start = row.index * columns;
+          const rowProducts = products.slice(start, start + columns);
+          return (
+            <ul
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              aria-label={`第 ${row.index + 1} 行`}
+              style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, 1fr)`, gap }}
+            >
+              {rowProducts.map((product, i) => (
+                <li
+                  key={product.id}
+                  className={styles.cell}
+                  aria-setsize={products.length}
+                  aria-posinset={start + i + 1}
+                >
+                  {renderCard ? (
+                    renderCard(product, start + i)
+                  ) : (
+                    <ProductCard
+                      product={product}
+                      priority={row.index === 0}
+                      isSelected={selectedIds?.has(product.id)}
+                      isInCompare={compareIds?.has(product.id)}
+                      onOpen={onOpen}
+                      onAddToCart={onAddToCart}
+                      onCompare={onCompare}
+                      onSelectionChange={onSelectionChange}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          );
+        })}
+      </div>
+      {isLoadingMore && (
+        <div className={styles.status}>
+          <Spinner showLabel />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// VISUAL=0 skips the screenshot comparison (e.g. on a machine with other fonts).
+const visual = process.env.VISUAL !== '0';
+
+// Runs every story headless in Debian's Chromium: render, play function (interaction test), axe a11y checks
+// (a violation fails: preview sets a11y.test = 'error'), then a screenshot against the committed baseline.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+  // Baselines are written under .storybook/__screenshots__ (inside the root, which Vite must allow).
+  server: { fs: { allow: [root] } },
+  test: {
+    name: 'storybook',
+    testTimeout: 30_000,
+    setupFiles: visual ? [join(root, '.storybook/visual.setup.ts')] : [],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--font-render-hinting=none',
+            '--force-color-profile=srgb',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      // The Storybook plugin turns file writes off unless asked; screenshots need them (local server only).
+      api: { host: '127.0.0.1', allowWrite: true },
+      viewport: { width: 1280, height: 800 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Small threshold: anti-aliasing noise passes, a changed colour, border or layout does not.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+          resolveScreenshotPath: ({ arg, ext }) => join(root, '.storybook/__screenshots__', `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext }) => join(root, 'node_modules/.cache/visual-diffs', `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
