@@ -14,7 +14,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { businessError } from '../../http/errors';
-import { productsByIds } from '../catalogue/products';
+import { toItem } from '../catalogue/products';
 import { assignedTo, checkIds, companyOf, type Db, lockOwner, notFound, requireProducts, time } from './scope';
 
 type Trx = Transaction<DB>;
@@ -257,38 +257,91 @@ async function resolveCart(ctx: AppContext, user: SessionUser, id?: number): Pro
   return own;
 }
 
-/** get_sample_car: every line of the cart with the product's fields, and the totals. */
+/** The columns of a product list (as the catalogue's toItem reads them) with the cart line's own. */
+function lineQuery(db: Db, cartId: number) {
+  return db
+    .selectFrom('sample_car_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('factories as f', 'f.id', 'p.factory_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('regions as r', 'r.id', 'p.region_id')
+    .select([
+      'p.id',
+      'p.article_number',
+      'p.factory_number',
+      'p.name',
+      'p.name_en',
+      'p.pictures',
+      'p.unit',
+      'p.exworks_price',
+      'p.factory_id',
+      'f.name as factory_name',
+      'p.region_id',
+      'r.name as region_name',
+      'p.category_id',
+      'c.name as category_name',
+      'c.name_en as category_en',
+      'p.length',
+      'p.width',
+      'p.height',
+      'p.carton_length',
+      'p.carton_width',
+      'p.carton_height',
+      'p.carton_cubic_meter',
+      'p.carton_cubic_feet',
+      'p.carton_quantity',
+      'p.box_count',
+      'p.inbox_count',
+      'p.pack_length',
+      'p.pack_width',
+      'p.pack_height',
+      'p.gross_weight',
+      'p.net_weight',
+      'p.packing_name',
+      'p.packing_name_en',
+      'p.certifications',
+      'p.stock_quantity',
+      'p.is_black',
+      'p.is_set_hide',
+      'p.stop_time',
+      'p.popularity',
+      'p.created_at',
+      'i.id as item_id',
+      'i.quantity',
+      'i.remark',
+      'i.custom_number',
+      'i.data_module',
+      'i.created_at as added_at',
+    ])
+    .where('i.customer_pick_id', '=', cartId);
+}
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
+
+function toLine(row: LineRow, cartId: number): CartLineItem {
+  const { item_id, quantity, remark, custom_number, data_module, added_at, ...product } = row;
+  return {
+    ...toItem(product as Parameters<typeof toItem>[0]),
+    item_id,
+    customer_pick_id: cartId,
+    quantity,
+    remark,
+    custom_number,
+    data_module,
+    added_time: time(added_at) ?? '',
+  };
+}
+
+/** get_sample_car: every line of the cart with the product's fields (one query), and the totals. */
 export async function cartPage(
   ctx: AppContext,
   user: SessionUser,
   input: { customer_pick_id?: number; factory_id?: number },
 ): Promise<SampleCarPage> {
   const cart = await resolveCart(ctx, user, input.customer_pick_id);
-  const items = await ctx.database.db
-    .selectFrom('sample_car_items')
-    .selectAll()
-    .where('customer_pick_id', '=', cart.id)
-    .orderBy('id')
-    .execute();
-  const products = await productsByIds(
-    ctx,
-    items.map((i) => i.product_id),
-  );
-  const list: CartLineItem[] = [];
-  for (const item of items) {
-    const product = products.get(item.product_id);
-    if (!product || (input.factory_id && product.factory_id !== input.factory_id)) continue;
-    list.push({
-      ...product,
-      item_id: item.id,
-      customer_pick_id: cart.id,
-      quantity: item.quantity,
-      remark: item.remark,
-      custom_number: item.custom_number,
-      data_module: item.data_module,
-      added_time: time(item.created_at) ?? '',
-    });
-  }
+  let q = lineQuery(ctx.database.db, cart.id);
+  if (input.factory_id) q = q.where('p.factory_id', '=', input.factory_id);
+  const rows = await q.orderBy('i.id').execute();
+  const list = rows.map((row) => toLine(row, cart.id));
   return { cart, list, total: list.length, totals: cartTotals(list) };
 }
 
@@ -347,18 +400,8 @@ export async function updateLine(
           .executeTakeFirst()
       : await query.set({ quantity, remark, custom_number }).returningAll().executeTakeFirst();
   if (!row) throw notFound('产品不在该选样车中');
-  const product = (await productsByIds(ctx, [row.product_id])).get(row.product_id);
-  if (!product) throw notFound();
-  return {
-    ...product,
-    item_id: row.id,
-    customer_pick_id: cart.id,
-    quantity: row.quantity,
-    remark: row.remark,
-    custom_number: row.custom_number,
-    data_module: row.data_module,
-    added_time: time(row.created_at) ?? '',
-  };
+  const line = await lineQuery(ctx.database.db, cart.id).where('i.id', '=', row.id).executeTakeFirstOrThrow();
+  return toLine(line, cart.id);
 }
 
 /** transfer_customer_pick: moves (or copies) lines to another visible cart; lines already there are skipped. */

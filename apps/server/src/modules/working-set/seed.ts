@@ -151,13 +151,11 @@ export async function seedWorkingSet(ctx: AppContext, tradingCompanyId: number):
   await db
     .insertInto('choose_items')
     .values(
-      products
-        .slice(20, 32)
-        .map((p, i) => ({
-          chooses_id: list.id,
-          product_id: p.id,
-          custom_number: `GB-${String(i + 1).padStart(3, '0')}`,
-        })),
+      products.slice(20, 32).map((p, i) => ({
+        chooses_id: list.id,
+        product_id: p.id,
+        custom_number: `GB-${String(i + 1).padStart(3, '0')}`,
+      })),
     )
     .execute();
 }
