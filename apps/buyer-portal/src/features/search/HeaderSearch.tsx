@@ -9,7 +9,7 @@ import { loadLocal, saveLocal } from '../../app/storage';
 import { HeaderSearchView, type SearchKind } from './HeaderSearchView';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const SUGGEST_DELAY_MS = 80;
+const SUGGEST_DELAY_MS = 30;
 
 /** Container: the header search wired to suggestions, recent searches and the results routes. */
 export function HeaderSearch() {
