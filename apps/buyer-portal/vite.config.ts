@@ -6,6 +6,12 @@ export default defineConfig({
   base: '/',
   plugins: [react(), vanillaExtractPlugin()],
   build: { outDir: '../server/public/buyer', emptyOutDir: true, chunkSizeWarningLimit: 800 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../../packages/ui/vitest.setup.ts'], css: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../packages/ui/vitest.setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
 });

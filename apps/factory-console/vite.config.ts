@@ -1,10 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   base: '/factory/',
   plugins: [react(), vanillaExtractPlugin()],
   build: { outDir: '../server/public/factory', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../packages/ui/vitest.setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
   server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
 });

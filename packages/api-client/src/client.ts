@@ -50,7 +50,8 @@ export function createApiClient(options: ApiClientOptions) {
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: 0,
     throwHttpErrors: false,
-    fetch: options.fetch,
+    // Resolved per call, so a fetch installed later (tests, polyfills) is used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
 
   function settle<T>(envelope: Envelope<T>, call: CallOptions): T {

@@ -9,7 +9,7 @@ export const sessionState = proxy<SessionState>({ token: null, user: null });
 export const navigation = { goHome: () => window.location.assign('/') };
 
 export const session = createSession({
-  baseUrl: '/',
+  baseUrl: new URL('/', window.location.href).href,
   storage: window.localStorage,
   state: sessionState,
   onSessionInvalid: () => navigation.goHome(),

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
 export const sessionState = proxy<SessionState>({ token: null, user: null });
 
 export const session = createSession({
-  baseUrl: '/',
+  baseUrl: new URL('/', window.location.href).href,
   storage: window.localStorage,
   state: sessionState,
   onError: (msg) => toast.error(msg),

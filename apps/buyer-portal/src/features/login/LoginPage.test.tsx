@@ -17,7 +17,8 @@ function renderAt() {
   return router;
 }
 
-const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,18 +28,24 @@ afterEach(() => {
 describe('LoginPage', () => {
   it('stores token and user info and goes home after a successful sign-in', async () => {
     const user = { token: 'abc', nickname: '王建国', user_type: 0, company_id: 1 };
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 0, msg: '成功', data: user })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code: 0, msg: '成功', data: user })),
+    );
     const router = renderAt();
     await userEvent.type(screen.getByLabelText(/手机号/), '13800000001');
     await userEvent.type(screen.getByLabelText(/^密码/, { selector: 'input' }), 'demo123456');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(sessionState.user?.nickname).toBe('王建国');
     expect(JSON.parse(localStorage.getItem('token') ?? '{}').value).toBe('abc');
   });
 
   it("shows the server's message and stays on the page when refused", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 1, msg: '手机号或密码错误', data: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ code: 1, msg: '手机号或密码错误', data: null })),
+    );
     const router = renderAt();
     await userEvent.type(screen.getByLabelText(/手机号/), '13800000001');
     await userEvent.type(screen.getByLabelText(/^密码/, { selector: 'input' }), 'bad');
