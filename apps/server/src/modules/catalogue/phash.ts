@@ -31,7 +31,11 @@ export const INDEX_REGIONS: readonly (readonly [number, number, number, number])
   [0.07, 0.025, 0.93, 0.95],
   [0.045, 0.02, 0.91, 0.96],
 ];
-export const VARIANTS = INDEX_REGIONS.length;
+/** The region variants plus one hash of the subject box (compared with the query's own subject box). */
+export const VARIANTS = INDEX_REGIONS.length + 1;
+/** Hue-histogram L1 distance (0–510) per bit of hash distance in the final ranking. */
+const COLOUR_WEIGHT = 20;
+const SUBJECT_VARIANT = INDEX_REGIONS.length;
 const MIRROR_VARIANT = 1;
 
 const COS: Float64Array[] = Array.from({ length: 8 }, (_, u) => {
@@ -105,28 +109,88 @@ function dctHash(pixels: Float64Array): [number, number] {
   return [hi >>> 0, lo >>> 0];
 }
 
-/** 4×4 average colours, 48 bytes, of an RGB square, brightness-normalised so ±20 % does not move it much. */
-function colourLayout(rgb: Uint8Array, side: number): Uint8Array {
-  const out = new Uint8Array(48);
-  const cell = side / 4;
-  let total = 0;
-  const sums = new Float64Array(48);
-  for (let cy = 0; cy < 4; cy++) {
-    for (let cx = 0; cx < 4; cx++) {
-      for (let y = Math.floor(cy * cell); y < Math.floor((cy + 1) * cell); y++) {
-        for (let x = Math.floor(cx * cell); x < Math.floor((cx + 1) * cell); x++) {
-          const j = (y * side + x) * 3;
-          for (let c = 0; c < 3; c++) {
-            const k = (cy * 4 + cx) * 3 + c;
-            sums[k] = (sums[k] as number) + (rgb[j + c] as number);
-          }
-        }
+/**
+ * The box around the picture's subject: pixels that differ from the border colour, 2nd–98th percentile
+ * of their positions, widened by 4 %. A crop that leaves the subject whole leaves this box on the same
+ * part of the subject, so a hash of the box survives crops (catalogue pictures are subjects on plain ground).
+ */
+export function subjectBox(rgb: Uint8Array, side: number): [number, number, number, number] {
+  const border: number[][] = [[], [], []];
+  for (let i = 0; i < side; i++) {
+    for (const [x, y] of [
+      [i, 0],
+      [i, side - 1],
+      [0, i],
+      [side - 1, i],
+    ] as const) {
+      const j = (y * side + x) * 3;
+      for (let c = 0; c < 3; c++) (border[c] as number[]).push(rgb[j + c] as number);
+    }
+  }
+  const background = border.map((values) => values.sort((a, b) => a - b)[values.length >> 1] as number);
+  const xs = new Uint32Array(side);
+  const ys = new Uint32Array(side);
+  let count = 0;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const j = (y * side + x) * 3;
+      let diff = 0;
+      for (let c = 0; c < 3; c++) diff = Math.max(diff, Math.abs((rgb[j + c] as number) - (background[c] as number)));
+      if (diff > 48) {
+        xs[x] = (xs[x] as number) + 1;
+        ys[y] = (ys[y] as number) + 1;
+        count++;
       }
     }
   }
-  for (const s of sums) total += s;
-  const mean = total / 48 || 1;
-  for (let i = 0; i < 48; i++) out[i] = Math.min(255, Math.round(((sums[i] as number) / mean) * 100));
+  if (count < side * side * 0.02) return [0, 0, 1, 1];
+  const percentile = (histogram: Uint32Array, q: number) => {
+    let seen = 0;
+    for (let i = 0; i < histogram.length; i++) {
+      seen += histogram[i] as number;
+      if (seen >= q * count) return i;
+    }
+    return histogram.length - 1;
+  };
+  const pad = 0.04 * side;
+  const x0 = Math.max(0, percentile(xs, 0.02) - pad);
+  const x1 = Math.min(side, percentile(xs, 0.98) + 1 + pad);
+  const y0 = Math.max(0, percentile(ys, 0.02) - pad);
+  const y1 = Math.min(side, percentile(ys, 0.98) + 1 + pad);
+  return [x0 / side, y0 / side, (x1 - x0) / side, (y1 - y0) / side];
+}
+
+/**
+ * The colours of the subject: a 24-bin hue histogram of the saturated pixels,
+ * scaled to sum 255. Crops, resizing, recompression, brightness and grey watermarks barely move it,
+ * while it separates drawings of the same shape in other colours.
+ */
+function colourLayout(rgb: Uint8Array, side: number): Uint8Array {
+  const bins = new Float64Array(24);
+  let total = 0;
+  for (let i = 0; i < side * side; i++) {
+    const r = (rgb[i * 3] as number) / 255;
+    const g = (rgb[i * 3 + 1] as number) / 255;
+    const b = (rgb[i * 3 + 2] as number) / 255;
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    const chroma = max - min;
+    // Saturation relative to brightness, so a brighter or darker copy keeps the same pixels.
+    if (max < 0.12 || chroma / max < 0.3) continue;
+    let hue = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+    if (hue < 0) hue += 6;
+    // Soft binning: a hue between two bins counts for both, so small hue shifts move little weight.
+    const position = (hue / 6) * 24 - 0.5;
+    const low = Math.floor(position);
+    const share = position - low;
+    const first = (low + 24) % 24;
+    const second = (low + 1) % 24;
+    bins[first] = (bins[first] as number) + 1 - share;
+    bins[second] = (bins[second] as number) + share;
+    total += 1;
+  }
+  const out = new Uint8Array(48);
+  if (total > 0) for (let i = 0; i < 24; i++) out[i] = Math.round(((bins[i] as number) / total) * 255);
   return out;
 }
 
@@ -150,14 +214,18 @@ function pack(pairs: [number, number][]): Uint8Array {
 export function indexSignature(rgb: Uint8Array): Signature {
   const grey = luminance(rgb, SIGNATURE_SIDE);
   const pairs = INDEX_REGIONS.map((region, i) => dctHash(sample(grey, SIGNATURE_SIDE, region, i === MIRROR_VARIANT)));
+  pairs.push(dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)));
   return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE) };
 }
 
-/** The signature of a query picture: the whole picture only. */
+/** The signature of a query picture: the whole picture and its subject box. */
 export function querySignature(rgb: Uint8Array): Signature {
   const grey = luminance(rgb, SIGNATURE_SIDE);
   return {
-    hashes: pack([dctHash(sample(grey, SIGNATURE_SIDE, [0, 0, 1, 1], false))]),
+    hashes: pack([
+      dctHash(sample(grey, SIGNATURE_SIDE, [0, 0, 1, 1], false)),
+      dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)),
+    ]),
     colour: colourLayout(rgb, SIGNATURE_SIDE),
   };
 }
@@ -188,7 +256,8 @@ export class PictureIndex {
   }
 
   add(key: string, signature: Signature): void {
-    if (this.position.has(key)) return;
+    // Signatures of an older layout (other variant count) are skipped rather than misread.
+    if (this.position.has(key) || signature.hashes.byteLength !== VARIANTS * 8) return;
     const n = this.keys.length;
     if ((n + 1) * VARIANTS > this.hi.length) {
       const grow = <T extends Uint32Array | Uint8Array>(a: T, size: number): T => {
@@ -225,21 +294,28 @@ export class PictureIndex {
     const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
     const qh = view.getUint32(0);
     const ql = view.getUint32(4);
+    const bh = query.hashes.byteLength >= 16 ? view.getUint32(8) : qh;
+    const bl = query.hashes.byteLength >= 16 ? view.getUint32(12) : ql;
     const n = this.keys.length;
     const best = new Uint8Array(n);
     const { hi, lo } = this;
     for (let i = 0; i < n; i++) {
       let min = 66;
       const base = i * VARIANTS;
-      for (let v = 0; v < VARIANTS; v++) {
+      for (let v = 0; v < SUBJECT_VARIANT; v++) {
         // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
         const d = popcount((hi[base + v] as number) ^ qh) + popcount((lo[base + v] as number) ^ ql) + (v > 1 ? 2 : v);
         if (d < min) min = d;
       }
+      const subject =
+        popcount((hi[base + SUBJECT_VARIANT] as number) ^ bh) +
+        popcount((lo[base + SUBJECT_VARIANT] as number) ^ bl) +
+        1;
+      if (subject < min) min = subject;
       best[i] = min;
     }
     // Candidates: the closest by hash (counting sort on distance 0..64), then re-ranked with colour.
-    const pool = Math.min(n, Math.max(limit * 8, 200));
+    const pool = Math.min(n, Math.max(limit * 8, 400));
     const buckets: number[][] = Array.from({ length: 67 }, () => []);
     for (let i = 0; i < n; i++) (buckets[best[i] as number] as number[]).push(i);
     const candidates: number[] = [];
@@ -252,9 +328,9 @@ export class PictureIndex {
     }
     const scored = candidates.map((i) => {
       let colour = 0;
-      for (let c = 0; c < 48; c++)
+      for (let c = 0; c < 24; c++)
         colour += Math.abs((this.colours[i * 48 + c] as number) - (query.colour[c] as number));
-      return { key: this.keys[i] as string, distance: (best[i] as number) + colour / 60, index: i };
+      return { key: this.keys[i] as string, distance: (best[i] as number) + colour / COLOUR_WEIGHT, index: i };
     });
     scored.sort((a, b) => a.distance - b.distance || a.index - b.index);
     return scored.slice(0, limit).map(({ key, distance }) => ({ key, distance: Math.round(distance * 100) / 100 }));
