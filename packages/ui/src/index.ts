@@ -32,9 +32,11 @@ export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } 
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
 export { DimensionText, type DimensionTextProps } from './components/DimensionText/DimensionText';
+export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
+export { Link, type LinkProps } from './components/Link/Link';
 export { LoginForm, type LoginFormProps, type LoginMode } from './components/LoginForm/LoginForm';
 export {
   Menu,
@@ -45,7 +47,9 @@ export {
   MenuTrigger,
   SubmenuTrigger,
 } from './components/Menu/Menu';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { Popover, type PopoverProps, PopoverTrigger } from './components/Popover/Popover';
 export { PRICE_ON_REQUEST, PriceTag, type PriceTagProps } from './components/PriceTag/PriceTag';
 export {
   ProductCard,
@@ -53,11 +57,17 @@ export {
   type ProductCardProps,
 } from './components/ProductCard/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { Slider, type SliderProps } from './components/Slider/Slider';
 export { Spinner, type SpinnerProps, spinnerSizes } from './components/Spinner/Spinner';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { TabBar, type TabBarProps } from './components/TabBar/TabBar';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
+export { Tag, TagGroup, type TagGroupProps, type TagProps } from './components/Tag/Tag';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export {
   type ToastContent,
@@ -68,6 +78,7 @@ export {
   toastQueue,
   toastTones,
 } from './components/Toast/Toast';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 // Foundations
 export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootProps } from './components/UiRoot/UiRoot';
 

@@ -5,6 +5,7 @@
 export const UI_TEXT = {
   appName: '玩具采购平台',
   close: '关闭',
+  clear: '清空',
   cancel: '取消',
   confirm: '确定',
   save: '保存',
