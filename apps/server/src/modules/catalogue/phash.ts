@@ -17,19 +17,6 @@ export const INDEX_REGIONS: readonly (readonly [number, number, number, number])
   [0.13, 0, 0.87, 0.87],
   [0, 0.13, 0.87, 0.87],
   [0.13, 0.13, 0.87, 0.87],
-  [0.12, 0, 0.88, 1],
-  [0, 0, 0.88, 1],
-  [0, 0.12, 1, 0.88],
-  [0, 0, 1, 0.88],
-  [0, 0, 0.93, 0.95],
-  [0.07, 0, 0.93, 0.95],
-  [0, 0.05, 0.93, 0.95],
-  [0.07, 0.05, 0.93, 0.95],
-  [0.035, 0, 0.93, 0.95],
-  [0.035, 0.05, 0.93, 0.95],
-  [0, 0.025, 0.93, 0.95],
-  [0.07, 0.025, 0.93, 0.95],
-  [0.045, 0.02, 0.91, 0.96],
 ];
 /** The region variants plus one hash of the subject box (compared with the query's own subject box). */
 export const VARIANTS = INDEX_REGIONS.length + 1;
@@ -230,11 +217,9 @@ export function querySignature(rgb: Uint8Array): Signature {
   };
 }
 
-const popcount = (n: number) => {
-  let v = n - ((n >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
+/** Bits set in every 16-bit value. */
+const POP16 = new Uint8Array(65536);
+for (let i = 1; i < 65536; i++) POP16[i] = (POP16[i >> 1] as number) + (i & 1);
 
 /**
  * All indexed pictures in memory: VARIANTS hash pairs and a colour layout each. A scan of 200 000
@@ -298,34 +283,51 @@ export class PictureIndex {
     const bl = query.hashes.byteLength >= 16 ? view.getUint32(12) : ql;
     const n = this.keys.length;
     const best = new Uint8Array(n);
+    const histogram = new Uint32Array(68);
     const { hi, lo } = this;
-    for (let i = 0; i < n; i++) {
+    const qh0 = qh & 0xffff;
+    const qh1 = qh >>> 16;
+    const ql0 = ql & 0xffff;
+    const ql1 = ql >>> 16;
+    const bh0 = bh & 0xffff;
+    const bh1 = bh >>> 16;
+    const bl0 = bl & 0xffff;
+    const bl1 = bl >>> 16;
+    for (let i = 0, base = 0; i < n; i++, base += VARIANTS) {
       let min = 66;
-      const base = i * VARIANTS;
       for (let v = 0; v < SUBJECT_VARIANT; v++) {
+        const h = hi[base + v] as number;
+        const l = lo[base + v] as number;
         // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
-        const d = popcount((hi[base + v] as number) ^ qh) + popcount((lo[base + v] as number) ^ ql) + (v > 1 ? 2 : v);
+        const d =
+          (POP16[(h & 0xffff) ^ qh0] as number) +
+          (POP16[(h >>> 16) ^ qh1] as number) +
+          (POP16[(l & 0xffff) ^ ql0] as number) +
+          (POP16[(l >>> 16) ^ ql1] as number) +
+          (v > 1 ? 2 : v);
         if (d < min) min = d;
       }
+      const h = hi[base + SUBJECT_VARIANT] as number;
+      const l = lo[base + SUBJECT_VARIANT] as number;
       const subject =
-        popcount((hi[base + SUBJECT_VARIANT] as number) ^ bh) +
-        popcount((lo[base + SUBJECT_VARIANT] as number) ^ bl) +
+        (POP16[(h & 0xffff) ^ bh0] as number) +
+        (POP16[(h >>> 16) ^ bh1] as number) +
+        (POP16[(l & 0xffff) ^ bl0] as number) +
+        (POP16[(l >>> 16) ^ bl1] as number) +
         1;
       if (subject < min) min = subject;
       best[i] = min;
+      histogram[min] = (histogram[min] as number) + 1;
     }
-    // Candidates: the closest by hash (counting sort on distance 0..64), then re-ranked with colour.
+    // Candidates: the closest by hash (the distance that fills the pool, and everything nearer), then re-ranked with colour.
     const pool = Math.min(n, Math.max(limit * 8, 400));
-    const buckets: number[][] = Array.from({ length: 67 }, () => []);
-    for (let i = 0; i < n; i++) (buckets[best[i] as number] as number[]).push(i);
-    const candidates: number[] = [];
-    for (const bucket of buckets) {
-      for (const i of bucket) {
-        if (candidates.length >= pool) break;
-        candidates.push(i);
-      }
-      if (candidates.length >= pool) break;
+    let threshold = 0;
+    for (let seen = 0; threshold < 67; threshold++) {
+      seen += histogram[threshold] as number;
+      if (seen >= pool) break;
     }
+    const candidates: number[] = [];
+    for (let i = 0; i < n; i++) if ((best[i] as number) <= threshold) candidates.push(i);
     const scored = candidates.map((i) => {
       let colour = 0;
       for (let c = 0; c < 24; c++)
