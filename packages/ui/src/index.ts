@@ -30,10 +30,12 @@ export {
 } from './components/Button/Button';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/CutoutButton';
 export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
 export { DimensionText, type DimensionTextProps } from './components/DimensionText/DimensionText';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { FreeLimitPrompt, type FreeLimitPromptProps } from './components/FreeLimitPrompt/FreeLimitPrompt';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
 export { Link, type LinkProps } from './components/Link/Link';
@@ -47,6 +49,7 @@ export {
   MenuTrigger,
   SubmenuTrigger,
 } from './components/Menu/Menu';
+export { NonMemberPopup, type NonMemberPopupProps } from './components/NonMemberPopup/NonMemberPopup';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { Popover, type PopoverProps, PopoverTrigger } from './components/Popover/Popover';
@@ -61,10 +64,12 @@ export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/Pro
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { SideToolbar, type SideToolbarProps } from './components/SideToolbar/SideToolbar';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Slider, type SliderProps } from './components/Slider/Slider';
 export { Spinner, type SpinnerProps, spinnerSizes } from './components/Spinner/Spinner';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { type SyncPhase, SyncProgress, type SyncProgressProps } from './components/SyncProgress/SyncProgress';
 export { TabBar, type TabBarProps } from './components/TabBar/TabBar';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './components/Tag/Tag';
@@ -81,6 +86,7 @@ export {
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 // Foundations
 export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootProps } from './components/UiRoot/UiRoot';
+export { ZoomControl, type ZoomControlProps } from './components/ZoomControl/ZoomControl';
 
 // Fixtures for stories and tests
 export { sampleImage, sampleProducts } from './fixtures';

@@ -1,4 +1,8 @@
-import { Label, ProgressBar as RACProgressBar, type ProgressBarProps as RACProgressBarProps } from 'react-aria-components';
+import {
+  Label,
+  ProgressBar as RACProgressBar,
+  type ProgressBarProps as RACProgressBarProps,
+} from 'react-aria-components';
 import { cx } from '../../cx';
 import * as styles from './ProgressBar.css';
 

@@ -1,0 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NonMemberPopup } from './NonMemberPopup';
+
+describe('NonMemberPopup', () => {
+  it('names the feature', () => {
+    render(<NonMemberPopup isOpen onOpenChange={() => {}} feature="批量导出" />);
+    expect(screen.getByRole('dialog', { name: '会员专属功能' })).toHaveTextContent('“批量导出”仅对会员开放');
+  });
+});
