@@ -23,6 +23,7 @@ const AreaListPage = lazyPage(() => import('../features/areas/AreaPages').then((
 const AreaPage = lazyPage(() => import('../features/areas/AreaPages').then((m) => m.AreaPage));
 const ContentPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.ContentPage));
 const HistoryPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.HistoryPage));
+const SampleCarPage = lazyPage(() => import('../features/sampleCar/SampleCarPage').then((m) => m.SampleCarPage));
 
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
 const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
@@ -53,6 +54,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/toy_area': <AreaListPage />,
   '/toy_area/:id': <AreaPage />,
   '/parcourir': <HistoryPage />,
+  '/sample_car': <SampleCarPage />,
   ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
 };
 

@@ -1,0 +1,71 @@
+import { api, type CartInfo, type SampleCarPage as CartPage } from '@wanju/api-client';
+import { MSG } from '@wanju/domain';
+import { toast } from '@wanju/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { client } from '../../app/session';
+import type { LoadState } from '../catalogue/ListState';
+import { SampleCarView } from './SampleCarView';
+
+const EMPTY_TOTALS = { products: 0, cartons: 0, pieces: 0, cbm: 0, gross_weight: 0, net_weight: 0, amount: 0 };
+
+/** Container of /sample_car: loads the carts and the chosen cart's lines, sends every edit to the server. */
+export function SampleCarPage() {
+  const [state, setState] = useState<LoadState>('loading');
+  const [carts, setCarts] = useState<CartInfo[]>([]);
+  const [cartId, setCartId] = useState<number | null>(null);
+  const [page, setPage] = useState<CartPage | null>(null);
+
+  const load = useCallback(async (id: number | null) => {
+    setState('loading');
+    try {
+      const { list } = await client.call(api.cart.getCustomerPick, {});
+      setCarts(list);
+      const target = id ?? list.find((c) => c.is_default === 1)?.id ?? list[0]?.id ?? null;
+      setCartId(target);
+      setPage(target ? await client.call(api.cart.getSampleCar, { customer_pick_id: target }) : null);
+      setState('ready');
+    } catch {
+      setState('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  const reload = () => load(cartId);
+
+  return (
+    <SampleCarView
+      state={state}
+      carts={carts}
+      cartId={cartId}
+      lines={page?.list ?? []}
+      totals={page?.totals ?? EMPTY_TOTALS}
+      onCartChange={(id) => void load(id)}
+      onRetry={() => void reload()}
+      onUpdate={async (toyId, change) => {
+        if (!cartId) return;
+        await client.call(api.cart.updateSampleCar, { customer_pick_id: cartId, toy_id: toyId, ...change });
+        await reload();
+      }}
+      onRemove={async (toyId) => {
+        if (!cartId) return;
+        await client.call(api.cart.delSampleCar, { customer_pick_id: cartId, ids: [toyId] });
+        toast.success(MSG.removeCartSuccess);
+        await reload();
+      }}
+      onMove={async (toyId, toCartId) => {
+        if (!cartId) return;
+        await client.call(api.cart.transferCustomerPick, { id: cartId, to_id: toCartId, ids: [toyId] });
+        await reload();
+      }}
+      onClear={async () => {
+        if (!cartId) return;
+        await client.call(api.cart.delAllSampleCar, { customer_pick_id: cartId });
+        toast.success(MSG.clearSuccess);
+        await reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CartInfo, CartLineItem } from '@wanju/api-client';
+import { cartTotals } from '@wanju/domain';
+import { sampleImage } from '@wanju/ui';
+import { expect, fn, within } from 'storybook/test';
+import { SampleCarView } from './SampleCarView';
+
+const carts: CartInfo[] = [
+  {
+    id: 1,
+    name: '春季样品',
+    customer_id: 0,
+    customer_name: '',
+    remark: '',
+    is_default: 1,
+    toy_count: 3,
+    created_time: '2026-03-01 10:00:00',
+    user_id: 1,
+    user_name: '王建国',
+  },
+  {
+    id: 2,
+    name: '美国客户',
+    customer_id: 5,
+    customer_name: 'ACME Toys Inc.',
+    remark: '',
+    is_default: 0,
+    toy_count: 0,
+    created_time: '2026-03-02 10:00:00',
+    user_id: 1,
+    user_name: '王建国',
+  },
+];
+
+const line = (i: number, factory: number): CartLineItem =>
+  ({
+    id: i,
+    toy_id: i,
+    item_id: i,
+    customer_pick_id: 1,
+    article_number: `XH-${1000 + i}`,
+    factory_number: '',
+    name: i % 7 === 0 ? '超长名称的2.4G四通道遥控攀爬越野车带灯光音乐可充电款（红蓝两色混装）' : `遥控越野车 ${i}`,
+    name_en: 'RC car',
+    picture: sampleImage('车', '#d94f8c'),
+    thumb: sampleImage('车', '#d94f8c'),
+    unit: 'PCS',
+    exworks_price: 25.5,
+    factory_id: factory,
+    factory_name: factory === 1 ? '汕头市澄海区星辉玩具厂' : '汕头市澄海区奥迪玩具实业有限公司',
+    carton_length: 60,
+    carton_width: 40,
+    carton_height: 50,
+    carton_quantity: 24,
+    gross_weight: 12.5,
+    net_weight: 10,
+    quantity: 1 + (i % 3),
+    remark: '',
+    custom_number: '',
+    data_module: 'search',
+    added_time: '2026-03-01 10:00:00',
+  }) as CartLineItem;
+
+const lines = [line(1, 1), line(2, 1), line(3, 2)];
+
+const meta = {
+  title: 'Buyer/SampleCar',
+  component: SampleCarView,
+  args: {
+    state: 'ready',
+    carts,
+    cartId: 1,
+    lines,
+    totals: cartTotals(lines),
+    onCartChange: fn(),
+    onUpdate: fn(),
+    onRemove: fn(),
+    onMove: fn(),
+    onClear: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SampleCarView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('共3款');
+    await expect(canvas.getByRole('heading', { name: /汕头市澄海区星辉玩具厂（2）/ })).toBeVisible();
+  },
+};
+export const Empty: Story = { args: { lines: [], totals: cartTotals([]) } };
+export const NoCart: Story = { args: { carts: [], cartId: null, lines: [], totals: cartTotals([]) } };
+export const Loading: Story = { args: { state: 'loading' } };
+export const LoadError: Story = { args: { state: 'error' } };
+const big = Array.from({ length: 5000 }, (_, i) => line(i + 1, (i % 40) + 1));
+/** 5 000 lines: only the rows on screen are in the DOM. */
+export const FiveThousandLines: Story = {
+  args: { lines: big, totals: cartTotals(big) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('li').length).toBeLessThan(40);
+  },
+};

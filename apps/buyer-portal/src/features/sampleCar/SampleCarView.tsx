@@ -1,0 +1,174 @@
+import type { CartInfo, CartLineItem } from '@wanju/api-client';
+import { type CartTotals, formatDimensions, formatPrice } from '@wanju/domain';
+import { Box, Button, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
+import { useMemo, useState } from 'react';
+import { ListState, type LoadState } from '../catalogue/ListState';
+import { SAMPLE_CAR_TEXT as T } from './messages';
+
+/** Row height of the virtualised list (px); a cart of 5 000 lines renders only what is on screen. */
+export const ROW_HEIGHT = 96;
+const VIEWPORT = 640;
+const OVERSCAN = 6;
+
+export interface SampleCarViewProps {
+  state: LoadState;
+  carts: readonly CartInfo[];
+  cartId: number | null;
+  lines: readonly CartLineItem[];
+  totals: CartTotals;
+  onCartChange: (id: number) => void;
+  onUpdate: (toyId: number, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
+  onRemove: (toyId: number) => void;
+  onMove: (toyId: number, toCartId: number) => void;
+  onClear: () => void;
+  onRetry: () => void;
+}
+
+type Row = { kind: 'factory'; name: string; count: number } | { kind: 'line'; line: CartLineItem };
+
+/** Lines grouped by factory, as flat rows for the virtualised list. */
+export function groupRows(lines: readonly CartLineItem[]): Row[] {
+  const groups = new Map<number, CartLineItem[]>();
+  for (const line of lines) groups.set(line.factory_id, [...(groups.get(line.factory_id) ?? []), line]);
+  return [...groups.values()].flatMap((group) => [
+    { kind: 'factory' as const, name: group[0]?.factory_name ?? '', count: group.length },
+    ...group.map((line) => ({ kind: 'line' as const, line })),
+  ]);
+}
+
+/** /sample_car: cart switcher, lines grouped by factory, edits, move, remove, clear, totals. */
+export function SampleCarView(props: SampleCarViewProps) {
+  const { state, carts, cartId, lines, totals, onCartChange, onClear, onRetry } = props;
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [scrollTop, setScrollTop] = useState(0);
+  const rows = useMemo(() => groupRows(lines), [lines]);
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
+  const factories = rows.filter((r) => r.kind === 'factory').length;
+
+  return (
+    <Box as="section" aria-label={T.title} padding="lg" display="flex" flexDirection="column" gap="md">
+      <Box display="flex" alignItems="flex-end" gap="md" flexWrap="wrap">
+        <h1>{T.title}</h1>
+        {carts.length > 0 && (
+          <Select
+            label={T.cart}
+            items={carts.map((c) => ({
+              id: c.id,
+              name: `${c.name}${c.is_default ? '（默认）' : ''}（${c.toy_count}）`,
+            }))}
+            selectedKey={cartId}
+            onSelectionChange={(key) => onCartChange(Number(key))}
+          />
+        )}
+        <Button variant="outline" isDisabled={!lines.length} onPress={() => setConfirmClear(true)}>
+          {T.clear}
+        </Button>
+      </Box>
+      {carts.length === 0 && state === 'ready' ? (
+        <EmptyState title={T.noCart} />
+      ) : (
+        <ListState
+          state={state}
+          isEmpty={lines.length === 0}
+          onRetry={onRetry}
+          emptyTitle={T.empty}
+          emptyHint={T.emptyHint}
+        >
+          <p role="status">
+            {T.totals(totals)} · {T.factoryCount(factories)} · {T.cbm(totals.cbm)} ·{' '}
+            {T.weights(totals.gross_weight, totals.net_weight)} · {T.amount(formatPrice(totals.amount, 'RMB'))}
+          </p>
+          <div
+            style={{ height: VIEWPORT, overflowY: 'auto', position: 'relative' }}
+            onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+            data-testid="sample-car-rows"
+          >
+            <ul
+              style={{
+                height: rows.length * ROW_HEIGHT,
+                position: 'relative',
+                margin: 0,
+                padding: 0,
+                listStyle: 'none',
+              }}
+            >
+              {rows.slice(first, last).map((row, i) => (
+                <li
+                  key={row.kind === 'line' ? row.line.item_id : `f${first + i}`}
+                  style={{ position: 'absolute', top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT, left: 0, right: 0 }}
+                >
+                  {row.kind === 'factory' ? (
+                    <Box paddingY="sm">
+                      <h2>
+                        {row.name}（{row.count}）
+                      </h2>
+                    </Box>
+                  ) : (
+                    <LineRow {...props} line={row.line} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </ListState>
+      )}
+      <ConfirmDialog
+        isOpen={confirmClear}
+        onOpenChange={setConfirmClear}
+        message={T.clearConfirm}
+        tone="danger"
+        onConfirm={() => {
+          setConfirmClear(false);
+          onClear();
+        }}
+      />
+    </Box>
+  );
+}
+
+function LineRow({ line, carts, cartId, onUpdate, onRemove, onMove }: SampleCarViewProps & { line: CartLineItem }) {
+  const others = carts.filter((c) => c.id !== cartId);
+  return (
+    <Box display="flex" alignItems="center" gap="md" aria-label={line.name}>
+      <div style={{ width: 72, flex: 'none' }}>
+        <Image src={line.thumb} alt="" ratio={1} />
+      </div>
+      <Box display="flex" flexDirection="column" gap="xs" style={{ minWidth: 180, flex: 1 }}>
+        <strong>{line.name}</strong>
+        <span>
+          {line.article_number} · {formatPrice(line.exworks_price, 'RMB')} ·{' '}
+          {formatDimensions(line.carton_length, line.carton_width, line.carton_height) ?? '—'}
+        </span>
+      </Box>
+      <NumberField
+        label={T.quantity}
+        minValue={0}
+        value={line.quantity}
+        onChange={(quantity) => Number.isFinite(quantity) && onUpdate(line.toy_id, { quantity })}
+        hideSteppers
+      />
+      <TextField
+        label={T.customNumber}
+        defaultValue={line.custom_number}
+        onBlur={(e) => onUpdate(line.toy_id, { custom_number: (e.target as HTMLInputElement).value })}
+      />
+      <TextField
+        label={T.remark}
+        defaultValue={line.remark}
+        onBlur={(e) => onUpdate(line.toy_id, { remark: (e.target as HTMLInputElement).value })}
+      />
+      {others.length > 0 && (
+        <Select
+          label={T.moveTo}
+          items={others.map((c) => ({ id: c.id, name: c.name }))}
+          selectedKey={null}
+          onSelectionChange={(key) => onMove(line.toy_id, Number(key))}
+        />
+      )}
+      <Button variant="ghost" onPress={() => onRemove(line.toy_id)}>
+        {T.remove}
+      </Button>
+    </Box>
+  );
+}
