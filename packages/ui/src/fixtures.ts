@@ -40,3 +40,37 @@ export function sampleProducts(count: number, withPictures = true): ProductCardD
     tags: i % 5 === 0 ? ['新品'] : i % 7 === 0 ? ['特价'] : [],
   }));
 }
+
+/** Sample carts (选样车) in the domain's shape. */
+export const sampleCarts = [
+  {
+    id: 1,
+    name: '春季新品',
+    customer_id: 11,
+    customer_name: '德国客户 Müller',
+    remark: '',
+    is_default: 1 as const,
+    toy_count: 36,
+    created_time: '2025-03-02 10:12:00',
+  },
+  {
+    id: 2,
+    name: '遥控类',
+    customer_id: 12,
+    customer_name: '迪拜客户',
+    remark: '要彩盒',
+    is_default: 0 as const,
+    toy_count: 128,
+    created_time: '2025-03-05 15:40:00',
+  },
+  {
+    id: 3,
+    name: '婴童专场',
+    customer_id: 0,
+    customer_name: '',
+    remark: '',
+    is_default: 0 as const,
+    toy_count: 0,
+    created_time: '2025-03-09 09:00:00',
+  },
+];

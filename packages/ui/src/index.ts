@@ -2,6 +2,11 @@
 // The global CSS (theme variables, reset) is part of the bundle's one CSS file, dist/index.css.
 import './style.css';
 
+export {
+  AddToCartResult,
+  type AddToCartResultProps,
+  toastAddToCartResult,
+} from './components/AddToCartResult/AddToCartResult';
 // Domain widgets
 export {
   AppHeader,
@@ -18,6 +23,10 @@ export {
   CountBadge,
   type CountBadgeProps,
 } from './components/Badge/Badge';
+export {
+  BatchAddToCartDialog,
+  type BatchAddToCartDialogProps,
+} from './components/BatchAddToCartDialog/BatchAddToCartDialog';
 export { Box, type BoxProps } from './components/Box/Box';
 // Primitives
 export {
@@ -62,6 +71,15 @@ export {
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
+export {
+  SampleCartHoverList,
+  type SampleCartHoverListProps,
+} from './components/SampleCartHoverList/SampleCartHoverList';
+export {
+  type CartDraft,
+  SampleCartManageDialog,
+  type SampleCartManageDialogProps,
+} from './components/SampleCartManageDialog/SampleCartManageDialog';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { SideToolbar, type SideToolbarProps } from './components/SideToolbar/SideToolbar';
@@ -71,6 +89,13 @@ export { Spinner, type SpinnerProps, spinnerSizes } from './components/Spinner/S
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export { type SyncPhase, SyncProgress, type SyncProgressProps } from './components/SyncProgress/SyncProgress';
 export { TabBar, type TabBarProps } from './components/TabBar/TabBar';
+export {
+  type Selection,
+  type SortDescriptor,
+  Table,
+  type TableColumn,
+  type TableProps,
+} from './components/Table/Table';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './components/Tag/Tag';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
@@ -89,7 +114,7 @@ export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootPro
 export { ZoomControl, type ZoomControlProps } from './components/ZoomControl/ZoomControl';
 
 // Fixtures for stories and tests
-export { sampleImage, sampleProducts } from './fixtures';
+export { sampleCarts, sampleImage, sampleProducts } from './fixtures';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { defaultThemeClass, denseThemeClass } from './theme/themes.css';
