@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // The machine is shared; dialog-heavy tests need headroom.
+    testTimeout: 20_000,
   },
 });

@@ -74,3 +74,31 @@ export const sampleCarts = [
     created_time: '2025-03-09 09:00:00',
   },
 ];
+
+/** Export history records in the domain's shape. */
+export const sampleExportHistory = [
+  {
+    id: 1,
+    content: '春季新品 选样',
+    toy_count: 36,
+    export_format: 1,
+    created_time: '2025-03-25 10:12:00',
+    file_url: '/files/a.xlsx',
+  },
+  {
+    id: 2,
+    content: '遥控类 报价单',
+    toy_count: 128,
+    export_format: 2,
+    created_time: '2025-03-10 16:30:00',
+    file_url: '/files/b.pdf',
+  },
+  {
+    id: 3,
+    content: '年货节 选样',
+    toy_count: 12,
+    export_format: 1,
+    created_time: '2025-01-20 09:00:00',
+    file_url: '/files/c.xlsx',
+  },
+];

@@ -44,6 +44,16 @@ export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './componen
 export { DimensionText, type DimensionTextProps } from './components/DimensionText/DimensionText';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  ExportDialog,
+  type ExportDialogProps,
+  type ExportFormat,
+  type ExportPreviewItem,
+  type ExportRequest,
+  exportFormats,
+} from './components/ExportDialog/ExportDialog';
+export { ExportHistoryList, type ExportHistoryListProps } from './components/ExportHistoryList/ExportHistoryList';
+export { ExportProgress, type ExportProgressProps } from './components/ExportProgress/ExportProgress';
 export { FreeLimitPrompt, type FreeLimitPromptProps } from './components/FreeLimitPrompt/FreeLimitPrompt';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
@@ -114,7 +124,7 @@ export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootPro
 export { ZoomControl, type ZoomControlProps } from './components/ZoomControl/ZoomControl';
 
 // Fixtures for stories and tests
-export { sampleCarts, sampleImage, sampleProducts } from './fixtures';
+export { sampleCarts, sampleExportHistory, sampleImage, sampleProducts } from './fixtures';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { defaultThemeClass, denseThemeClass } from './theme/themes.css';
