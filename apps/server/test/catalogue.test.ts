@@ -1,4 +1,4 @@
-import type { FactoryItem, ToyDetail, ToyPage } from '@wanju/api-client';
+import type { FactoryDetail, FactoryItem, ToyDetail, ToyPage } from '@wanju/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -303,12 +303,19 @@ describe('factory search', () => {
       token,
     );
     expect(prefix.body.data.list.map((f) => f.mobile)).toContain('13800000005');
-    const detail = await server.post<FactoryItem>(
+    const detail = await server.post<FactoryDetail>(
       '/api/factory/get_detail',
       { id: byPhone.body.data.list[0]?.id },
       token,
     );
     expect(detail.body.data.toy_count).toBeGreaterThanOrEqual(40);
+    expect(detail.body.data.publicity).toHaveLength(3);
+    for (const url of [detail.body.data.logo, detail.body.data.license]) {
+      expect(url).toMatch(/^\/files\/[0-9a-f]{32}(_s)?\.jpg$/);
+      expect((await fetch(server.baseUrl + url)).status).toBe(200);
+    }
+    const licences = await server.post<{ list: { license: string }[] }>('/api/system/get_license', {}, token);
+    expect(licences.body.data.list[0]?.license).toMatch(/^\/files\//);
     const region = await server.post<{ list: FactoryItem[] }>(
       '/api/factory/get_list',
       { region_id: 1, is_taxpayer: 1 },

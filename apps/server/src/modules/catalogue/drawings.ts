@@ -199,3 +199,30 @@ export function drawingSvg(p: DrawingParams): string {
     `</svg>`
   );
 }
+
+/** A factory's logo: its two brand characters in a coloured badge (SVG, 300×300). */
+export function logoSvg(brand: string, color: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">` +
+    `<rect width="300" height="300" rx="48" fill="${color}"/>` +
+    `<circle cx="150" cy="150" r="112" fill="none" stroke="#fff" stroke-width="8" opacity="0.6"/>` +
+    `<text x="150" y="180" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif" font-size="88" font-weight="bold" fill="#fff">${escapeXml(brand)}</text>` +
+    `</svg>`
+  );
+}
+
+/** A demo business licence: a framed certificate with the factory's name, address and credit code (SVG, 600×420). */
+export function licenceSvg(name: string, address: string, creditCode: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="420" viewBox="0 0 600 420">` +
+    `<rect width="600" height="420" fill="#fffaf0"/><rect x="14" y="14" width="572" height="392" fill="none" stroke="#c8102e" stroke-width="6"/>` +
+    `<text x="300" y="80" text-anchor="middle" font-family="Noto Serif CJK SC, serif" font-size="40" fill="#c8102e">营业执照</text>` +
+    `<text x="60" y="150" font-family="Noto Sans CJK SC, sans-serif" font-size="20" fill="#333">名称：${escapeXml(name)}</text>` +
+    `<text x="60" y="195" font-family="Noto Sans CJK SC, sans-serif" font-size="18" fill="#333">住所：${escapeXml(address.slice(0, 26))}</text>` +
+    `<text x="60" y="240" font-family="Noto Sans CJK SC, sans-serif" font-size="18" fill="#333">统一社会信用代码：${escapeXml(creditCode)}</text>` +
+    `<text x="60" y="285" font-family="Noto Sans CJK SC, sans-serif" font-size="18" fill="#333">经营范围：玩具制造、销售；货物进出口（演示数据）</text>` +
+    `<circle cx="480" cy="330" r="56" fill="none" stroke="#c8102e" stroke-width="5" opacity="0.8"/>` +
+    `<text x="480" y="338" text-anchor="middle" font-family="Noto Sans CJK SC, sans-serif" font-size="18" fill="#c8102e" opacity="0.8">登记机关</text>` +
+    `</svg>`
+  );
+}

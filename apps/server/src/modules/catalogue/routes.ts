@@ -240,8 +240,19 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, home.getAdvert, contentKind('advert'));
   route(app, ctx, home.getLicense, async ({ body }) => {
     const page = await listFactories(ctx, { page: body.page, page_size: body.page_size, keyword: body.keyword });
+    const licences = await db
+      .selectFrom('factories')
+      .select(['id', 'license'])
+      .where('id', 'in', page.list.length ? page.list.map((f) => f.id) : [0])
+      .execute();
+    const byId = new Map(licences.map((l) => [l.id, l.license]));
     return {
-      list: page.list.map((f) => ({ id: f.id, name: f.name, license: '', region_name: f.region_name })),
+      list: page.list.map((f) => ({
+        id: f.id,
+        name: f.name,
+        license: fileUrl(byId.get(f.id)),
+        region_name: f.region_name,
+      })),
       total: page.total,
     };
   });

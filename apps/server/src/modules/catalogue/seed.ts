@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@wanju/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context';
-import { drawingSvg } from './drawings';
+import { drawingSvg, licenceSvg, logoSvg } from './drawings';
 import { svgSignature } from './files';
 import {
   DEMO_FACTORY_NAME,
@@ -93,6 +93,29 @@ export async function seedCatalogue(
 
   const factories = generateFactories(factoryCount(options.products));
   const factoryIds: number[] = [];
+  // Logos and licences are small SVG originals; their variants are rendered on first request.
+  const LOGO_COLOURS = ['#c8102e', '#1d3557', '#2a9d8f', '#f4a261', '#7b2cbf', '#118ab2', '#588157', '#ef476f'];
+  const factoryFiles = factories.map((f, i) => {
+    const logo = state.files.write(
+      logoSvg(f.short_name.slice(0, 2), LOGO_COLOURS[i % LOGO_COLOURS.length] as string),
+      'svg',
+    );
+    const code = `91${String(440000 + f.region_id * 1000 + (i % 1000)).padStart(6, '0')}MA${String(100000 + i * 7919).slice(-6)}X`;
+    const license = state.files.write(licenceSvg(f.name, f.address, code), 'svg');
+    return { logo, license };
+  });
+  const seen = new Set<string>();
+  const fileRowsOf = factoryFiles
+    .flatMap((f) => [f.logo, f.license])
+    .filter((hash) => !seen.has(hash) && seen.add(hash))
+    .map((hash) => ({ hash, ext: 'svg' }));
+  for (let i = 0; i < fileRowsOf.length; i += BATCH) {
+    await db
+      .insertInto('files')
+      .values(fileRowsOf.slice(i, i + BATCH))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   for (let i = 0; i < factories.length; i += BATCH) {
     const rows = await db
       .insertInto('factories')
@@ -114,6 +137,8 @@ export async function seedCatalogue(
           showroom_ids: f.showroom_ids,
           follower_count: f.follower_count,
           intro: f.intro,
+          logo: factoryFiles[f.index]?.logo ?? '',
+          license: factoryFiles[f.index]?.license ?? '',
           search_tsv: sql<string>`${factoryLexemes(f)}::tsvector`,
           created_at: new Date(now - f.created_days_ago * 86_400_000),
         })),
@@ -202,6 +227,11 @@ export async function seedCatalogue(
     options.onProgress?.(done);
   }
 
+  // Publicity pictures: each factory shows its first three products.
+  await sql`UPDATE factories f SET publicity = coalesce((SELECT array_agg(h ORDER BY id) FROM (
+      SELECT p.id, p.pictures[1] AS h FROM products p WHERE p.factory_id = f.id ORDER BY p.id LIMIT 3) s), '{}')`.execute(
+    db,
+  );
   await seedContents(ctx, factoryIds, pictures);
   if (options.factoryCompanyId) {
     const factory = await db
