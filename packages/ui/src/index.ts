@@ -37,6 +37,7 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button/Button';
+export { CategoryMenu, type CategoryMenuProps } from './components/CategoryMenu/CategoryMenu';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/CutoutButton';
@@ -54,6 +55,15 @@ export {
 } from './components/ExportDialog/ExportDialog';
 export { ExportHistoryList, type ExportHistoryListProps } from './components/ExportHistoryList/ExportHistoryList';
 export { ExportProgress, type ExportProgressProps } from './components/ExportProgress/ExportProgress';
+export { FactoryCard, type FactoryCardData, type FactoryCardProps } from './components/FactoryCard/FactoryCard';
+export {
+  emptyProductFilters,
+  FilterBar,
+  type FilterBarProps,
+  type ProductFilters,
+  type ProductSort,
+  productSorts,
+} from './components/FilterBar/FilterBar';
 export { FreeLimitPrompt, type FreeLimitPromptProps } from './components/FreeLimitPrompt/FreeLimitPrompt';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
