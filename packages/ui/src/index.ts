@@ -44,6 +44,7 @@ export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/
 export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
 export { DimensionText, type DimensionTextProps } from './components/DimensionText/DimensionText';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
+export { DropZone, type DropZoneProps, FileTrigger } from './components/DropZone/DropZone';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export {
   ExportDialog,
@@ -67,6 +68,8 @@ export {
 export { FreeLimitPrompt, type FreeLimitPromptProps } from './components/FreeLimitPrompt/FreeLimitPrompt';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
+export { type CropRect, cropError, ImageCropper, type ImageCropperProps } from './components/ImageCropper/ImageCropper';
+export { ImageSearchUpload, type ImageSearchUploadProps } from './components/ImageSearchUpload/ImageSearchUpload';
 export { Link, type LinkProps } from './components/Link/Link';
 export { LoginForm, type LoginFormProps, type LoginMode } from './components/LoginForm/LoginForm';
 export {
