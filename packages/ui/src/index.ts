@@ -28,6 +28,7 @@ export {
   type BatchAddToCartDialogProps,
 } from './components/BatchAddToCartDialog/BatchAddToCartDialog';
 export { Box, type BoxProps } from './components/Box/Box';
+export { BroadcastCarousel, type BroadcastCarouselProps } from './components/BroadcastCarousel/BroadcastCarousel';
 // Primitives
 export {
   Button,
@@ -66,6 +67,7 @@ export {
   productSorts,
 } from './components/FilterBar/FilterBar';
 export { FreeLimitPrompt, type FreeLimitPromptProps } from './components/FreeLimitPrompt/FreeLimitPrompt';
+export { HeaderSearch, type HeaderSearchKind, type HeaderSearchProps } from './components/HeaderSearch/HeaderSearch';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';
 export { Image, type ImageProps } from './components/Image/Image';
 export { type CropRect, cropError, ImageCropper, type ImageCropperProps } from './components/ImageCropper/ImageCropper';

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, Maximize } from 'lucide-react';
+import { Bell, Camera, Maximize } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleCarts } from '../../fixtures';
 import { CountBadge } from '../Badge/Badge';
+import { BroadcastCarousel } from '../BroadcastCarousel/BroadcastCarousel';
+import { HeaderSearch, type HeaderSearchKind } from '../HeaderSearch/HeaderSearch';
 import { IconButton } from '../IconButton/IconButton';
+import { ImageSearchUpload } from '../ImageSearchUpload/ImageSearchUpload';
+import { Popover, PopoverTrigger } from '../Popover/Popover';
 import { AppHeader } from './AppHeader';
 
 const meta = {
@@ -62,4 +68,57 @@ export const LongNickname: Story = {
     user: { nickname: '汕头市澄海区某某玩具贸易有限公司采购部张三丰', userTypeLabel: '业务员' },
     actions,
   },
+};
+
+function FullSearch() {
+  const [kind, setKind] = useState<HeaderSearchKind>('product');
+  const [value, setValue] = useState('');
+  return (
+    <HeaderSearch
+      kind={kind}
+      onKindChange={setKind}
+      value={value}
+      onValueChange={setValue}
+      onSubmit={() => {}}
+      recent={['磁力片', '泡泡机']}
+      endSlot={
+        <PopoverTrigger>
+          <IconButton label="以图搜图" icon={<Camera size={18} />} />
+          <Popover title="以图搜图" placement="bottom end">
+            <ImageSearchUpload kind={kind} onSearchFile={() => {}} onSearchUrl={() => {}} />
+          </Popover>
+        </PopoverTrigger>
+      }
+    />
+  );
+}
+
+export const Full: Story = {
+  args: {
+    unreadCount: 120,
+    onBell: fn(),
+    onHistory: fn(),
+    onFullscreenChange: fn(),
+    cart: { carts: sampleCarts, onOpen: fn(), onManage: fn(), onCreate: fn() },
+    children: (
+      <>
+        <FullSearch />
+        <BroadcastCarousel
+          items={['每日播报：昨日新增工厂 12 家、新品 3,406 款', '更新说明：以图搜图支持 Ctrl+V 粘贴截图']}
+        />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '以图搜图' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: '以图搜图' })).toBeInTheDocument();
+  },
+};
+
+export const FullNarrow1046: Story = { args: Full.args, globals: { viewport: { value: 'narrow' } } };
+export const FullWide1686: Story = { args: Full.args, globals: { viewport: { value: 'wide' } } };
+
+export const FestiveByDateWindow: Story = {
+  args: { festiveWindow: { start: new Date('2026-02-10'), end: new Date('2026-02-25') }, now: new Date('2026-02-17') },
 };

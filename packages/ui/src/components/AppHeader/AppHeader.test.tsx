@@ -31,4 +31,19 @@ describe('AppHeader', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: '退出' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
+
+  it('shows the New-Year logo inside the date window only', () => {
+    const window = { start: new Date('2026-02-10'), end: new Date('2026-02-25') };
+    const { container, rerender } = render(
+      <AppHeader user={null} festiveWindow={window} now={new Date('2026-02-15')} />,
+    );
+    expect(container.querySelector('header')).toHaveAttribute('data-festive', 'true');
+    rerender(<AppHeader user={null} festiveWindow={window} now={new Date('2026-03-01')} />);
+    expect(container.querySelector('header')).not.toHaveAttribute('data-festive');
+  });
+
+  it('shows the bell with 99+ when signed in', () => {
+    render(<AppHeader user={{ nickname: '王经理' }} unreadCount={300} onBell={() => {}} />);
+    expect(screen.getByText('99+')).toBeInTheDocument();
+  });
 });

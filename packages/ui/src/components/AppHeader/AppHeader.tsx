@@ -1,11 +1,25 @@
-import { ChevronDown, Gift, HelpCircle, LogOut, Settings, ToyBrick, Trash2 } from 'lucide-react';
+import {
+  Bell,
+  ChevronDown,
+  Gift,
+  HelpCircle,
+  History,
+  LogOut,
+  Maximize,
+  Minimize,
+  Settings,
+  ToyBrick,
+  Trash2,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MenuTrigger, Button as RACButton } from 'react-aria-components';
 import { cx } from '../../cx';
 import { UI_TEXT } from '../../messages';
-import { Badge } from '../Badge/Badge';
+import { Badge, CountBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
 import { Menu, MenuItem, MenuPopover, MenuSeparator } from '../Menu/Menu';
+import { SampleCartHoverList, type SampleCartHoverListProps } from '../SampleCartHoverList/SampleCartHoverList';
 import * as styles from './AppHeader.css';
 
 export interface HeaderUser {
@@ -28,8 +42,18 @@ export interface AppHeaderProps {
   /** Other user-menu entries: 积分, 个人设置, 帮助, 清除缓存. */
   onUserMenuAction?: (action: UserMenuAction) => void;
   onLogoPress?: () => void;
-  /** Show the New-Year logo. The caller decides with its date window (spec §2: dates not shown). */
+  /** Show the New-Year logo. Either pass `festive`, or a date window and `now` (spec §2: the dates are not given). */
   festive?: boolean;
+  festiveWindow?: { start: Date; end: Date };
+  now?: Date;
+  /** System messages: the bell with its unread count. */
+  unreadCount?: number;
+  onBell?: () => void;
+  onHistory?: () => void;
+  isFullscreen?: boolean;
+  onFullscreenChange?: (fullscreen: boolean) => void;
+  /** The sample-cart hover list (signed in only). */
+  cart?: SampleCartHoverListProps;
   /** Middle slot: search, broadcast carousel. */
   children?: ReactNode;
   /** Right slot before the user: bell, sample cart, history, fullscreen. */
@@ -62,16 +86,41 @@ export function AppHeader({
   onUserMenuAction,
   onLogoPress,
   festive,
+  festiveWindow,
+  now,
+  unreadCount,
+  onBell,
+  onHistory,
+  isFullscreen,
+  onFullscreenChange,
+  cart,
   children,
   actions,
   className,
 }: AppHeaderProps) {
+  const t = (now ?? new Date()).getTime();
+  const isFestive =
+    festive ?? (festiveWindow ? t >= festiveWindow.start.getTime() && t <= festiveWindow.end.getTime() : false);
   return (
-    <header className={cx(styles.header, className)}>
-      <Logo festive={festive} onPress={onLogoPress} />
+    <header className={cx(styles.header, className)} data-festive={isFestive || undefined}>
+      <Logo festive={isFestive} onPress={onLogoPress} />
       <div className={styles.middle}>{children}</div>
       <div className={styles.actions}>
         {actions}
+        {user && onBell && (
+          <CountBadge count={unreadCount ?? 0} label="条未读消息">
+            <IconButton label="系统消息" icon={<Bell size={18} />} onPress={onBell} />
+          </CountBadge>
+        )}
+        {user && cart && <SampleCartHoverList {...cart} />}
+        {user && onHistory && <IconButton label="浏览历史" icon={<History size={18} />} onPress={onHistory} />}
+        {onFullscreenChange && (
+          <IconButton
+            label={isFullscreen ? '退出全屏' : '全屏'}
+            icon={isFullscreen ? <Minimize size={18} /> : <Maximize size={18} />}
+            onPress={() => onFullscreenChange(!isFullscreen)}
+          />
+        )}
         {user ? (
           <MenuTrigger>
             <RACButton className={styles.userButton}>

@@ -78,7 +78,6 @@ export function ImageCropper({
     <div>
       <div className={styles.box} style={{ width, height }}>
         <img className={styles.img} src={src} alt={alt} draggable={false} />
-        {/* biome-ignore lint/a11y/useSemanticElements: a focusable crop selection moved by the keyboard */}
         <div
           role="slider"
           tabIndex={0}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { HeaderSearch, type HeaderSearchKind } from './HeaderSearch';
+
+function Harness({
+  onSubmit,
+  suggestions = [],
+}: {
+  onSubmit: (k: string, kind: HeaderSearchKind) => void;
+  suggestions?: string[];
+}) {
+  const [kind, setKind] = useState<HeaderSearchKind>('product');
+  const [value, setValue] = useState('');
+  return (
+    <HeaderSearch
+      kind={kind}
+      onKindChange={setKind}
+      value={value}
+      onValueChange={setValue}
+      onSubmit={onSubmit}
+      suggestions={suggestions}
+      recent={['磁力片']}
+    />
+  );
+}
+
+describe('HeaderSearch', () => {
+  it('switches placeholder with the kind and submits on Enter', async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    expect(screen.getByPlaceholderText('搜索玩具名称、货号或产品编号')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '工厂' }));
+    const input = screen.getByPlaceholderText('搜索工厂名称或联系电话');
+    await userEvent.type(input, '星辉{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('星辉', 'factory');
+  });
+
+  it('shows at most 10 suggestions and submits the one picked', async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} suggestions={Array.from({ length: 15 }, (_, i) => `遥控车${i}`)} />);
+    await userEvent.click(screen.getByRole('combobox'));
+    expect(screen.getAllByRole('option')).toHaveLength(11);
+    await userEvent.click(screen.getByRole('option', { name: '遥控车3' }));
+    expect(onSubmit).toHaveBeenCalledWith('遥控车3', 'product');
+  });
+});
