@@ -102,3 +102,65 @@ export const sampleExportHistory = [
     file_url: '/files/c.xlsx',
   },
 ];
+
+/** Chat conversations and messages in the domain's shape. */
+export const sampleConversations = [
+  {
+    chat_id: 'c1',
+    nickname: '星辉玩具厂 陈经理',
+    avatar: '',
+    belong_type: 1,
+    company_name: '汕头市澄海区星辉玩具厂',
+    last_message: '样品明天寄出，单号稍后发您',
+    unread_count: 3,
+    last_check_time: 0,
+  },
+  {
+    chat_id: 'c2',
+    nickname: '在线客服',
+    avatar: '',
+    belong_type: 0,
+    company_name: '',
+    last_message: '您好，请问有什么可以帮您？',
+    unread_count: 0,
+    last_check_time: 0,
+  },
+  {
+    chat_id: 'c3',
+    nickname: '乐童玩具 王小姐',
+    avatar: '',
+    belong_type: 1,
+    company_name: '义乌市乐童玩具有限公司',
+    last_message: '[图片]',
+    unread_count: 120,
+    last_check_time: 0,
+  },
+];
+export const sampleMessages = [
+  {
+    gid: 'm1',
+    from_chat_id: 'c1',
+    status: 1,
+    created_time: '10:02',
+    msg_content: [{ MsgType: 'TIMTextElem' as const, MsgContent: { Text: '您好，这款遥控车的外箱尺寸是多少？' } }],
+  },
+  {
+    gid: 'm2',
+    from_chat_id: 'me',
+    status: 1,
+    created_time: '10:05',
+    msg_content: [{ MsgType: 'TIMTextElem' as const, MsgContent: { Text: '外箱 60*40*35.5 cm，装箱 24 台。' } }],
+  },
+  {
+    gid: 'm3',
+    from_chat_id: 'c1',
+    status: 1,
+    created_time: '10:06',
+    msg_content: [
+      {
+        MsgType: 'TIMCustomElem' as const,
+        MsgContent: { Data: '{"name":"2.4G 四通遥控越野车","price":"¥36.80"}', Desc: '[产品]' },
+      },
+    ],
+  },
+];

@@ -39,6 +39,10 @@ export {
   buttonVariants,
 } from './components/Button/Button';
 export { CategoryMenu, type CategoryMenuProps } from './components/CategoryMenu/CategoryMenu';
+export { ChatPanel, type ChatPanelProps } from './components/Chat/ChatPanel';
+export { Composer, type ComposerProps } from './components/Chat/Composer';
+export { ConversationList, type ConversationListProps } from './components/Chat/ConversationList';
+export { MessageList, type MessageListProps, type ProductCardMessage } from './components/Chat/MessageList';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/CutoutButton';
@@ -139,7 +143,14 @@ export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootPro
 export { ZoomControl, type ZoomControlProps } from './components/ZoomControl/ZoomControl';
 
 // Fixtures for stories and tests
-export { sampleCarts, sampleExportHistory, sampleImage, sampleProducts } from './fixtures';
+export {
+  sampleCarts,
+  sampleConversations,
+  sampleExportHistory,
+  sampleImage,
+  sampleMessages,
+  sampleProducts,
+} from './fixtures';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { defaultThemeClass, denseThemeClass } from './theme/themes.css';

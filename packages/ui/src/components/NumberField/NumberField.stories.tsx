@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /增加|Increase/ }));
+    await userEvent.click(within(canvasElement).getAllByRole('button').at(-1)!);
     await expect(args.onChange).toHaveBeenCalledWith(650);
   },
 };
