@@ -44,6 +44,8 @@ export { Composer, type ComposerProps } from './components/Chat/Composer';
 export { ConversationList, type ConversationListProps } from './components/Chat/ConversationList';
 export { MessageList, type MessageListProps, type ProductCardMessage } from './components/Chat/MessageList';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { type CompareRow, CompareTable, type CompareTableProps } from './components/Compare/CompareTable';
+export { CompareTray, type CompareTrayProps } from './components/Compare/CompareTray';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/CutoutButton';
 export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
@@ -99,6 +101,13 @@ export {
 } from './components/ProductCard/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export {
+  QuotationItemTable,
+  type QuotationItemTableProps,
+  type QuoteLine,
+  type QuoteLinePatch,
+  quotationTotals,
+} from './components/QuotationItemTable/QuotationItemTable';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
 export {
   SampleCartHoverList,
@@ -150,6 +159,7 @@ export {
   sampleImage,
   sampleMessages,
   sampleProducts,
+  sampleQuoteLines,
 } from './fixtures';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
