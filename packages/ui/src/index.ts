@@ -2,6 +2,7 @@
 // The global CSS (theme variables, reset) is part of the bundle's one CSS file, dist/index.css.
 import './style.css';
 
+export { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 export {
   AddToCartResult,
   type AddToCartResultProps,
@@ -44,10 +45,19 @@ export { Composer, type ComposerProps } from './components/Chat/Composer';
 export { ConversationList, type ConversationListProps } from './components/Chat/ConversationList';
 export { MessageList, type MessageListProps, type ProductCardMessage } from './components/Chat/MessageList';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { type CompareRow, CompareTable, type CompareTableProps } from './components/Compare/CompareTable';
 export { CompareTray, type CompareTrayProps } from './components/Compare/CompareTray';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/CutoutButton';
+export {
+  DatePicker,
+  type DatePickerProps,
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateValue,
+} from './components/DatePicker/DatePicker';
 export { Dialog, type DialogProps, DialogTrigger, dialogSizes } from './components/Dialog/Dialog';
 export { DimensionText, type DimensionTextProps } from './components/DimensionText/DimensionText';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
