@@ -14,6 +14,11 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: join(root, '.storybook') })],
   // Baselines are written under .storybook/__screenshots__ (inside the root, which Vite must allow).
   server: { fs: { allow: [root] } },
+  // Scan every story up front so Vite pre-bundles all their dependencies at start; a dependency discovered
+  // mid-run reloads the browser and fails that file ("failed to find the current suite").
+  optimizeDeps: {
+    entries: ['packages/ui/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
+  },
   test: {
     name: 'storybook',
     testTimeout: 30_000,

@@ -47,7 +47,7 @@ export function CompareTable<T extends { id: string | number; name: string; pict
             </th>
             {items.map((it) => (
               <th key={it.id} className={styles.colHead} scope="col">
-                <Image src={it.picture} alt={it.name} width={96} />
+                <Image src={it.picture} alt="" width={96} />
                 {it.name}
               </th>
             ))}

@@ -25,7 +25,7 @@ export const row = style({
   listStyle: 'none',
 });
 
-export const cell = style({ minWidth: 0, listStyle: 'none' });
+export const cell = style({ minWidth: 0, listStyle: 'none', height: '100%', overflow: 'hidden' });
 
 export const status = style({ paddingBlock: vars.space.lg, display: 'flex', justifyContent: 'center' });
 

@@ -19,8 +19,11 @@ export interface ProductGridProps
   height: CSSProperties['height'];
   /** Narrowest a card may get; the column count follows from the width. */
   minCardWidth?: number;
-  /** Row height estimate in px (measured rows replace it). */
-  estimatedRowHeight?: number;
+  /**
+   * Height of a card below its square picture, px. Rows have a fixed height (picture width + this), so scrolling
+   * never measures the DOM; pass more when renderCard shows more.
+   */
+  cardBodyHeight?: number;
   gap?: number;
   selectedIds?: ReadonlySet<Id>;
   compareIds?: ReadonlySet<Id>;
@@ -45,7 +48,7 @@ export function ProductGrid({
   label,
   height,
   minCardWidth = 220,
-  estimatedRowHeight = 380,
+  cardBodyHeight = 176,
   gap = 16,
   selectedIds,
   compareIds,
@@ -75,15 +78,22 @@ export function ProductGrid({
 
   const columns = Math.max(1, Math.floor((width + gap) / (minCardWidth + gap)) || 1);
   const rowCount = Math.ceil(products.length / columns);
+  const cardWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minCardWidth;
+  const rowHeight = Math.round(cardWidth + cardBodyHeight);
 
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimatedRowHeight,
-    overscan: 2,
+    estimateSize: () => rowHeight,
+    overscan: 1,
     gap,
     initialRect: { width: 1200, height: 800 },
   });
+  // Fixed row heights: re-measure only when the width (hence the row height) changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight]);
 
   const items = virtualizer.getVirtualItems();
   const lastRow = items.at(-1)?.index ?? -1;
@@ -132,10 +142,14 @@ export function ProductGrid({
             <ul
               key={row.key}
               data-index={row.index}
-              ref={virtualizer.measureElement}
               className={styles.row}
               aria-label={`第 ${row.index + 1} 行`}
-              style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, 1fr)`, gap }}
+              style={{
+                transform: `translateY(${row.start}px)`,
+                height: rowHeight,
+                gridTemplateColumns: `repeat(${columns}, 1fr)`,
+                gap,
+              }}
             >
               {rowProducts.map((product, i) => (
                 <li

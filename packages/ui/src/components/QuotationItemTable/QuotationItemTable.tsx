@@ -137,7 +137,7 @@ export function QuotationItemTable({ items, formula, onChange, isReadOnly }: Quo
               <tr key={it.id}>
                 <td className={styles.td}>
                   <span className={styles.product}>
-                    <Image src={it.picture} alt={it.name} width={40} />
+                    <Image src={it.picture} alt="" width={40} />
                     <span>
                       <span className={styles.productName}>{it.name}</span>
                       {it.articleNumber && <div className={styles.formula}>货号 {it.articleNumber}</div>}
