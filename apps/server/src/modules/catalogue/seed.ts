@@ -79,6 +79,8 @@ export async function seedCatalogue(
     onProgress?: (done: number) => void;
     /** signatures already computed for the same drawings (the benchmark loads two engines) */
     signatures?: PictureIndex;
+    /** false: skip the picture index (keyword-only benchmarks) */
+    indexPictures?: boolean;
   },
 ): Promise<CatalogueSeedResult> {
   const t0 = Date.now();
@@ -167,10 +169,11 @@ export async function seedCatalogue(
       const svg = drawingSvg(p.drawing);
       const hash = state.files.write(svg, 'svg');
       hashes.set(p.index, hash);
+      fileRows.push({ hash, ext: 'svg', width: 600, height: 600, size: Buffer.byteLength(svg) });
+      if (options.indexPictures === false) return;
       const signature = options.signatures?.signature(hash) ?? (await svgSignature(svg));
       state.pictures.add(hash, signature);
       indexRows.push({ file_hash: hash, hashes: signature.hashes, colour: signature.colour });
-      fileRows.push({ hash, ext: 'svg', width: 600, height: 600, size: Buffer.byteLength(svg) });
     });
     if (fileRows.length) {
       await db
@@ -178,11 +181,12 @@ export async function seedCatalogue(
         .values(fileRows)
         .onConflict((oc) => oc.doNothing())
         .execute();
-      await db
-        .insertInto('picture_index')
-        .values(indexRows)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      if (indexRows.length)
+        await db
+          .insertInto('picture_index')
+          .values(indexRows)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
     }
     const ids = await db
       .insertInto('products')
