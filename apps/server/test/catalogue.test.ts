@@ -154,6 +154,31 @@ describe('get_list keyword search', () => {
   });
 });
 
+describe('broad relevance searches', () => {
+  it('re-rank the most popular matches first, then page by popularity, covering every match once', async () => {
+    const { listProducts } = await import('../src/modules/catalogue/products');
+    const limits = { broad: 20, window: 30 };
+    const filters = { keyword: '车', page_size: 7 };
+    const first = await listProducts(server.ctx, { ...filters, page: 1 }, undefined, limits);
+    expect(first.total).toBeGreaterThan(60);
+    const seen: number[] = [];
+    for (let page = 1; (page - 1) * 7 < first.total; page++) {
+      seen.push(...(await listProducts(server.ctx, { ...filters, page }, undefined, limits)).list.map((i) => i.id));
+    }
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen).size).toBe(first.total);
+    const all = await listProducts(server.ctx, { ...filters, page: 1, page_size: 100, sort: 'hot' });
+    const byPopularity = all.list.map((i) => i.id);
+    // The first 30 are the 30 most popular matches, those whose name contains the query first.
+    expect(new Set(seen.slice(0, 30))).toEqual(new Set(byPopularity.slice(0, 30)));
+    expect(seen.slice(30, 60)).toEqual(byPopularity.slice(30, 60));
+    const window = all.list.slice(0, 30);
+    const firstWithout = seen.slice(0, 30).findIndex((id) => !window.find((i) => i.id === id)?.name.includes('车'));
+    const lastWith = seen.slice(0, 30).findLastIndex((id) => window.find((i) => i.id === id)?.name.includes('车'));
+    expect(firstWithout === -1 || lastWith < firstWithout).toBe(true);
+  });
+});
+
 describe('bad input', () => {
   it('answers metacharacters, emoji and SQL text with Chinese messages or plain results, never a 500', async () => {
     const before = await list({ page_size: 1 });

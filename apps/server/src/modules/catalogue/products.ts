@@ -175,21 +175,89 @@ export function keywordQuery(keyword: string | undefined): ParsedQuery {
   return parseQuery(keyword ?? '');
 }
 
+/** Above this many matches a relevance page is ranked within the most popular matches (bounded work). */
+export const BROAD_MATCHES = 2000;
+/** How many of the most popular matches a broad relevance search re-ranks. */
+export const RELEVANCE_WINDOW = 400;
+/** Above this planner estimate the total is not counted at all ('1万+'). */
+const SKIP_COUNT_ESTIMATE = 20_000;
+
+async function cappedCount(ctx: AppContext, base: ProductQuery, cap: number): Promise<number> {
+  const row = await ctx.database.db
+    .selectFrom(
+      base
+        .select(sql`1`.as('one'))
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The planner's row estimate for the matches (0 when it cannot be read: then the caller counts). */
+async function estimatedRows(base: ProductQuery): Promise<number> {
+  try {
+    const rows = (await base.select(sql`1`.as('one')).explain('json')) as Record<string, unknown>[];
+    const value = Object.values(rows[0] ?? {})[0];
+    const plan = (typeof value === 'string' ? JSON.parse(value) : value) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The total of a list: exact up to 10 000; a broad query the planner puts far above that is not counted. */
+async function countMatches(
+  ctx: AppContext,
+  base: ProductQuery,
+  broadAbove: number,
+): Promise<{ n: number; broad: boolean }> {
+  const first = await cappedCount(ctx, base, broadAbove);
+  if (first <= broadAbove) return { n: first, broad: false };
+  if ((await estimatedRows(base)) > SKIP_COUNT_ESTIMATE) return { n: TOTAL_CAP + 1, broad: true };
+  return { n: await cappedCount(ctx, base, TOTAL_CAP), broad: true };
+}
+
 /**
  * One page of products with its total. The order is total (id breaks ties) so both engines answer
- * identical pages.
+ * identical pages. Relevance: names (or item numbers) containing the whole query first, then popularity;
+ * for a broad query (over 2 000 matches) that re-ranking covers the 400 most popular matches, which come
+ * first, and the rest follow by popularity, so the work per page stays bounded.
  */
 export async function listProducts(
   ctx: AppContext,
   filters: ToyFilters,
   parsed = parseQuery(filters.keyword ?? ''),
+  limits = { broad: BROAD_MATCHES, window: RELEVANCE_WINDOW },
 ): Promise<ToyPage> {
   const { db } = ctx.database;
+  const WINDOW = limits.window;
   const base = applyFilters(db.selectFrom('products as p') as ProductQuery, filters, parsed);
   const section = filters.section;
   const sort = filters.sort ?? 'relevance';
-  let page = selectItem(base);
+  const offset = (filters.page - 1) * filters.page_size;
+  const limit = filters.page_size;
+  const byPopularity = [sql`p.popularity DESC`, sql`p.id DESC`];
+
+  const page = (query: ProductQuery, order: Expression<unknown>[], take: number, skip: number) => {
+    const q = selectItem(query).orderBy(sql.join(order)).limit(take).offset(skip);
+    return (
+      section
+        ? q.select((eb) =>
+            eb
+              .selectFrom('product_sections as s')
+              .select('s.extra')
+              .whereRef('s.product_id', '=', 'p.id')
+              .where('s.section', '=', section)
+              .as('extra'),
+          )
+        : q
+    ).execute();
+  };
+
   const order: Expression<unknown>[] = [];
+  let relevance: Expression<unknown> | null = null;
   if (sort === 'new') order.push(sql`p.created_at DESC`);
   else if (sort === 'price_asc') order.push(sql`p.exworks_price ASC`);
   else if (sort === 'price_desc') order.push(sql`p.exworks_price DESC`);
@@ -197,41 +265,33 @@ export async function listProducts(
   else if (parsed.tsquery) {
     const like = `%${escapeLike(parsed.text)}%`;
     const codePrefix = parsed.code ? `${escapeLike(parsed.code)}%` : null;
-    order.push(
-      sql`CASE WHEN lower(p.name) LIKE ${like} OR lower(p.name_en) LIKE ${like} THEN 0 ${
-        codePrefix
-          ? sql`WHEN regexp_replace(lower(p.article_number), '[^a-z0-9]', '', 'g') LIKE ${codePrefix} THEN 0`
-          : sql``
-      } ELSE 1 END`,
-      sql`p.popularity DESC`,
-    );
+    relevance = sql`CASE WHEN lower(p.name) LIKE ${like} OR lower(p.name_en) LIKE ${like} THEN 0 ${
+      codePrefix
+        ? sql`WHEN regexp_replace(lower(p.article_number), '[^a-z0-9]', '', 'g') LIKE ${codePrefix} THEN 0`
+        : sql``
+    } ELSE 1 END`;
+    order.push(relevance, sql`p.popularity DESC`);
   } else if (section) {
     order.push(sql`(SELECT s.rank FROM product_sections s WHERE s.product_id = p.id AND s.section = ${section}) DESC`);
   } else order.push(sql`p.popularity DESC`);
   order.push(sort === 'price_asc' ? sql`p.id ASC` : sql`p.id DESC`);
-  page = page
-    .orderBy(sql.join(order))
-    .limit(filters.page_size)
-    .offset((filters.page - 1) * filters.page_size);
-  const sectionExtra = section
-    ? page.select((eb) =>
-        eb
-          .selectFrom('product_sections as s')
-          .select('s.extra')
-          .whereRef('s.product_id', '=', 'p.id')
-          .where('s.section', '=', section)
-          .as('extra'),
-      )
-    : page;
-  const counted = db
-    .selectFrom(
-      base
-        .select(sql`1`.as('one'))
-        .limit(TOTAL_CAP + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('n'));
-  const [rows, count] = await Promise.all([sectionExtra.execute(), counted.executeTakeFirstOrThrow()]);
+
+  let rows: Awaited<ReturnType<typeof page>>;
+  let count: { n: number; broad: boolean };
+  if (relevance) {
+    count = await countMatches(ctx, base, limits.broad);
+    if (!count.broad) rows = await page(base, order, limit, offset);
+    else if (offset >= WINDOW) rows = await page(base, byPopularity, limit, offset);
+    else {
+      const window = base.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc').limit(WINDOW);
+      const inWindow = db.selectFrom('products as p').where('p.id', 'in', window) as ProductQuery;
+      rows = await page(inWindow, order, Math.min(limit, WINDOW - offset), offset);
+      if (offset + limit > WINDOW)
+        rows = [...rows, ...(await page(base, byPopularity, offset + limit - WINDOW, WINDOW))];
+    }
+  } else {
+    [rows, count] = await Promise.all([page(base, order, limit, offset), countMatches(ctx, base, limits.broad)]);
+  }
   const total = Math.min(count.n, TOTAL_CAP);
   return {
     list: rows.map((row) => toItem(row as ItemRow, (row as { extra?: unknown }).extra)),
