@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -22,4 +23,10 @@ export default defineConfig({
     /^@vanilla-extract\/(recipes|sprinkles)/,
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // The plugin leaves a comment per .css.ts file carrying its whole source (base64); drop them from the shipped CSS.
+  async onSuccess() {
+    const file = 'dist/index.css';
+    const css = await readFile(file, 'utf8');
+    await writeFile(file, css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+  },
 });
