@@ -157,7 +157,7 @@ describe('get_list keyword search', () => {
 describe('broad relevance searches', () => {
   it('re-rank the most popular matches first, then page by popularity, covering every match once', async () => {
     const { listProducts } = await import('../src/modules/catalogue/products');
-    const limits = { broad: 20, window: 30 };
+    const limits = { window: 30 };
     const filters = { keyword: '车', page_size: 7 };
     const first = await listProducts(server.ctx, { ...filters, page: 1 }, undefined, limits);
     expect(first.total).toBeGreaterThan(60);

@@ -175,8 +175,6 @@ export function keywordQuery(keyword: string | undefined): ParsedQuery {
   return parseQuery(keyword ?? '');
 }
 
-/** Above this many matches a relevance page is ranked within the most popular matches (bounded work). */
-export const BROAD_MATCHES = 2000;
 /** How many of the most popular matches a broad relevance search re-ranks. */
 export const RELEVANCE_WINDOW = 400;
 /** Above this planner estimate the total is not counted at all ('1万+'). */
@@ -207,29 +205,24 @@ async function estimatedRows(base: ProductQuery): Promise<number> {
   }
 }
 
-/** The total of a list: exact up to 10 000; a broad query the planner puts far above that is not counted. */
-async function countMatches(
-  ctx: AppContext,
-  base: ProductQuery,
-  broadAbove: number,
-): Promise<{ n: number; broad: boolean }> {
-  const first = await cappedCount(ctx, base, broadAbove);
-  if (first <= broadAbove) return { n: first, broad: false };
-  if ((await estimatedRows(base)) > SKIP_COUNT_ESTIMATE) return { n: TOTAL_CAP + 1, broad: true };
-  return { n: await cappedCount(ctx, base, TOTAL_CAP), broad: true };
+/** The total of a list: exact up to 10 000; a query the planner puts far above that is not counted ('1万+'). */
+async function countMatches(ctx: AppContext, base: ProductQuery): Promise<number> {
+  if ((await estimatedRows(base)) > SKIP_COUNT_ESTIMATE) return TOTAL_CAP + 1;
+  return cappedCount(ctx, base, TOTAL_CAP);
 }
 
 /**
  * One page of products with its total. The order is total (id breaks ties) so both engines answer
- * identical pages. Relevance: names (or item numbers) containing the whole query first, then popularity;
- * for a broad query (over 2 000 matches) that re-ranking covers the 400 most popular matches, which come
- * first, and the rest follow by popularity, so the work per page stays bounded.
+ * identical pages. Relevance: the 400 most popular matches come first, those whose name (or item number)
+ * contains the whole query ahead of the others, then every other match by popularity. The re-ranking is
+ * bounded, so a broad query costs no more than a narrow one; a query with at most 400 matches is ranked
+ * entirely by relevance.
  */
 export async function listProducts(
   ctx: AppContext,
   filters: ToyFilters,
   parsed = parseQuery(filters.keyword ?? ''),
-  limits = { broad: BROAD_MATCHES, window: RELEVANCE_WINDOW },
+  limits = { window: RELEVANCE_WINDOW },
 ): Promise<ToyPage> {
   const { db } = ctx.database;
   const WINDOW = limits.window;
@@ -276,27 +269,21 @@ export async function listProducts(
   } else order.push(sql`p.popularity DESC`);
   order.push(sort === 'price_asc' ? sql`p.id ASC` : sql`p.id DESC`);
 
-  let rows: Awaited<ReturnType<typeof page>>;
-  let count: { n: number; broad: boolean };
-  if (relevance) {
-    count = await countMatches(ctx, base, limits.broad);
-    if (!count.broad) rows = await page(base, order, limit, offset);
-    else if (offset >= WINDOW) rows = await page(base, byPopularity, limit, offset);
-    else {
-      const window = base.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc').limit(WINDOW);
-      const inWindow = db.selectFrom('products as p').where('p.id', 'in', window) as ProductQuery;
-      rows = await page(inWindow, order, Math.min(limit, WINDOW - offset), offset);
-      if (offset + limit > WINDOW)
-        rows = [...rows, ...(await page(base, byPopularity, offset + limit - WINDOW, WINDOW))];
-    }
-  } else {
-    [rows, count] = await Promise.all([page(base, order, limit, offset), countMatches(ctx, base, limits.broad)]);
-  }
-  const total = Math.min(count.n, TOTAL_CAP);
+  const rowsOf = async () => {
+    if (!relevance) return page(base, order, limit, offset);
+    if (offset >= WINDOW) return page(base, byPopularity, limit, offset);
+    const window = base.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc').limit(WINDOW);
+    const inWindow = db.selectFrom('products as p').where('p.id', 'in', window) as ProductQuery;
+    const head = await page(inWindow, order, Math.min(limit, WINDOW - offset), offset);
+    if (offset + limit <= WINDOW) return head;
+    return [...head, ...(await page(base, byPopularity, offset + limit - WINDOW, WINDOW))];
+  };
+  const [rows, n] = await Promise.all([rowsOf(), countMatches(ctx, base)]);
+  const total = Math.min(n, TOTAL_CAP);
   return {
     list: rows.map((row) => toItem(row as ItemRow, (row as { extra?: unknown }).extra)),
     total,
-    total_text: count.n > TOTAL_CAP ? '1万+' : String(total),
+    total_text: n > TOTAL_CAP ? '1万+' : String(total),
   };
 }
 
