@@ -11,8 +11,9 @@ step "依赖 dependencies"
 node scripts/lib.mjs deps
 bash scripts/ensure-system.sh
 
-step "lint (Biome)"
+step "lint (Biome, changesets)"
 "${PNPM[@]}" exec biome ci .
+"${PNPM[@]}" exec changeset status
 
 step "typecheck"
 "${PNPM[@]}" -r --workspace-concurrency=1 typecheck
