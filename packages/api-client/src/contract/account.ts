@@ -1,5 +1,6 @@
 import type { UserInfo } from '@wanju/domain';
-import { z } from 'zod';
+// A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
+import * as z from 'zod';
 import { empty, endpoint, phone } from './define';
 
 /** §7 Account and the user-info calls of /api/system. */

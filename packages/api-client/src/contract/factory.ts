@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
+import * as z from 'zod';
 import type { Page } from '../envelope';
 import type { ToyPage } from './catalogue';
 import { endpoint, id, paging } from './define';
