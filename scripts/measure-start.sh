@@ -6,9 +6,10 @@ port=${1:-8080}
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 start=$(date +%s%N)
-PORT=$port npm start >"$log" 2>&1 &
+PORT=$port setsid npm start >"$log" 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null; pkill -P $pid 2>/dev/null || true' EXIT
+# npm start runs in its own process group: stop the whole group (npm, the start script, the server).
+trap 'kill -- -$pid 2>/dev/null || true' EXIT
 until [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/" || true)" = 200 ]; do
   kill -0 $pid 2>/dev/null || { echo "npm start exited:"; tail -20 "$log"; exit 1; }
   sleep 0.2
