@@ -25,14 +25,14 @@ async function signedInPage(): Promise<Page> {
   return page;
 }
 
-const tabBar = (page: Page) => page.getByRole('navigation', { name: '标签栏' });
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 
 describe('buyer portal browsing (issue 6)', () => {
   it('shows home with the server sections', async () => {
     const page = await signedInPage();
     await page.getByText(/昨日新增上新工厂 \d+ 家，新品 \d+ 款/).waitFor();
     for (const name of ['新品上架', '热销产品', '平台推荐']) {
-      await page.getByRole('list', { name }).getByRole('article').first().waitFor();
+      await page.getByRole('region', { name }).getByRole('article').first().waitFor();
     }
     const rooms = page.getByRole('list', { name: '展厅入口' }).getByRole('button');
     await rooms.first().waitFor();
@@ -53,7 +53,7 @@ describe('buyer portal browsing (issue 6)', () => {
         .getByRole('status')
         .filter({ hasText: /共 .+ 款产品/ })
         .waitFor();
-      expect(await page.getByRole('list', { name: title }).getByRole('article').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('region', { name: title }).getByRole('article').count()).toBeGreaterThan(0);
       expect(await page.title()).toBe(`玩具采购平台 - ${title}`);
     }
     const bar = tabBar(page);
@@ -64,13 +64,18 @@ describe('buyer portal browsing (issue 6)', () => {
 
   it("searches '遥控汽车', opens a product and then its factory", async () => {
     const page = await signedInPage();
-    const box = page.getByRole('searchbox', { name: '搜索关键词' });
+    const box = page.getByRole('combobox', { name: '搜索产品' });
     await box.fill('遥控汽车');
-    await page.getByRole('region', { name: '猜你想要' }).waitFor();
+    await page.getByRole('group', { name: '猜你想要' }).waitFor();
     await box.press('Enter');
     await page.waitForURL(/\/sample_list\?keyword=/);
     await page.getByRole('status').filter({ hasText: '“遥控汽车” 共找到' }).waitFor();
-    const first = page.getByRole('list', { name: '样品查询' }).getByRole('article').first().getByRole('button').first();
+    const first = page
+      .getByRole('region', { name: '样品查询' })
+      .getByRole('article')
+      .first()
+      .getByRole('button')
+      .first();
     const name = ((await first.textContent()) ?? '').trim();
     await first.click();
     const dialog = page.getByRole('dialog', { name: '产品详情' });
@@ -105,7 +110,8 @@ describe('buyer portal browsing (issue 6)', () => {
     expect(await bar.getByRole('listitem').count()).toBe(11);
     await bar.getByRole('button', { name: '新品', exact: true }).click();
     await page.waitForURL(/\/new_arrivals/);
-    await bar.getByRole('button', { name: '关闭其他' }).click();
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
     expect(await bar.getByRole('listitem').count()).toBe(2);
     await page.reload();
     await bar.getByRole('button', { name: '新品', exact: true }).waitFor();
@@ -140,7 +146,7 @@ describe('buyer portal browsing (issue 6)', () => {
   it('searches by an uploaded catalogue picture and finds that product first', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/new_arrivals`);
-    const first = page.getByRole('list', { name: '新品' }).getByRole('article').first();
+    const first = page.getByRole('region', { name: '新品' }).getByRole('article').first();
     const name = ((await first.getByRole('button').first().textContent()) ?? '').trim();
     const src = await first.locator('img').first().getAttribute('src');
     const picture = await page.evaluate(
@@ -158,7 +164,7 @@ describe('buyer portal browsing (issue 6)', () => {
       .getByRole('status')
       .filter({ hasText: /找到 \d+ 款相似产品/ })
       .waitFor();
-    const top = page.getByRole('list', { name: '相似产品' }).getByRole('article').first().getByRole('button').first();
+    const top = page.getByRole('region', { name: '相似产品' }).getByRole('article').first().getByRole('button').first();
     expect(((await top.textContent()) ?? '').trim()).toBe(name);
     await page.close();
   });

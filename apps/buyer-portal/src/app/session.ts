@@ -5,6 +5,9 @@ import { proxy } from 'valtio';
 /** Token and user info (spec §3 'Stored locally'), and the API client that sends the token. */
 export const sessionState = proxy<SessionState>({ token: null, user: null });
 
+/** The free user's daily-limit message (§6, §8); the shell shows the kit's FreeLimitPrompt while it is set. */
+export const freeLimitState = proxy<{ message: string | null }>({ message: null });
+
 /** Set by the router so a -99 answer can send the user home (§8). */
 export const navigation = { goHome: () => window.location.assign('/') };
 
@@ -13,6 +16,9 @@ export const session = createSession({
   storage: window.localStorage,
   state: sessionState,
   onSessionInvalid: () => navigation.goHome(),
+  onFreeLimit: (msg) => {
+    freeLimitState.message = msg;
+  },
   onError: (msg) => toast.error(msg),
 });
 

@@ -18,7 +18,6 @@ const meta = {
     onFiltersChange: fn(),
     onPageChange: fn(),
     onOpenProduct: fn(),
-    onOpenFactory: fn(),
     onRetry: fn(),
     compareIds: [1001],
     onToggleCompare: fn(),

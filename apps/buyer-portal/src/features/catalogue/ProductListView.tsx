@@ -1,10 +1,10 @@
 import { TOY_SORTS, type ToyItem, type ToySort } from '@wanju/api-client';
 import { CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
-import { Button, Pagination, Select, TextField } from '@wanju/ui';
+import { Button, Pagination, ProductGrid, Select, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { GRID_HEIGHT, numericId, toProductCards } from './cards';
 import { ListState, type LoadState } from './ListState';
 import { CATALOGUE_TEXT, SORT_LABELS } from './messages';
-import { ProductGrid } from './ProductCard';
 import * as styles from './ProductListView.css';
 
 /** The filters every product list offers (names as the contract's toyListRequest). */
@@ -30,7 +30,6 @@ export interface ProductListViewProps {
   onFiltersChange: (filters: ToyFilters) => void;
   onPageChange: (page: number) => void;
   onOpenProduct: (id: number) => void;
-  onOpenFactory?: (factoryId: number) => void;
   onRetry: () => void;
   compareIds?: readonly number[];
   onToggleCompare?: (id: number) => void;
@@ -53,7 +52,7 @@ export function ProductListView(props: ProductListViewProps) {
   const price = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.max(0, Number(v)));
 
   return (
-    <section className={styles.page} aria-label={title}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {state === 'ready' && (
@@ -114,12 +113,12 @@ export function ProductListView(props: ProductListViewProps) {
       </fieldset>
       <ListState state={state} isEmpty={items.length === 0} onRetry={props.onRetry}>
         <ProductGrid
-          items={items}
+          products={toProductCards(items)}
           label={title}
-          onOpen={props.onOpenProduct}
-          onOpenFactory={props.onOpenFactory}
-          compareIds={props.compareIds}
-          onToggleCompare={props.onToggleCompare}
+          height={GRID_HEIGHT.list}
+          onOpen={(id) => props.onOpenProduct(numericId(id))}
+          compareIds={props.compareIds ? new Set(props.compareIds) : undefined}
+          onCompare={props.onToggleCompare && ((id) => props.onToggleCompare?.(numericId(id)))}
         />
         {total > pageSize && (
           <div className={styles.pager}>
@@ -127,6 +126,6 @@ export function ProductListView(props: ProductListViewProps) {
           </div>
         )}
       </ListState>
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Endpoint, RequestOf, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { compareState, toggleCompare } from './compare';
@@ -36,7 +36,6 @@ export function useListQuery() {
 
 /** Opening a product shows its detail dialog over the current page (`?toy=<id>`). */
 export function useOpeners() {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   return {
     onOpenProduct: (id: number) => {
@@ -44,7 +43,6 @@ export function useOpeners() {
       p.set('toy', String(id));
       setParams(p);
     },
-    onOpenFactory: (factoryId: number) => navigate(`/factory_detail/${factoryId}`),
   };
 }
 

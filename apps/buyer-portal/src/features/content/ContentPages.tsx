@@ -1,11 +1,11 @@
 import { api, type ContentItem, type Endpoint, type Page, type ToyItem } from '@wanju/api-client';
 import { routeTitle } from '@wanju/domain';
-import { Pagination } from '@wanju/ui';
+import { Pagination, ProductGrid } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { client } from '../../app/session';
+import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import type { LoadState } from '../catalogue/ListState';
 import { ListState } from '../catalogue/ListState';
-import { ProductGrid } from '../catalogue/ProductCard';
 import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
 import * as pageStyles from '../factory/Factory.css';
 import { ContentListView } from './ContentListView';
@@ -81,16 +81,21 @@ export function HistoryPage() {
     'history',
   );
   return (
-    <section className={pageStyles.page} aria-label={CONTENT_TEXT.history}>
+    <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>{CONTENT_TEXT.history}</h1>
       <ListState state={state} isEmpty={data.list.length === 0} onRetry={onRetry}>
-        <ProductGrid items={data.list} label={CONTENT_TEXT.history} onOpen={onOpenProduct} />
+        <ProductGrid
+          products={toProductCards(data.list)}
+          label={CONTENT_TEXT.history}
+          height={GRID_HEIGHT.list}
+          onOpen={(id) => onOpenProduct(numericId(id))}
+        />
         {data.total > PAGE_SIZE && (
           <div className={pageStyles.pager}>
             <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={onPageChange} />
           </div>
         )}
       </ListState>
-    </section>
+    </div>
   );
 }

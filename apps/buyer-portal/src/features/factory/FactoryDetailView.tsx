@@ -1,7 +1,7 @@
 import type { FactoryDetail, ToyItem } from '@wanju/api-client';
-import { Badge, Box, EmptyState, Image, Pagination, Spinner } from '@wanju/ui';
+import { Badge, Box, EmptyState, Image, Pagination, ProductGrid, Spinner } from '@wanju/ui';
+import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState, type LoadState } from '../catalogue/ListState';
-import { ProductGrid } from '../catalogue/ProductCard';
 import * as styles from './Factory.css';
 import { FACTORY_TEXT as T } from './messages';
 
@@ -68,7 +68,12 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
       </div>
       <h2 className={styles.title}>{T.productsTab}</h2>
       <ListState state={props.productsState} isEmpty={props.products.length === 0} onRetry={props.onRetry}>
-        <ProductGrid items={props.products} label={T.productsTab} onOpen={props.onOpenProduct} />
+        <ProductGrid
+          products={toProductCards(props.products)}
+          label={T.productsTab}
+          height={GRID_HEIGHT.list}
+          onOpen={(id) => props.onOpenProduct(numericId(id))}
+        />
         {props.total > props.pageSize && (
           <div className={styles.pager}>
             <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />

@@ -1,6 +1,7 @@
 import type { FactoryItem } from '@wanju/api-client';
-import { Badge, Button, Image, Pagination } from '@wanju/ui';
+import { FactoryCard, Pagination } from '@wanju/ui';
 import type { ReactNode } from 'react';
+import { numericId, toFactoryCard } from '../catalogue/cards';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Factory.css';
 import { FACTORY_TEXT as T } from './messages';
@@ -49,7 +50,7 @@ export function FactoryListView({
         <ul className={styles.list} aria-label={title}>
           {items.map((f) => (
             <li key={f.id}>
-              <FactoryCard factory={f} onOpen={onOpen} />
+              <FactoryCard factory={toFactoryCard(f, T)} onOpen={(id) => onOpen(numericId(id))} />
             </li>
           ))}
         </ul>
@@ -60,35 +61,5 @@ export function FactoryListView({
         )}
       </ListState>
     </section>
-  );
-}
-
-/** Composed from kit primitives until the kit ships FactoryCard. */
-export function FactoryCard({ factory, onOpen }: { factory: FactoryItem; onOpen: (id: number) => void }) {
-  return (
-    <article className={styles.card}>
-      <Image src={factory.logo} alt="" width={64} ratio={1} />
-      <div className={styles.cardBody}>
-        <h2 className={styles.name}>
-          <Button variant="link" onPress={() => onOpen(factory.id)}>
-            {factory.name}
-          </Button>
-        </h2>
-        <span className={styles.meta}>
-          {factory.region_name} · {T.products(factory.toy_count)} · {T.followers(factory.follower_count)}
-        </span>
-        <span className={styles.meta}>
-          {T.contact}：{factory.contact || T.none} {factory.tel}
-        </span>
-        <div>
-          {factory.is_taxpayer === 1 && <Badge tone="success">{T.taxpayer}</Badge>}
-          {factory.certifications.map((c) => (
-            <Badge key={c} tone="info">
-              {c}
-            </Badge>
-          ))}
-        </div>
-      </div>
-    </article>
   );
 }

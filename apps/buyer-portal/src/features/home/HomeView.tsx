@@ -1,7 +1,7 @@
 import type { CategoryGroupItem, ContentItem, ToyItem } from '@wanju/api-client';
-import { Box, Button, EmptyState, Image, Spinner } from '@wanju/ui';
+import { Box, Button, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import type { ReactNode } from 'react';
-import { ProductGrid } from '../catalogue/ProductCard';
+import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import * as styles from './HomeView.css';
 import { HOME_TEXT } from './messages';
 
@@ -52,7 +52,7 @@ function Section<T>({
 }) {
   if (data === undefined) return null;
   return (
-    <section className={styles.panel} aria-label={title}>
+    <div className={styles.panel}>
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{title}</h2>
         {morePath && onMore && (
@@ -68,7 +68,7 @@ function Section<T>({
       ) : (
         children(data)
       )}
-    </section>
+    </div>
   );
 }
 
@@ -141,10 +141,24 @@ export function HomeView(props: HomeViewProps) {
       </Section>
       {!signedIn && props.newArrivals === undefined && <EmptyState title={HOME_TEXT.signInForMore} />}
       <Section title={HOME_TEXT.newArrivals} data={props.newArrivals} morePath="/new_arrivals" onMore={props.onMore}>
-        {(items) => <ProductGrid items={items} label={HOME_TEXT.newArrivals} onOpen={openProduct} />}
+        {(items) => (
+          <ProductGrid
+            products={toProductCards(items)}
+            label={HOME_TEXT.newArrivals}
+            height={GRID_HEIGHT.section}
+            onOpen={(id) => openProduct(numericId(id))}
+          />
+        )}
       </Section>
       <Section title={HOME_TEXT.hotSellers} data={props.hotSellers} morePath="/globalHot" onMore={props.onMore}>
-        {(items) => <ProductGrid items={items} label={HOME_TEXT.hotSellers} onOpen={openProduct} />}
+        {(items) => (
+          <ProductGrid
+            products={toProductCards(items)}
+            label={HOME_TEXT.hotSellers}
+            height={GRID_HEIGHT.section}
+            onOpen={(id) => openProduct(numericId(id))}
+          />
+        )}
       </Section>
       <Section
         title={HOME_TEXT.recommendations}
@@ -152,7 +166,14 @@ export function HomeView(props: HomeViewProps) {
         morePath="/recommend"
         onMore={props.onMore}
       >
-        {(items) => <ProductGrid items={items} label={HOME_TEXT.recommendations} onOpen={openProduct} />}
+        {(items) => (
+          <ProductGrid
+            products={toProductCards(items)}
+            label={HOME_TEXT.recommendations}
+            height={GRID_HEIGHT.section}
+            onOpen={(id) => openProduct(numericId(id))}
+          />
+        )}
       </Section>
       <Section title={HOME_TEXT.showrooms} data={props.showrooms}>
         {(items) => (

@@ -1,8 +1,8 @@
 import type { ToyItem } from '@wanju/api-client';
-import { Button, Image, TextField } from '@wanju/ui';
+import { Button, Image, ProductGrid, TextField } from '@wanju/ui';
 import { useState } from 'react';
+import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState } from '../catalogue/ListState';
-import { ProductGrid } from '../catalogue/ProductCard';
 import * as styles from './ImageSearchView.css';
 import { IMAGE_SEARCH_TEXT as T } from './messages';
 
@@ -88,7 +88,12 @@ export function ImageSearchView({
           <span className={styles.count} role="status">
             {T.resultCount(results.length)}
           </span>
-          <ProductGrid items={results} label={T.results} onOpen={onOpenProduct} />
+          <ProductGrid
+            products={toProductCards(results)}
+            label={T.results}
+            height={GRID_HEIGHT.list}
+            onOpen={(id) => onOpenProduct(numericId(id))}
+          />
         </ListState>
       )}
     </section>

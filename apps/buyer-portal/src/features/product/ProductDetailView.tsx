@@ -1,8 +1,8 @@
 import type { ToyDetail } from '@wanju/api-client';
 import { BASE_CURRENCY, formatDimensions, formatPrice } from '@wanju/domain';
-import { Badge, Box, Button, EmptyState, Image, Spinner } from '@wanju/ui';
+import { Badge, Box, Button, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import { useState } from 'react';
-import { ProductGrid } from '../catalogue/ProductCard';
+import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { PRODUCT_TEXT as T } from './messages';
 import * as styles from './ProductDetailView.css';
 
@@ -144,7 +144,13 @@ export function ProductDetailView({
       {detail.similar.length > 0 && (
         <>
           <h3 className={styles.sectionTitle}>{T.similar}</h3>
-          <ProductGrid items={detail.similar} label={T.similar} onOpen={onOpenProduct} />
+          <ProductGrid
+            products={toProductCards(detail.similar)}
+            label={T.similar}
+            height={GRID_HEIGHT.section}
+            minCardWidth={180}
+            onOpen={(id) => onOpenProduct(numericId(id))}
+          />
         </>
       )}
     </div>

@@ -1,22 +1,22 @@
 import { api } from '@wanju/api-client';
 import { STORAGE_KEYS, SUGGESTION_LIMIT, validateSearchLogin } from '@wanju/domain';
-import { toast } from '@wanju/ui';
+import { Button, HeaderSearch as HeaderSearchField, type HeaderSearchKind, toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
 import { loadLocal, saveLocal } from '../../app/storage';
-import { HeaderSearchView, type SearchKind } from './HeaderSearchView';
+import { SEARCH_TEXT } from './messages';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const SUGGEST_DELAY_MS = 30;
 
-/** Container: the header search wired to suggestions, recent searches and the results routes. */
+/** Container: the kit's header search wired to suggestions, recent searches and the results routes. */
 export function HeaderSearch() {
   const { token } = useSnapshot(sessionState);
   const navigate = useNavigate();
   const location = useLocation();
-  const [kind, setKind] = useState<SearchKind>(location.pathname === '/factory_list' ? 'factory' : 'product');
+  const [kind, setKind] = useState<HeaderSearchKind>(location.pathname === '/factory_list' ? 'factory' : 'product');
   const [value, setValue] = useState(() => new URLSearchParams(location.search).get('keyword') ?? '');
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [recent, setRecent] = useState<string[]>(() => loadLocal(STORAGE_KEYS.searchKeywords, isStringList) ?? []);
@@ -65,7 +65,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <HeaderSearchView
+    <HeaderSearchField
       kind={kind}
       onKindChange={setKind}
       value={value}
@@ -73,7 +73,11 @@ export function HeaderSearch() {
       suggestions={suggestions}
       recent={recent}
       onSubmit={submit}
-      onImageSearch={() => navigate('/imageSearch')}
+      endSlot={
+        <Button size="sm" variant="ghost" onPress={() => navigate('/imageSearch')}>
+          {SEARCH_TEXT.imageSearch}
+        </Button>
+      }
     />
   );
 }

@@ -1,15 +1,18 @@
 import { api } from '@wanju/api-client';
 import { guardRoute, MSG, pageTitle, usageLogRecord, userTypeLabel } from '@wanju/domain';
-import { AppHeader, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
+import { AppHeader, TabBar, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { lazyPage, PageBoundary } from '../../app/lazyPage';
 import { client, navigation, session, sessionState } from '../../app/session';
 import { HeaderSearch } from '../search/HeaderSearch';
+import { FreeLimitHost } from './FreeLimitHost';
+import * as styles from './Layout.css';
 import { SHELL_TEXT } from './messages';
-import { TabBar } from './TabBar';
+import { SideTools } from './SideTools';
 import { closeAll, closeOneTab, closeOthers, tabLocation, tabsState, visitLocation } from './tabs';
+import { ZoomHost } from './ZoomHost';
 
 const ProductDetailHost = lazyPage(() => import('../product/ProductDetailHost').then((m) => m.ProductDetailHost));
 
@@ -100,20 +103,24 @@ export function Layout() {
         <HeaderSearch />
       </AppHeader>
       {token && (
-        <TabBar
-          tabs={tabs.tabs}
-          activePath={tabs.activePath}
-          onSelect={(path) => navigate(tabLocation(path))}
-          onClose={(path) => {
-            const to = closeOneTab(path);
-            if (to) navigate(to);
-          }}
-          onCloseOthers={() => closeOthers(tabs.activePath)}
-          onCloseAll={() => {
-            closeAll();
-            navigate('/index');
-          }}
-        />
+        <div className={styles.tabRow}>
+          <TabBar
+            className={styles.tabBar}
+            tabs={tabs.tabs}
+            activePath={tabs.activePath}
+            onSelect={(path) => navigate(tabLocation(path))}
+            onClose={(path) => {
+              const to = closeOneTab(path);
+              if (to) navigate(to);
+            }}
+            onCloseOthers={() => closeOthers(tabs.activePath)}
+            onCloseAll={() => {
+              closeAll();
+              navigate('/index');
+            }}
+          />
+          <ZoomHost />
+        </div>
       )}
       <main>
         <PageBoundary key={location.pathname}>
@@ -125,6 +132,8 @@ export function Layout() {
           )}
         </PageBoundary>
       </main>
+      {token && <SideTools />}
+      <FreeLimitHost />
       <ToastRegion />
     </>
   );
