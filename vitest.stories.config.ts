@@ -16,8 +16,10 @@ export default defineConfig({
   server: { fs: { allow: [root] } },
   // Scan every story up front so Vite pre-bundles all their dependencies at start; a dependency discovered
   // mid-run reloads the browser and fails that file ("failed to find the current suite").
+  // The vanilla-extract plugin adds runtime imports after the scan, so those are listed by hand.
   optimizeDeps: {
     entries: ['packages/ui/src/**/*.stories.tsx', 'apps/*/src/**/*.stories.tsx', '.storybook/preview.tsx'],
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   test: {
     name: 'storybook',
