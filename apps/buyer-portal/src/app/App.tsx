@@ -24,6 +24,21 @@ const AreaPage = lazyPage(() => import('../features/areas/AreaPages').then((m) =
 const ContentPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.ContentPage));
 const HistoryPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.HistoryPage));
 const SampleCarPage = lazyPage(() => import('../features/sampleCar/SampleCarPage').then((m) => m.SampleCarPage));
+const ComparePage = lazyPage(() => import('../features/compare/ComparePage').then((m) => m.ComparePage));
+const InquiryPage = lazyPage(() => import('../features/inquiry/InquiryPage').then((m) => m.InquiryPage));
+const SupplementPage = lazyPage(() => import('../features/supplement/SupplementPage').then((m) => m.SupplementPage));
+const SupplementDetailPage = lazyPage(() =>
+  import('../features/supplement/SupplementDetailPage').then((m) => m.SupplementDetailPage),
+);
+const ChoosesPage = lazyPage(() => import('../features/chooses/ChoosesPage').then((m) => m.ChoosesPage));
+const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage').then((m) => m.CustomersPage));
+const FindSampleListPage = lazyPage(() =>
+  import('../features/findSample/FindSamplePages').then((m) => m.FindSampleListPage),
+);
+const FindSampleDetailPage = lazyPage(() =>
+  import('../features/findSample/FindSamplePages').then((m) => m.FindSampleDetailPage),
+);
+const ChooseDetailPage = lazyPage(() => import('../features/chooses/ChooseDetailPage').then((m) => m.ChooseDetailPage));
 
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
 const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
@@ -55,6 +70,15 @@ const SCREENS: Record<string, ReactNode> = {
   '/toy_area/:id': <AreaPage />,
   '/parcourir': <HistoryPage />,
   '/sample_car': <SampleCarPage />,
+  '/contrast': <ComparePage />,
+  '/inquiry': <InquiryPage />,
+  '/supplement': <SupplementPage />,
+  '/supplement/:id': <SupplementDetailPage />,
+  '/chooses': <ChoosesPage />,
+  '/customer_management': <CustomersPage />,
+  '/toy_search': <FindSampleListPage />,
+  '/toy_search_details/:id': <FindSampleDetailPage />,
+  '/chooseDetails/:id': <ChooseDetailPage />,
   ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
 };
 

@@ -1,6 +1,8 @@
 import { api } from '@wanju/api-client';
 import { routeTitle } from '@wanju/domain';
 import { useLocation } from 'react-router-dom';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { CART_TEXT } from '../cart/messages';
 import { ProductListView } from './ProductListView';
 import { SECTION_ROUTES, type SectionSource } from './sections';
 import { useToyList } from './useToyList';
@@ -14,5 +16,10 @@ export function SectionPage({ path }: { path: string }) {
     routeTitle(location.pathname) || routeTitle(path),
     source.section ? { section: source.section } : {},
   );
-  return <ProductListView {...props} />;
+  return (
+    <ProductListView
+      {...props}
+      intro={<AddToCartButton ids={props.items.map((i) => i.id)} label={CART_TEXT.addPageToCart} />}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { compareState, toggleCompare } from '../catalogue/compare';
 import { PRODUCT_TEXT } from './messages';
 import { ProductDetailView } from './ProductDetailView';
@@ -46,6 +47,7 @@ export function ProductDetailHost() {
       isOpen
       size="xl"
       title={PRODUCT_TEXT.dialogTitle}
+      footer={<AddToCartButton ids={[id]} />}
       onOpenChange={(open) => {
         if (!open) close();
       }}

@@ -3,6 +3,7 @@ import { MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { client } from '../../app/session';
+import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
 import { SampleCarView } from './SampleCarView';
 
@@ -20,6 +21,7 @@ export function SampleCarPage() {
     try {
       const { list } = await client.call(api.cart.getCustomerPick, {});
       setCarts(list);
+      cartState.carts = list; // the header's hover list shows the same counts after every edit
       const target = id ?? list.find((c) => c.is_default === 1)?.id ?? list[0]?.id ?? null;
       setCartId(target);
       setPage(target ? await client.call(api.cart.getSampleCar, { customer_pick_id: target }) : null);

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'rea
 import { useSnapshot } from 'valtio';
 import { lazyPage, PageBoundary } from '../../app/lazyPage';
 import { client, navigation, session, sessionState } from '../../app/session';
+import { CartWidgets } from '../cart/CartWidgets';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
 import * as styles from './Layout.css';
@@ -99,6 +100,7 @@ export function Layout() {
         onLogout={logout}
         onUserMenuAction={menuAction}
         onLogoPress={() => navigate('/')}
+        actions={token ? <CartWidgets /> : undefined}
       >
         <HeaderSearch />
       </AppHeader>

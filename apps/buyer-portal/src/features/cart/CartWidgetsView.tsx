@@ -1,0 +1,65 @@
+import type { CartInfo } from '@wanju/api-client';
+import { BatchAddToCartDialog, type CartDraft, SampleCartHoverList, SampleCartManageDialog } from '@wanju/ui';
+
+export interface CartWidgetsViewProps {
+  carts: readonly CartInfo[];
+  /** products waiting for the batch-add dialog; null when it is closed */
+  pendingIds: readonly number[] | null;
+  manageOpen: boolean;
+  startCreating: boolean;
+  busy: boolean;
+  hoverDelay?: number;
+  defaultOpen?: boolean;
+  onOpenCart: (id: number) => void;
+  onManage: (creating: boolean) => void;
+  onCloseManage: () => void;
+  onCloseBatch: () => void;
+  onAdd: (cartId: number) => void;
+  onCreate: (draft: CartDraft) => void;
+  onRename: (id: number, draft: { name: string; remark: string }) => void;
+  onSetDefault: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/** The header's cart button with its hover list, the manage dialog and the batch-add dialog. */
+export function CartWidgetsView(props: CartWidgetsViewProps) {
+  const { carts, pendingIds } = props;
+  return (
+    <>
+      <SampleCartHoverList
+        carts={carts}
+        onOpen={props.onOpenCart}
+        onManage={() => props.onManage(false)}
+        onCreate={() => props.onManage(true)}
+        hoverDelay={props.hoverDelay}
+        defaultOpen={props.defaultOpen}
+      />
+      {props.manageOpen && (
+        <SampleCartManageDialog
+          isOpen
+          onOpenChange={(open) => !open && props.onCloseManage()}
+          carts={carts}
+          startCreating={props.startCreating}
+          isPending={props.busy}
+          onCreate={props.onCreate}
+          onRename={props.onRename}
+          onSetDefault={props.onSetDefault}
+          onDelete={props.onDelete}
+        />
+      )}
+      {pendingIds && (
+        // Mounted per use, so the default cart is preselected from the current list.
+        <BatchAddToCartDialog
+          key={carts.length}
+          isOpen
+          onOpenChange={(open) => !open && props.onCloseBatch()}
+          carts={carts}
+          count={pendingIds.length}
+          isPending={props.busy}
+          onSubmit={props.onAdd}
+          onCreateCart={() => props.onManage(true)}
+        />
+      )}
+    </>
+  );
+}

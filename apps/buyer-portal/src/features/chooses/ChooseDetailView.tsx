@@ -1,0 +1,154 @@
+import type { ChooseApply, ChooseDetail, ChooseProduct } from '@wanju/api-client';
+import { formatPrice } from '@wanju/domain';
+import { Badge, Box, Button, Image, TextField } from '@wanju/ui';
+import { useEffect, useState } from 'react';
+import { ListState, type LoadState } from '../catalogue/ListState';
+import * as styles from './Chooses.css';
+import { SHARE_TONES } from './ChoosesListView';
+import { CHOOSES_TEXT as T } from './messages';
+
+export interface ChooseDetailViewProps {
+  state: LoadState;
+  detail: ChooseDetail | null;
+  /** the share page address when the link is active */
+  shareLink: string | null;
+  products: readonly ChooseProduct[];
+  applies: readonly ChooseApply[];
+  busy?: boolean;
+  onShare: () => void;
+  onRevoke: () => void;
+  onCopy: (link: string) => void;
+  onSaveWords: (words: string) => void;
+  onRemoveProduct: (toyId: number) => void;
+  onBack: () => void;
+  onRetry: () => void;
+}
+
+/** /chooseDetails/:id: products with quoted prices, the share link for customers, and their picks. */
+export function ChooseDetailView(props: ChooseDetailViewProps) {
+  const { detail, shareLink } = props;
+  const [words, setWords] = useState(detail?.words ?? '');
+  useEffect(() => setWords(detail?.words ?? ''), [detail?.words]);
+  return (
+    <Box as="section" aria-label={T.detailTitle} display="flex" flexDirection="column" gap="lg" padding="xl">
+      <Box>
+        <Button size="sm" variant="link" onPress={props.onBack}>
+          {T.back}
+        </Button>
+      </Box>
+      <ListState state={props.state} isEmpty={!detail} onRetry={props.onRetry}>
+        {detail && (
+          <>
+            <Box display="flex" alignItems="center" gap="md" flexWrap="wrap">
+              <Box as="h1" fontSize="xl" fontWeight="bold">
+                {detail.name}
+              </Box>
+              <Badge tone={SHARE_TONES[detail.share.state]}>{T.shareState[detail.share.state]}</Badge>
+              <Box color="textSecondary" role="status">
+                {T.summary(detail.toy_count, detail.apply_count)}
+              </Box>
+            </Box>
+            <Box
+              as="section"
+              aria-label={T.shareLink}
+              display="flex"
+              flexDirection="column"
+              gap="sm"
+              padding="lg"
+              background="surface"
+              borderRadius="md"
+            >
+              {shareLink && (
+                <Box display="flex" alignItems="center" gap="sm" flexWrap="wrap">
+                  <TextField label={T.shareLink} value={shareLink} isReadOnly className={styles.grow} />
+                  <Button size="sm" onPress={() => props.onCopy(shareLink)}>
+                    {T.copy}
+                  </Button>
+                  {detail.share.expires_time && (
+                    <Box color="textSecondary" fontSize="sm">
+                      {T.expires(detail.share.expires_time)}
+                    </Box>
+                  )}
+                </Box>
+              )}
+              <Box display="flex" gap="sm">
+                <Button size="sm" variant="primary" isPending={props.busy} onPress={props.onShare}>
+                  {shareLink ? T.renewShare : T.share}
+                </Button>
+                {shareLink && (
+                  <Button size="sm" variant="ghost" onPress={props.onRevoke}>
+                    {T.revoke}
+                  </Button>
+                )}
+              </Box>
+              <Box display="flex" alignItems="flex-end" gap="sm">
+                <TextField label={T.words} value={words} onChange={setWords} className={styles.grow} />
+                <Button size="sm" onPress={() => props.onSaveWords(words)}>
+                  {T.saveWords}
+                </Button>
+              </Box>
+            </Box>
+            <Box as="h2" fontSize="lg" fontWeight="bold">
+              {T.products}
+            </Box>
+            {props.products.length === 0 ? (
+              <Box color="textMuted">{T.productsEmpty}</Box>
+            ) : (
+              <Box
+                as="ul"
+                className={styles.plainList}
+                display="flex"
+                flexDirection="column"
+                gap="sm"
+                aria-label={T.products}
+              >
+                {props.products.map((p) => (
+                  <Box as="li" key={p.id} display="flex" alignItems="center" gap="md" padding="sm" background="surface">
+                    <Image src={p.thumb || p.picture} alt="" width={48} />
+                    <Box flexGrow={1} minWidth={0}>
+                      {p.name}（{p.article_number}）{p.custom_number ? ` · ${T.customNumber(p.custom_number)}` : ''}
+                    </Box>
+                    <Box color="price">
+                      {T.quoted} {formatPrice(p.quoted_price, p.currency)}
+                    </Box>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onPress={() => props.onRemoveProduct(p.id)}
+                      aria-label={T.removeProduct(p.name)}
+                    >
+                      {T.removeProduct('')}
+                    </Button>
+                  </Box>
+                ))}
+              </Box>
+            )}
+            <Box as="h2" fontSize="lg" fontWeight="bold">
+              {T.applies}
+            </Box>
+            {props.applies.length === 0 ? (
+              <Box color="textMuted">{T.appliesEmpty}</Box>
+            ) : (
+              <Box
+                as="ul"
+                className={styles.plainList}
+                display="flex"
+                flexDirection="column"
+                gap="sm"
+                aria-label={T.applies}
+              >
+                {props.applies.map((a) => (
+                  <Box as="li" key={a.id} padding="sm" background="surface">
+                    <Box fontWeight="bold">{T.applyBy(a.name, a.contact, a.created_time)}</Box>
+                    {a.remark && <Box color="textSecondary">{a.remark}</Box>}
+                    <Box fontSize="sm">{a.list.map((p) => p.name).join('、')}</Box>
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </>
+        )}
+      </ListState>
+    </Box>
+  );
+}

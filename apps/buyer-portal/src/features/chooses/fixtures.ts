@@ -1,0 +1,53 @@
+import type { ChooseApply, ChooseDetail, ChooseProduct, ChooseSummary } from '@wanju/api-client';
+import { LONG_NAME, toyFixture } from '../../fixtures';
+
+export function chooseFixture(id: number, overrides: Partial<ChooseSummary> = {}): ChooseSummary {
+  return {
+    id,
+    name: id === 1 ? '2025春季推荐' : `选品单 ${id}`,
+    words: '精选春季热卖玩具，欢迎挑选',
+    toy_count: 12,
+    apply_count: 1,
+    user_id: 1,
+    user_name: '王建国',
+    created_time: '2026-11-01 10:00:00',
+    updated_time: '2026-11-20 10:00:00',
+    share: { token: 'abcdef1234567890', state: 'active', expires_time: '2026-11-27 10:00:00' },
+    ...overrides,
+  };
+}
+
+export const choosesFixture: ChooseSummary[] = [
+  chooseFixture(1),
+  chooseFixture(2, { share: { token: null, state: 'none', expires_time: null }, apply_count: 0 }),
+  chooseFixture(3, { share: { token: 'x', state: 'expired', expires_time: '2026-11-01 10:00:00' } }),
+];
+
+export const longChooseFixture = chooseFixture(4, {
+  name: '迪拜客户圣诞节及新年促销专用遥控玩具与益智积木精选清单',
+  words:
+    '尊敬的客户您好，以下是我们为贵司精心挑选的圣诞及新年促销产品，全部通过EN71与ASTM认证，欢迎勾选感兴趣的款式后提交，我们会在24小时内回复详细报价与交期。',
+});
+
+export const chooseDetailFixture: ChooseDetail = {
+  ...chooseFixture(1),
+  price_formula: {} as ChooseDetail['price_formula'],
+};
+
+export const chooseProductsFixture: ChooseProduct[] = [0, 1, 2].map((i) => ({
+  ...toyFixture(i, i === 2 ? { name: LONG_NAME } : {}),
+  custom_number: i === 0 ? 'C-001' : '',
+  quoted_price: 3.5 + i,
+  currency: 'USD',
+}));
+
+export const appliesFixture: ChooseApply[] = [
+  {
+    id: 1,
+    name: 'John Smith',
+    contact: 'john@acme-toys.com',
+    remark: '第一款和第三款请报500箱的价格',
+    created_time: '2026-11-21 09:00:00',
+    list: chooseProductsFixture.slice(0, 2),
+  },
+];

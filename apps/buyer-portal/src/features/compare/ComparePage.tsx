@@ -1,0 +1,31 @@
+import type { ToyItem } from '@wanju/api-client';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { openBatchAdd } from '../cart/cartStore';
+import { CompareView } from './CompareView';
+import { compareView, loadCompare, removeFromCompare, sendInquiry } from './compareStore';
+
+const ignore = () => undefined;
+
+/** Container of /contrast. */
+export function ComparePage() {
+  const snap = useSnapshot(compareView);
+  useEffect(() => {
+    void loadCompare();
+  }, []);
+  return (
+    <CompareView
+      state={snap.state}
+      items={snap.items as ToyItem[]}
+      onlyDifferences={snap.onlyDifferences}
+      onOnlyDifferencesChange={(on) => {
+        compareView.onlyDifferences = on;
+      }}
+      inquiring={snap.inquiring}
+      onRemove={(id) => void removeFromCompare(id).catch(ignore)}
+      onAddToCart={openBatchAdd}
+      onInquiry={(ids) => void sendInquiry(ids).catch(ignore)}
+      onRetry={() => void loadCompare()}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import type { CustomerItem } from '@wanju/api-client';
+import { validateCustomerName } from '@wanju/domain';
+import { Box, Button, ConfirmDialog, Dialog, Pagination, SearchField, TextField } from '@wanju/ui';
+import { useState } from 'react';
+import { ListState, type LoadState } from '../catalogue/ListState';
+import * as styles from './Customers.css';
+import { CUSTOMER_TEXT as T } from './messages';
+
+export type CustomerDraft = Pick<
+  CustomerItem,
+  'name' | 'contact' | 'phone' | 'email' | 'country' | 'address' | 'remark'
+>;
+const FIELDS = ['name', 'contact', 'phone', 'email', 'country', 'address', 'remark'] as const;
+const EMPTY: CustomerDraft = { name: '', contact: '', phone: '', email: '', country: '', address: '', remark: '' };
+
+export interface CustomersViewProps {
+  state: LoadState;
+  rows: readonly CustomerItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  keyword: string;
+  /** a refusal from the server for the open form ('该客户名称已存在') */
+  formError?: string | null;
+  onSearch: (keyword: string) => void;
+  onPageChange: (page: number) => void;
+  /** resolves true when saved (the form closes) */
+  onSave: (id: number | null, draft: CustomerDraft) => Promise<boolean>;
+  onDelete: (id: number) => void;
+  onRetry: () => void;
+}
+
+function CustomerForm({
+  initial,
+  title,
+  serverError,
+  onSave,
+  onClose,
+}: {
+  initial: CustomerDraft;
+  title: string;
+  serverError?: string | null;
+  onSave: (d: CustomerDraft) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const error = validateCustomerName(draft.name) ?? serverError ?? null;
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      size="md"
+      footer={
+        <>
+          <Button onPress={onClose}>{T.cancel}</Button>
+          <Button
+            variant="primary"
+            onPress={async () => {
+              setTouched(true);
+              if (validateCustomerName(draft.name)) return;
+              if (await onSave({ ...draft, name: draft.name.trim() })) onClose();
+            }}
+          >
+            {T.save}
+          </Button>
+        </>
+      }
+    >
+      <Box display="flex" flexDirection="column" gap="md">
+        {FIELDS.map((f) => (
+          <TextField
+            key={f}
+            label={T.fields[f]}
+            isRequired={f === 'name'}
+            value={draft[f]}
+            onChange={(v) => setDraft((d) => ({ ...d, [f]: v }))}
+            isInvalid={f === 'name' && touched && Boolean(error)}
+            errorMessage={f === 'name' ? (error ?? undefined) : undefined}
+            validationBehavior="aria"
+          />
+        ))}
+      </Box>
+    </Dialog>
+  );
+}
+
+/** /customer_management: the company's customers (a salesperson sees their own). */
+export function CustomersView(props: CustomersViewProps) {
+  const [editing, setEditing] = useState<CustomerItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  return (
+    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
+      <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
+        <Box as="h1" fontSize="xl" fontWeight="bold">
+          {T.title}
+        </Box>
+        <SearchField label={T.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
+        <Button variant="primary" onPress={() => setEditing('new')}>
+          {T.add}
+        </Button>
+        {props.state === 'ready' && (
+          <Box color="textSecondary" role="status">
+            {T.count(props.total)}
+          </Box>
+        )}
+      </Box>
+      <ListState
+        state={props.state}
+        isEmpty={props.rows.length === 0}
+        onRetry={props.onRetry}
+        emptyTitle={T.empty}
+        emptyHint={T.emptyHint}
+      >
+        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+          {props.rows.map((c) => (
+            <Box
+              as="li"
+              key={c.id}
+              aria-label={c.name}
+              display="flex"
+              alignItems="center"
+              gap="md"
+              padding="md"
+              background="surface"
+              borderRadius="md"
+            >
+              <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
+                <Box fontWeight="bold">{c.name}</Box>
+                <Box color="textSecondary" fontSize="sm">
+                  {[c.contact, c.phone, c.email, c.country].filter(Boolean).join(' · ')}
+                </Box>
+                <Box color="textMuted" fontSize="sm">
+                  {T.meta(c.user_name, c.cart_count)}
+                  {c.remark ? ` · ${c.remark}` : ''}
+                </Box>
+              </Box>
+              <Button size="sm" onPress={() => setEditing(c)} aria-label={`${T.edit} ${c.name}`}>
+                {T.edit}
+              </Button>
+              <Button size="sm" variant="ghost" onPress={() => setDeleting(c.id)} aria-label={`${T.remove} ${c.name}`}>
+                {T.remove}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+        {props.total > props.pageSize && (
+          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
+        )}
+      </ListState>
+      {editing && (
+        <CustomerForm
+          title={editing === 'new' ? T.add : T.editTitle}
+          initial={editing === 'new' ? EMPTY : { ...EMPTY, ...pick(editing) }}
+          serverError={props.formError}
+          onSave={(d) => props.onSave(editing === 'new' ? null : editing.id, d)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={T.removeConfirm}
+        tone="danger"
+        onConfirm={() => {
+          if (deleting !== null) props.onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Box>
+  );
+}
+
+const pick = (c: CustomerItem): CustomerDraft => ({
+  name: c.name,
+  contact: c.contact,
+  phone: c.phone,
+  email: c.email,
+  country: c.country,
+  address: c.address,
+  remark: c.remark,
+});

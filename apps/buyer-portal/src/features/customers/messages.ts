@@ -1,0 +1,27 @@
+/** Texts of /customer_management. */
+export const CUSTOMER_TEXT = {
+  title: '客户管理',
+  empty: '还没有客户',
+  emptyHint: '新建客户后，可在选样车中关联客户',
+  count: (n: number) => `共 ${n} 个客户`,
+  search: '搜索客户',
+  add: '新建客户',
+  edit: '编辑',
+  editTitle: '编辑客户',
+  remove: '删除',
+  removeConfirm: '确认删除该客户？',
+  removed: '删除成功',
+  saved: '保存成功',
+  save: '保存',
+  cancel: '取消',
+  fields: {
+    name: '客户名称',
+    contact: '联系人',
+    phone: '电话',
+    email: '邮箱',
+    country: '国家/地区',
+    address: '地址',
+    remark: '备注',
+  },
+  meta: (owner: string, carts: number) => `业务员 ${owner} · ${carts}个选样车`,
+} as const;

@@ -1,0 +1,185 @@
+import type { FindSampleRequest } from '@wanju/api-client';
+import { BASE_CURRENCY, formatPrice } from '@wanju/domain';
+import {
+  Badge,
+  type BadgeTone,
+  Box,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Image,
+  NumberField,
+  Pagination,
+  TextField,
+} from '@wanju/ui';
+import { useState } from 'react';
+import { ListState, type LoadState } from '../catalogue/ListState';
+import * as styles from './FindSample.css';
+import { FIND_SAMPLE_TEXT as T } from './messages';
+
+export interface FindSampleDraft {
+  description: string;
+  pictures: string[];
+  target_price: number | null;
+  quantity: number | null;
+}
+
+export interface FindSampleListViewProps {
+  state: LoadState;
+  rows: readonly FindSampleRequest[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onOpen: (id: number) => void;
+  onAdd: (draft: FindSampleDraft) => Promise<boolean>;
+  onClose: (id: number) => void;
+  onDelete: (id: number) => void;
+  onChaseAll: () => void;
+  onRetry: () => void;
+}
+
+export const FIND_TONES: Record<string, BadgeTone> = { open: 'info', answered: 'success', closed: 'neutral' };
+
+function AddDialog({ onAdd, onClose }: { onAdd: FindSampleListViewProps['onAdd']; onClose: () => void }) {
+  const [description, setDescription] = useState('');
+  const [pictures, setPictures] = useState('');
+  const [price, setPrice] = useState<number>(Number.NaN);
+  const [quantity, setQuantity] = useState<number>(Number.NaN);
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={T.add}
+      size="md"
+      footer={
+        <>
+          <Button onPress={onClose}>{T.cancel}</Button>
+          <Button
+            variant="primary"
+            onPress={async () => {
+              const draft: FindSampleDraft = {
+                description: description.trim(),
+                pictures: pictures
+                  .split('\n')
+                  .map((p) => p.trim())
+                  .filter(Boolean),
+                target_price: Number.isNaN(price) ? null : price,
+                quantity: Number.isNaN(quantity) ? null : quantity,
+              };
+              if (await onAdd(draft)) onClose();
+            }}
+          >
+            {T.submit}
+          </Button>
+        </>
+      }
+    >
+      <Box display="flex" flexDirection="column" gap="md">
+        <TextField label={T.description} value={description} onChange={setDescription} />
+        <TextField label={T.pictures} value={pictures} onChange={setPictures} />
+        <NumberField label={T.targetPrice} value={price} onChange={setPrice} minValue={0} />
+        <NumberField label={T.quantity} value={quantity} onChange={setQuantity} minValue={1} />
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A find-sample request's summary: pictures, description, target, status. */
+export function RequestSummary({ r }: { r: FindSampleRequest }) {
+  return (
+    <Box display="flex" gap="md" alignItems="flex-start" flexGrow={1} minWidth={0}>
+      {r.pictures[0] && <Image src={r.pictures[0]} alt="" width={64} />}
+      <Box display="flex" flexDirection="column" gap="xs" minWidth={0}>
+        <Box display="flex" alignItems="center" gap="sm">
+          <Box as="h2" fontSize="lg" fontWeight="bold">
+            {r.description || T.noDescription}
+          </Box>
+          <Badge tone={FIND_TONES[r.status] ?? 'neutral'}>{r.status_text}</Badge>
+        </Box>
+        <Box color="textSecondary" fontSize="sm">
+          {[
+            r.target_price !== null ? T.target(formatPrice(r.target_price, BASE_CURRENCY)) : null,
+            r.quantity !== null ? T.amount(r.quantity) : null,
+            T.summary(r.answer_count, r.created_time),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** /toy_search: the buyer's find-sample requests. */
+export function FindSampleListView(props: FindSampleListViewProps) {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  return (
+    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
+      <Box display="flex" alignItems="center" gap="lg" flexWrap="wrap">
+        <Box as="h1" fontSize="xl" fontWeight="bold">
+          {T.title}
+        </Box>
+        <Button variant="primary" onPress={() => setAdding(true)}>
+          {T.add}
+        </Button>
+        <Button onPress={props.onChaseAll}>{T.chaseAll}</Button>
+        {props.state === 'ready' && (
+          <Box color="textSecondary" role="status">
+            {T.count(props.total)}
+          </Box>
+        )}
+      </Box>
+      <ListState
+        state={props.state}
+        isEmpty={props.rows.length === 0}
+        onRetry={props.onRetry}
+        emptyTitle={T.empty}
+        emptyHint={T.emptyHint}
+      >
+        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="md" aria-label={T.title}>
+          {props.rows.map((r) => (
+            <Box
+              as="li"
+              key={r.id}
+              display="flex"
+              alignItems="center"
+              gap="md"
+              padding="lg"
+              background="surface"
+              borderRadius="md"
+            >
+              <RequestSummary r={r} />
+              <Button size="sm" variant="primary" onPress={() => props.onOpen(r.id)} aria-label={`${T.open} ${r.id}`}>
+                {T.open}
+              </Button>
+              {r.status !== 'closed' && (
+                <Button size="sm" onPress={() => props.onClose(r.id)} aria-label={`${T.close} ${r.id}`}>
+                  {T.close}
+                </Button>
+              )}
+              <Button size="sm" variant="ghost" onPress={() => setDeleting(r.id)} aria-label={`${T.remove} ${r.id}`}>
+                {T.remove}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+        {props.total > props.pageSize && (
+          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
+        )}
+      </ListState>
+      {adding && <AddDialog onAdd={props.onAdd} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={T.removeConfirm}
+        tone="danger"
+        onConfirm={() => {
+          if (deleting !== null) props.onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { ApiError, api, type FindSampleRequest } from '@wanju/api-client';
+import { toast } from '@wanju/ui';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { proxy, useSnapshot } from 'valtio';
+import { client } from '../../app/session';
+import type { LoadState } from '../catalogue/ListState';
+import { FindSampleDetailView } from './FindSampleDetailView';
+import { type FindSampleDraft, FindSampleListView } from './FindSampleListView';
+import { FIND_SAMPLE_TEXT as T } from './messages';
+
+const PAGE_SIZE = 20;
+const list = proxy<{ state: LoadState; rows: FindSampleRequest[]; total: number; page: number }>({
+  state: 'loading',
+  rows: [],
+  total: 0,
+  page: 1,
+});
+
+async function load(): Promise<void> {
+  list.state = 'loading';
+  try {
+    const data = await client.call(api.findSample.getList, { page: list.page, page_size: PAGE_SIZE });
+    list.rows = data.list;
+    list.total = data.total;
+    list.state = 'ready';
+  } catch {
+    list.state = 'error';
+  }
+}
+
+const act = (task: () => Promise<unknown>, message: (r: never) => string) =>
+  void task().then(
+    (r) => {
+      toast.success(message(r as never));
+      return load();
+    },
+    () => undefined,
+  );
+
+async function add(draft: FindSampleDraft): Promise<boolean> {
+  try {
+    await client.call(api.findSample.add, draft);
+    toast.success(T.published);
+    await load();
+    return true;
+  } catch (e) {
+    // The client has already shown the server's message.
+    if (e instanceof ApiError) return false;
+    throw e;
+  }
+}
+
+/** Container of /toy_search. */
+export function FindSampleListPage() {
+  const snap = useSnapshot(list);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void load();
+  }, []);
+  return (
+    <FindSampleListView
+      state={snap.state}
+      rows={snap.rows as FindSampleRequest[]}
+      total={snap.total}
+      page={snap.page}
+      pageSize={PAGE_SIZE}
+      onPageChange={(p) => {
+        list.page = p;
+        void load();
+      }}
+      onOpen={(id) => navigate(`/toy_search_details/${id}`)}
+      onAdd={add}
+      onClose={(id) =>
+        act(
+          () => client.call(api.findSample.close, { id }),
+          () => T.closed,
+        )
+      }
+      onDelete={(id) =>
+        act(
+          () => client.call(api.findSample.delete, { id }),
+          () => T.removed,
+        )
+      }
+      onChaseAll={() =>
+        act(
+          () => client.call(api.findSample.chasingAll, {}),
+          (r: { chased: number; skipped: number }) => T.chased(r.chased, r.skipped),
+        )
+      }
+      onRetry={() => void load()}
+    />
+  );
+}
+
+const detailView = proxy<{ state: LoadState; detail: FindSampleRequest | null }>({ state: 'loading', detail: null });
+
+/** Container of /toy_search_details/:id. */
+export function FindSampleDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const snap = useSnapshot(detailView);
+  const loadDetail = useCallback(async () => {
+    detailView.state = 'loading';
+    try {
+      detailView.detail = await client.call(api.findSample.detail, { id });
+      detailView.state = 'ready';
+    } catch {
+      detailView.detail = null;
+      detailView.state = 'error';
+    }
+  }, [id]);
+  useEffect(() => {
+    void loadDetail();
+  }, [loadDetail]);
+  return (
+    <FindSampleDetailView
+      state={snap.state}
+      detail={snap.detail as FindSampleRequest | null}
+      onOpenProduct={(toyId) => {
+        const p = new URLSearchParams(params);
+        p.set('toy', String(toyId));
+        setParams(p);
+      }}
+      onBack={() => navigate('/toy_search')}
+      onRetry={() => void loadDetail()}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { api, type FactoryRequest } from '@wanju/api-client';
+import { canInquireAgain, INQUIRY_STATUSES } from '@wanju/domain';
+import { toast } from '@wanju/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { client } from '../../app/session';
+import { INQUIRY_TEXT as T } from './messages';
+import { RequestListView } from './RequestListView';
+import { newRequestList, PAGE_SIZE } from './requestStore';
+
+export const inquiryList = newRequestList();
+
+export async function loadInquiries(): Promise<void> {
+  inquiryList.state = 'loading';
+  try {
+    const status = inquiryList.status as (typeof INQUIRY_STATUSES)[number] | null;
+    const data = await client.call(api.inquiry.getInquiryList, {
+      page: inquiryList.page,
+      page_size: PAGE_SIZE,
+      ...(status ? { status } : {}),
+    });
+    inquiryList.rows = data.list;
+    inquiryList.total = data.total;
+    inquiryList.state = 'ready';
+  } catch {
+    inquiryList.state = 'error';
+  }
+}
+
+const act = (task: () => Promise<unknown>, message: string) =>
+  void task().then(
+    () => {
+      toast.success(message);
+      return loadInquiries();
+    },
+    () => undefined,
+  );
+
+/** Container of /inquiry. */
+export function InquiryPage() {
+  const snap = useSnapshot(inquiryList);
+  useEffect(() => {
+    void loadInquiries();
+  }, []);
+  return (
+    <RequestListView
+      title={T.title}
+      emptyTitle={T.empty}
+      emptyHint={T.emptyHint}
+      state={snap.state}
+      rows={snap.rows as FactoryRequest[]}
+      total={snap.total}
+      page={snap.page}
+      pageSize={PAGE_SIZE}
+      statuses={INQUIRY_STATUSES}
+      status={snap.status}
+      onStatusChange={(s) => {
+        inquiryList.status = s;
+        inquiryList.page = 1;
+        void loadInquiries();
+      }}
+      onPageChange={(p) => {
+        inquiryList.page = p;
+        void loadInquiries();
+      }}
+      onDelete={(id) => act(() => client.call(api.inquiry.deleteInquiry, { ids: [id] }), T.removed)}
+      onChase={(id) =>
+        act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'inquiry' }), T.chaseSent)
+      }
+      onAgain={(id) => act(() => client.call(api.inquiry.inquiryAgain, { id }), T.againSent)}
+      canAgain={canInquireAgain}
+      onRetry={() => void loadInquiries()}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { api, type FactoryRequest } from '@wanju/api-client';
+import { SUPPLEMENT_STATUSES } from '@wanju/domain';
+import { toast } from '@wanju/ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { client } from '../../app/session';
+import { INQUIRY_TEXT } from '../inquiry/messages';
+import { RequestListView } from '../inquiry/RequestListView';
+import { newRequestList, PAGE_SIZE } from '../inquiry/requestStore';
+import { SUPPLEMENT_TEXT as T } from './messages';
+
+export const supplementList = newRequestList();
+
+export async function loadSupplements(): Promise<void> {
+  supplementList.state = 'loading';
+  try {
+    const status = supplementList.status as (typeof SUPPLEMENT_STATUSES)[number] | null;
+    const data = await client.call(api.supplement.getSupplementList, {
+      page: supplementList.page,
+      page_size: PAGE_SIZE,
+      ...(status ? { status } : {}),
+    });
+    supplementList.rows = data.list;
+    supplementList.total = data.total;
+    supplementList.state = 'ready';
+  } catch {
+    supplementList.state = 'error';
+  }
+}
+
+const act = (task: () => Promise<unknown>, message: string) =>
+  void task().then(
+    () => {
+      toast.success(message);
+      return loadSupplements();
+    },
+    () => undefined,
+  );
+
+/** Container of /supplement. */
+export function SupplementPage() {
+  const snap = useSnapshot(supplementList);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void loadSupplements();
+  }, []);
+  return (
+    <RequestListView
+      title={T.title}
+      emptyTitle={T.empty}
+      emptyHint={T.emptyHint}
+      state={snap.state}
+      rows={snap.rows as FactoryRequest[]}
+      total={snap.total}
+      page={snap.page}
+      pageSize={PAGE_SIZE}
+      statuses={SUPPLEMENT_STATUSES}
+      status={snap.status}
+      onStatusChange={(s) => {
+        supplementList.status = s;
+        supplementList.page = 1;
+        void loadSupplements();
+      }}
+      onPageChange={(p) => {
+        supplementList.page = p;
+        void loadSupplements();
+      }}
+      onOpen={(id) => navigate(`/supplement/${id}`)}
+      onDelete={(id) => act(() => client.call(api.supplement.deleteSupplement, { ids: [id] }), INQUIRY_TEXT.removed)}
+      onChase={(id) =>
+        act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'supplement' }), INQUIRY_TEXT.chaseSent)
+      }
+      onRetry={() => void loadSupplements()}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, launchBrowser, signIn, startAppServer } from './harness';
+
+// E2E_BASE_URL reuses a running server (local iteration); otherwise a fresh one with demo data.
+const reuse = process.env.E2E_BASE_URL;
+let server: AppServer | null = null;
+let baseUrl = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([reuse ? Promise.resolve(null) : startAppServer(), launchBrowser()]);
+  baseUrl = reuse ?? (server as AppServer).baseUrl;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${baseUrl}/login`);
+  await signIn(page, '13800000001', 'demo123456');
+  await page.getByRole('button', { name: /王建国/ }).waitFor();
+  return page;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
+
+/**
+ * Opens the header's hover list like a person does: pointer over the cart button, then over the item, then a
+ * click. (An instant move-and-click leaves the list's 200 ms hover timer running, which reopens it over the dialog.)
+ */
+async function fromHoverList(page: Page, item: string): Promise<void> {
+  await page.getByLabel('选样车', { exact: true }).hover();
+  const button = page.getByRole('button', { name: item });
+  await button.hover();
+  await page.waitForTimeout(400);
+  await button.click();
+}
+
+async function openManage(page: Page): Promise<ReturnType<Page['getByRole']>> {
+  await fromHoverList(page, '管理选样车');
+  const dialog = page.getByRole('dialog', { name: '管理选样车' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('buyer working set (issue 7)', () => {
+  it("creates '春季样品', batch-adds a search page, makes it default, cannot delete it, compares 3 and inquires", async () => {
+    const page = await signedInPage();
+
+    // Create the cart from the header's hover list.
+    await fromHoverList(page, '新建选样车');
+    const manage = page.getByRole('dialog', { name: '管理选样车' });
+    await manage.getByLabel(/^选样车名称/).fill('春季样品');
+    await manage.getByRole('button', { name: '创建' }).click();
+    await toast(page, '新建选样车成功！');
+    await manage.getByText('春季样品').waitFor();
+    await manage.getByRole('button', { name: '关闭' }).click();
+    await manage.waitFor({ state: 'hidden' });
+
+    // Batch-add the 20 products of a search page.
+    await page.goto(`${baseUrl}/sample_list?keyword=${encodeURIComponent('玩具')}`);
+    await page.getByRole('status').filter({ hasText: '共找到' }).waitFor();
+    await page.getByRole('button', { name: '本页产品加入选样车' }).click();
+    const add = page.getByRole('dialog', { name: '加入选样车' });
+    await add.getByText('已选择 20 款产品').waitFor();
+    await add.getByText(/^春季样品（0 款）/).click();
+    expect(await add.getByRole('radio', { name: /春季样品/ }).isChecked()).toBe(true);
+    await add.getByRole('button', { name: '确定加入' }).click();
+    await toast(page, '成功加入选样车20款，失败0款');
+
+    // Set it default; the default cart cannot be deleted.
+    const dialog = await openManage(page);
+    await dialog.getByText('20 款').first().waitFor();
+    await dialog.getByRole('button', { name: '设为默认 春季样品' }).click();
+    await toast(page, '修改默认选样车成功！');
+    const del = dialog.getByRole('button', { name: '删除 春季样品（默认选样车不能删除）' });
+    await del.waitFor();
+    expect(await del.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.mouse.move(10, 600);
+
+    // Compare three products (kept locally and on the server), then inquire their factories.
+    const compareButtons = page.getByRole('button', { name: /^加入对比/, pressed: false });
+    for (let i = 0; i < 3; i++) await compareButtons.first().click();
+    await page.goto(`${baseUrl}/contrast`);
+    await page.getByRole('status').filter({ hasText: '已选 3/10 款产品' }).waitFor();
+    await page.getByRole('table', { name: '产品对比' }).waitFor();
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: '已选 3/10 款产品' }).waitFor();
+    await page.getByRole('button', { name: '发送询价' }).click();
+    await toast(page, /已向\d+家工厂发送询价/);
+
+    await page.goto(`${baseUrl}/inquiry`);
+    await page.getByRole('heading', { level: 1, name: '询价列表' }).waitFor();
+    const inquiries = page.getByRole('list', { name: '询价列表' });
+    await inquiries.getByRole('listitem').first().waitFor();
+    expect(await inquiries.getByText('工厂回复：工厂暂未回复').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
