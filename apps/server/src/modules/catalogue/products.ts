@@ -30,54 +30,57 @@ type ProductQuery = SelectQueryBuilder<PDB, 'p', object>;
 
 const time = (value: Date | string | null) => (value ? formatZonedDateTime(new Date(value)) : null);
 
+/** The product-list columns over products p, factories f, categories c and regions r; lists that join products (cart lines) select them too. */
+export const ITEM_COLUMNS = [
+  'p.id',
+  'p.article_number',
+  'p.factory_number',
+  'p.name',
+  'p.name_en',
+  'p.pictures',
+  'p.unit',
+  'p.exworks_price',
+  'p.factory_id',
+  'f.name as factory_name',
+  'p.region_id',
+  'r.name as region_name',
+  'p.category_id',
+  'c.name as category_name',
+  'c.name_en as category_en',
+  'p.length',
+  'p.width',
+  'p.height',
+  'p.carton_length',
+  'p.carton_width',
+  'p.carton_height',
+  'p.carton_cubic_meter',
+  'p.carton_cubic_feet',
+  'p.carton_quantity',
+  'p.box_count',
+  'p.inbox_count',
+  'p.pack_length',
+  'p.pack_width',
+  'p.pack_height',
+  'p.gross_weight',
+  'p.net_weight',
+  'p.packing_name',
+  'p.packing_name_en',
+  'p.certifications',
+  'p.stock_quantity',
+  'p.is_black',
+  'p.is_set_hide',
+  'p.stop_time',
+  'p.popularity',
+  'p.created_at',
+] as const;
+
 /** The columns every product list shows (joined with factory, category and region). */
 function selectItem<O>(query: SelectQueryBuilder<PDB, 'p', O>) {
   return query
     .innerJoin('factories as f', 'f.id', 'p.factory_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('regions as r', 'r.id', 'p.region_id')
-    .select([
-      'p.id',
-      'p.article_number',
-      'p.factory_number',
-      'p.name',
-      'p.name_en',
-      'p.pictures',
-      'p.unit',
-      'p.exworks_price',
-      'p.factory_id',
-      'f.name as factory_name',
-      'p.region_id',
-      'r.name as region_name',
-      'p.category_id',
-      'c.name as category_name',
-      'c.name_en as category_en',
-      'p.length',
-      'p.width',
-      'p.height',
-      'p.carton_length',
-      'p.carton_width',
-      'p.carton_height',
-      'p.carton_cubic_meter',
-      'p.carton_cubic_feet',
-      'p.carton_quantity',
-      'p.box_count',
-      'p.inbox_count',
-      'p.pack_length',
-      'p.pack_width',
-      'p.pack_height',
-      'p.gross_weight',
-      'p.net_weight',
-      'p.packing_name',
-      'p.packing_name_en',
-      'p.certifications',
-      'p.stock_quantity',
-      'p.is_black',
-      'p.is_set_hide',
-      'p.stop_time',
-      'p.popularity',
-      'p.created_at',
-    ]);
+    .select(ITEM_COLUMNS);
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItem>['executeTakeFirstOrThrow']>>;

@@ -14,7 +14,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { businessError } from '../../http/errors';
-import { toItem } from '../catalogue/products';
+import { ITEM_COLUMNS, toItem } from '../catalogue/products';
 import { assignedTo, checkIds, companyOf, type Db, lockOwner, notFound, requireProducts, time } from './scope';
 
 type Trx = Transaction<DB>;
@@ -266,46 +266,7 @@ function lineQuery(db: Db, cartId: number) {
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('regions as r', 'r.id', 'p.region_id')
     .select([
-      'p.id',
-      'p.article_number',
-      'p.factory_number',
-      'p.name',
-      'p.name_en',
-      'p.pictures',
-      'p.unit',
-      'p.exworks_price',
-      'p.factory_id',
-      'f.name as factory_name',
-      'p.region_id',
-      'r.name as region_name',
-      'p.category_id',
-      'c.name as category_name',
-      'c.name_en as category_en',
-      'p.length',
-      'p.width',
-      'p.height',
-      'p.carton_length',
-      'p.carton_width',
-      'p.carton_height',
-      'p.carton_cubic_meter',
-      'p.carton_cubic_feet',
-      'p.carton_quantity',
-      'p.box_count',
-      'p.inbox_count',
-      'p.pack_length',
-      'p.pack_width',
-      'p.pack_height',
-      'p.gross_weight',
-      'p.net_weight',
-      'p.packing_name',
-      'p.packing_name_en',
-      'p.certifications',
-      'p.stock_quantity',
-      'p.is_black',
-      'p.is_set_hide',
-      'p.stop_time',
-      'p.popularity',
-      'p.created_at',
+      ...ITEM_COLUMNS,
       'i.id as item_id',
       'i.quantity',
       'i.remark',
