@@ -13,6 +13,7 @@ export { CODE, type Envelope, type Page } from './envelope';
 export {
   createSession,
   type KeyValueStorage,
+  loginActions,
   readStored,
   SESSION_KEYS,
   type Session,

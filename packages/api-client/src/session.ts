@@ -114,3 +114,18 @@ export function createSession(options: SessionOptions) {
 }
 
 export type Session = ReturnType<typeof createSession>;
+
+/**
+ * The sign-in form's three actions over a session (the kit's LoginForm shows a rejection's message, which
+ * is the server's Chinese msg).
+ */
+export function loginActions(session: Session) {
+  return {
+    onPasswordLogin: (phone: string, password: string) => session.login({ phone, password }),
+    onCodeLogin: (phone: string, code: string) => session.login({ phone, code }),
+    onSendCode: (phone: string) =>
+      session.client
+        .call(api.account.sendVerificationCode, { phone }, { needError: true })
+        .then((answer) => answer.resend_after),
+  };
+}

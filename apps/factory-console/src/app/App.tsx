@@ -1,8 +1,8 @@
+import { loginActions } from '@wanju/api-client';
 import { MSG, userTypeLabel } from '@wanju/domain';
-import { AppHeader, ToastRegion, toast, UiRoot } from '@wanju/ui';
+import { AppHeader, Box, LoginForm, ToastRegion, toast, UiRoot } from '@wanju/ui';
 import { useSnapshot } from 'valtio';
 import { FactoryHomeView } from '../features/home/FactoryHomeView';
-import { SignIn } from './SignIn';
 import { session, sessionState } from './session';
 
 export function App() {
@@ -27,7 +27,9 @@ export function App() {
           mobile={user.company_mobile}
         />
       ) : (
-        <SignIn title="工厂后台登录" />
+        <Box display="flex" justifyContent="center" paddingY="xxxl">
+          <LoginForm title="工厂后台登录" {...loginActions(session)} />
+        </Box>
       )}
       <ToastRegion />
     </UiRoot>

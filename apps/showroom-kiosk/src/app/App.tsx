@@ -1,10 +1,9 @@
-import { api, type ShowroomItem } from '@wanju/api-client';
+import { api, loginActions, type ShowroomItem } from '@wanju/api-client';
 import { MSG, orderShowrooms, userTypeLabel } from '@wanju/domain';
-import { AppHeader, ToastRegion, toast, UiRoot } from '@wanju/ui';
+import { AppHeader, Box, LoginForm, ToastRegion, toast, UiRoot } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { KioskHomeView } from '../features/home/KioskHomeView';
-import { SignIn } from './SignIn';
 import { session, sessionState } from './session';
 
 export function App() {
@@ -33,7 +32,9 @@ export function App() {
       {user ? (
         <KioskHomeView companyName={user.company_name} showrooms={showrooms} error={failed} />
       ) : (
-        <SignIn title="展厅终端登录" />
+        <Box display="flex" justifyContent="center" paddingY="xxxl">
+          <LoginForm title="展厅终端登录" {...loginActions(session)} />
+        </Box>
       )}
       <ToastRegion />
     </UiRoot>

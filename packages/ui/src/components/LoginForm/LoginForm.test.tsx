@@ -33,4 +33,27 @@ describe('LoginForm', () => {
     render(<LoginForm error="手机号或密码错误" onPasswordLogin={vi.fn()} onCodeLogin={vi.fn()} onSendCode={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('手机号或密码错误');
   });
+
+  it("shows a rejected sign-in's message and keeps the form", async () => {
+    const onPasswordLogin = vi.fn(async () => {
+      throw new Error('手机号或密码错误');
+    });
+    render(<LoginForm onPasswordLogin={onPasswordLogin} onCodeLogin={vi.fn()} onSendCode={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/手机号/), '13800000001');
+    await userEvent.type(screen.getByLabelText(/^密码/, { selector: 'input' }), 'bad');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('手机号或密码错误');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+  });
+
+  it('shows a refused code request and starts no countdown', async () => {
+    const onSendCode = vi.fn(async () => {
+      throw new Error('验证码发送过于频繁，请1分钟后再试');
+    });
+    render(<LoginForm defaultMode="code" onPasswordLogin={vi.fn()} onCodeLogin={vi.fn()} onSendCode={onSendCode} />);
+    await userEvent.type(screen.getByLabelText(/手机号/), '13800000001');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码发送过于频繁');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
 });

@@ -9,15 +9,18 @@ export type LoginMode = 'password' | 'code';
 
 export interface LoginFormProps {
   title?: string;
-  /** The server's (or the caller's) message for the last attempt. */
+  /** A message to show regardless of the last attempt (otherwise the last rejection's message is shown). */
   error?: string | null;
   isPending?: boolean;
   defaultMode?: LoginMode;
-  onPasswordLogin: (phone: string, password: string) => void;
-  onCodeLogin: (phone: string, code: string) => void;
-  /** Sends a code; resolves with the seconds until the next one may be sent (60). */
+  /** Signs in; a rejection's message (the server's Chinese msg) is shown under the form. */
+  onPasswordLogin: (phone: string, password: string) => void | Promise<unknown>;
+  onCodeLogin: (phone: string, code: string) => void | Promise<unknown>;
+  /** Sends a code; resolves with the seconds until the next one may be sent (60), or rejects with the message. */
   onSendCode: (phone: string) => Promise<number>;
 }
+
+const messageOf = (reason: unknown) => (reason instanceof Error ? reason.message : String(reason));
 
 /** Sign-in by phone and password, or by phone and SMS code with a resend countdown. */
 export function LoginForm({
@@ -34,6 +37,22 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
+  const [lastError, setLastError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  /** Runs an action, showing pending while it runs and its rejection's message afterwards. */
+  const run = async <T,>(action: () => T | Promise<T>): Promise<T | undefined> => {
+    setPending(true);
+    setLastError(null);
+    try {
+      return await action();
+    } catch (reason) {
+      setLastError(messageOf(reason));
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  };
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -43,21 +62,24 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'password') onPasswordLogin(phone.trim(), password);
-    else onCodeLogin(phone.trim(), code.trim());
+    void run(() =>
+      mode === 'password' ? onPasswordLogin(phone.trim(), password) : onCodeLogin(phone.trim(), code.trim()),
+    );
   };
 
   const sendCode = async () => {
-    const wait = await onSendCode(phone.trim());
-    setCountdown(wait);
+    const wait = await run(() => onSendCode(phone.trim()));
+    if (wait) setCountdown(wait);
   };
+
+  const shownError = error ?? lastError;
 
   const phoneField = (
     <TextField label={UI_TEXT.phone} value={phone} onChange={setPhone} type="tel" autoComplete="username" isRequired />
   );
-  const errorLine = error ? (
+  const errorLine = shownError ? (
     <p className={styles.error} role="alert">
-      {error}
+      {shownError}
     </p>
   ) : null;
 
@@ -81,7 +103,7 @@ export function LoginForm({
               isRequired
             />
             {errorLine}
-            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending}>
+            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending || pending}>
               {UI_TEXT.login}
             </Button>
           </form>
@@ -104,7 +126,7 @@ export function LoginForm({
               </Button>
             </div>
             {errorLine}
-            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending}>
+            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending || pending}>
               {UI_TEXT.login}
             </Button>
           </form>
