@@ -47,7 +47,7 @@ async function openManage(page: Page): Promise<ReturnType<Page['getByRole']>> {
 }
 
 describe('buyer working set (issue 7)', () => {
-  it("creates '春季样品', batch-adds a search page, makes it default, cannot delete it, compares 3 and inquires", async () => {
+  it("creates '春季样品', batch-adds a search page, makes it default, cannot delete it, compares 3, inquires and requests a supplement", async () => {
     const page = await signedInPage();
 
     // Create the cart from the header's hover list.
@@ -93,12 +93,56 @@ describe('buyer working set (issue 7)', () => {
     await page.getByRole('status').filter({ hasText: '已选 3/10 款产品' }).waitFor();
     await page.getByRole('button', { name: '发送询价' }).click();
     await toast(page, /已向\d+家工厂发送询价/);
+    await page.getByRole('button', { name: '申请补样' }).click();
+    await toast(page, /已向\d+家工厂申请补样/);
 
     await page.goto(`${baseUrl}/inquiry`);
     await page.getByRole('heading', { level: 1, name: '询价列表' }).waitFor();
     const inquiries = page.getByRole('list', { name: '询价列表' });
     await inquiries.getByRole('listitem').first().waitFor();
     expect(await inquiries.getByText('工厂回复：工厂暂未回复').count()).toBeGreaterThan(0);
+
+    // The supplement is listed and opens its detail page.
+    await page.goto(`${baseUrl}/supplement`);
+    await page.getByRole('heading', { level: 1, name: '补样列表' }).waitFor();
+    await page
+      .getByRole('button', { name: /^查看详情/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/supplement\/\d+/);
+    await page.getByRole('heading', { level: 1, name: '补样详情' }).waitFor();
+    await page.close();
+  });
+  it('shares a selection list, adds a customer and posts a find-sample request', async () => {
+    const page = await signedInPage();
+
+    await page.goto(`${baseUrl}/chooses`);
+    await page.getByRole('button', { name: '查看 2025春季推荐' }).click();
+    await page.waitForURL(/\/chooseDetails\/\d+/);
+    await page.getByRole('heading', { level: 1, name: '2025春季推荐' }).waitFor();
+    await page.getByRole('button', { name: /^(生成|续期)分享链接$/ }).click();
+    await toast(page, '分享链接已生成');
+    const link = await page.getByRole('textbox', { name: '分享链接' }).inputValue();
+    expect(link).toMatch(/token=[\w-]{10,}/);
+    await page.getByRole('button', { name: '撤销分享' }).click();
+    await toast(page, '已撤销分享链接');
+    await page.getByRole('textbox', { name: '分享链接' }).waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl}/customer_management`);
+    await page.getByRole('button', { name: '新建客户' }).click();
+    const form = page.getByRole('dialog', { name: '新建客户' });
+    await form.getByRole('textbox', { name: /客户名称/ }).fill('春季采购商');
+    await form.getByRole('button', { name: '保存' }).click();
+    await toast(page, '保存成功');
+    await page.getByRole('listitem', { name: '春季采购商' }).waitFor();
+
+    await page.goto(`${baseUrl}/toy_search`);
+    await page.getByRole('button', { name: '发布找样' }).click();
+    const post = page.getByRole('dialog', { name: '发布找样' });
+    await post.getByRole('textbox', { name: '产品描述' }).fill('带灯光的遥控挖掘机');
+    await post.getByRole('button', { name: '发布' }).click();
+    await toast(page, '发布成功');
+    await page.getByRole('heading', { name: '带灯光的遥控挖掘机' }).first().waitFor();
     await page.close();
   });
 });

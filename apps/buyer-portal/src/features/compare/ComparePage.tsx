@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { openBatchAdd } from '../cart/cartStore';
 import { CompareView } from './CompareView';
-import { compareView, loadCompare, removeFromCompare, sendInquiry } from './compareStore';
+import { compareView, loadCompare, removeFromCompare, requestSupplement, sendInquiry } from './compareStore';
 
 const ignore = () => undefined;
 
@@ -25,6 +25,7 @@ export function ComparePage() {
       onRemove={(id) => void removeFromCompare(id).catch(ignore)}
       onAddToCart={openBatchAdd}
       onInquiry={(ids) => void sendInquiry(ids).catch(ignore)}
+      onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
       onRetry={() => void loadCompare()}
     />
   );

@@ -16,6 +16,7 @@ const meta = {
     onRemove: fn(),
     onAddToCart: fn(),
     onInquiry: fn(),
+    onSupplement: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof CompareView>;
@@ -30,6 +31,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('table', { name: '产品对比' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '发送询价' }));
     await expect(args.onInquiry).toHaveBeenCalledWith(items.map((t) => t.id));
+    await userEvent.click(canvas.getByRole('button', { name: '申请补样' }));
+    await expect(args.onSupplement).toHaveBeenCalledWith(items.map((t) => t.id));
     await userEvent.click(canvas.getByRole('button', { name: `移出 ${items[0]?.article_number} ${items[0]?.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(items[0]?.id);
   },

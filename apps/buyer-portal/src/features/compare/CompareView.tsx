@@ -13,6 +13,7 @@ export interface CompareViewProps {
   onRemove: (id: number) => void;
   onAddToCart: (ids: number[]) => void;
   onInquiry: (ids: number[]) => void;
+  onSupplement: (ids: number[]) => void;
   inquiring?: boolean;
   onRetry: () => void;
 }
@@ -70,6 +71,9 @@ export function CompareView(props: CompareViewProps) {
           <Button onPress={() => props.onAddToCart(ids)}>{T.addToCart}</Button>
           <Button variant="primary" isPending={props.inquiring} onPress={() => props.onInquiry(ids)}>
             {T.inquiry}
+          </Button>
+          <Button isPending={props.inquiring} onPress={() => props.onSupplement(ids)}>
+            {T.supplement}
           </Button>
         </Box>
         <Box as="ul" className={styles.plainList} display="flex" gap="sm" flexWrap="wrap" aria-label={T.title}>

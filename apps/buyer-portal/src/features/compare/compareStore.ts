@@ -51,3 +51,13 @@ export async function sendInquiry(ids: number[]): Promise<void> {
     compareView.inquiring = false;
   }
 }
+
+export async function requestSupplement(ids: number[]): Promise<void> {
+  compareView.inquiring = true;
+  try {
+    const { list } = await client.call(api.supplement.batchSupplement, { ids });
+    toast.success(COMPARE_TEXT.supplementSent(list.length));
+  } finally {
+    compareView.inquiring = false;
+  }
+}

@@ -12,6 +12,8 @@ export const COMPARE_TEXT = {
   addToCart: '全部加入选样车',
   inquiry: '发送询价',
   inquirySent: (factories: number) => `已向${factories}家工厂发送询价`,
+  supplement: '申请补样',
+  supplementSent: (factories: number) => `已向${factories}家工厂申请补样`,
   rows: {
     article: '货号',
     price: '出厂价',
