@@ -23,6 +23,9 @@ const AreaListPage = lazyPage(() => import('../features/areas/AreaPages').then((
 const AreaPage = lazyPage(() => import('../features/areas/AreaPages').then((m) => m.AreaPage));
 const ContentPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.ContentPage));
 const HistoryPage = lazyPage(() => import('../features/content/ContentPages').then((m) => m.HistoryPage));
+const HelpPage = lazyPage(() => import('../features/help/HelpPages').then((m) => m.HelpPage));
+const LawPage = lazyPage(() => import('../features/help/HelpPages').then((m) => m.LawPage));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
 const SampleCarPage = lazyPage(() => import('../features/sampleCar/SampleCarPage').then((m) => m.SampleCarPage));
 const ComparePage = lazyPage(() => import('../features/compare/ComparePage').then((m) => m.ComparePage));
 const InquiryPage = lazyPage(() => import('../features/inquiry/InquiryPage').then((m) => m.InquiryPage));
@@ -69,6 +72,9 @@ const SCREENS: Record<string, ReactNode> = {
   '/toy_area': <AreaListPage />,
   '/toy_area/:id': <AreaPage />,
   '/parcourir': <HistoryPage />,
+  '/help': <HelpPage />,
+  '/law': <LawPage />,
+  '/settings': <SettingsPage />,
   '/sample_car': <SampleCarPage />,
   '/contrast': <ComparePage />,
   '/inquiry': <InquiryPage />,

@@ -32,5 +32,7 @@ export function setZoom(value: number): void {
 
 /** The zoom applies to the whole page (CSS zoom keeps layout and hit-testing consistent, unlike a transform). */
 export function applyZoom(): void {
-  if (typeof document !== 'undefined') document.documentElement.style.zoom = `${shellPrefs.zoom}%`;
+  if (typeof document === 'undefined') return;
+  // 100 % leaves the property unset, so an unzoomed page is exactly the page without the feature.
+  document.documentElement.style.zoom = shellPrefs.zoom === 100 ? '' : `${shellPrefs.zoom}%`;
 }
