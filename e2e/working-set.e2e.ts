@@ -83,6 +83,14 @@ describe('buyer working set (issue 7)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.mouse.move(10, 600);
 
+    // The default cart's products go to their factories as inquiries.
+    await page.goto(`${baseUrl}/sample_car`);
+    await page.getByRole('status').filter({ hasText: '共20款' }).waitFor();
+    await page.getByRole('button', { name: '发送询价' }).click();
+    await toast(page, /已向\d+家工厂发送询价/);
+    await page.goto(`${baseUrl}/sample_list?keyword=${encodeURIComponent('玩具')}`);
+    await page.getByRole('status').filter({ hasText: '共找到' }).waitFor();
+
     // Compare three products (kept locally and on the server), then inquire their factories.
     const compareButtons = page.getByRole('button', { name: /^加入对比/, pressed: false });
     for (let i = 0; i < 3; i++) await compareButtons.first().click();

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { client } from '../../app/session';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
+import { SAMPLE_CAR_TEXT } from './messages';
 import { SampleCarView } from './SampleCarView';
 
 const EMPTY_TOTALS = { products: 0, cartons: 0, pieces: 0, cbm: 0, gross_weight: 0, net_weight: 0, amount: 0 };
@@ -61,6 +62,14 @@ export function SampleCarPage() {
         if (!cartId) return;
         await client.call(api.cart.transferCustomerPick, { id: cartId, to_id: toCartId, ids: [toyId] });
         await reload();
+      }}
+      onInquiry={async (ids) => {
+        const { list } = await client.call(api.inquiry.batchInquiry, { ids });
+        toast.success(SAMPLE_CAR_TEXT.inquirySent(list.length));
+      }}
+      onSupplement={async (ids) => {
+        const { list } = await client.call(api.supplement.batchSupplement, { ids });
+        toast.success(SAMPLE_CAR_TEXT.supplementSent(list.length));
       }}
       onClear={async () => {
         if (!cartId) return;

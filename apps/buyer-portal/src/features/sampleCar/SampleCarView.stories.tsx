@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CartInfo, CartLineItem } from '@wanju/api-client';
 import { cartTotals } from '@wanju/domain';
 import { sampleImage } from '@wanju/ui';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SampleCarView } from './SampleCarView';
 
 const carts: CartInfo[] = [
@@ -100,5 +100,17 @@ export const FiveThousandLines: Story = {
   args: { lines: big, totals: cartTotals(big) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('li').length).toBeLessThan(40);
+  },
+};
+
+/** The cart's products go to their factories as inquiries or supplement requests. */
+export const WithRequests: Story = {
+  args: { onInquiry: fn(), onSupplement: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '发送询价' }));
+    await expect(args.onInquiry).toHaveBeenCalledWith([1, 2, 3]);
+    await userEvent.click(canvas.getByRole('button', { name: '申请补样' }));
+    await expect(args.onSupplement).toHaveBeenCalledWith([1, 2, 3]);
   },
 };

@@ -22,6 +22,9 @@ export interface SampleCarViewProps {
   onMove: (toyId: number, toCartId: number) => void;
   onClear: () => void;
   onRetry: () => void;
+  /** Sends an inquiry (or a supplement request) for every product of the cart, one per factory. */
+  onInquiry?: (toyIds: number[]) => void;
+  onSupplement?: (toyIds: number[]) => void;
 }
 
 type Row = { kind: 'factory'; name: string; count: number } | { kind: 'line'; line: CartLineItem };
@@ -64,6 +67,20 @@ export function SampleCarView(props: SampleCarViewProps) {
         <Button variant="outline" isDisabled={!lines.length} onPress={() => setConfirmClear(true)}>
           {T.clear}
         </Button>
+        {props.onInquiry && (
+          <Button
+            variant="primary"
+            isDisabled={!lines.length}
+            onPress={() => props.onInquiry?.(lines.map((l) => l.toy_id))}
+          >
+            {T.inquiry}
+          </Button>
+        )}
+        {props.onSupplement && (
+          <Button isDisabled={!lines.length} onPress={() => props.onSupplement?.(lines.map((l) => l.toy_id))}>
+            {T.supplement}
+          </Button>
+        )}
       </Box>
       {carts.length === 0 && state === 'ready' ? (
         <EmptyState title={T.noCart} />
