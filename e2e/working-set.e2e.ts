@@ -103,6 +103,11 @@ describe('buyer working set (issue 7)', () => {
     await toast(page, /已向\d+家工厂发送询价/);
     await page.getByRole('button', { name: '申请补样' }).click();
     await toast(page, /已向\d+家工厂申请补样/);
+    await page.getByRole('button', { name: '生成选品单' }).click();
+    await toast(page, '已生成选品单，加入3款产品');
+    await page.waitForURL(/\/chooseDetails\/\d+/);
+    await page.getByRole('heading', { level: 1, name: /^对比选品/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: '3款产品' }).waitFor();
 
     await page.goto(`${baseUrl}/inquiry`);
     await page.getByRole('heading', { level: 1, name: '询价列表' }).waitFor();

@@ -1,15 +1,24 @@
 import type { ToyItem } from '@wanju/api-client';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { openBatchAdd } from '../cart/cartStore';
 import { CompareView } from './CompareView';
-import { compareView, loadCompare, removeFromCompare, requestSupplement, sendInquiry } from './compareStore';
+import {
+  compareView,
+  createChooses,
+  loadCompare,
+  removeFromCompare,
+  requestSupplement,
+  sendInquiry,
+} from './compareStore';
 
 const ignore = () => undefined;
 
 /** Container of /contrast. */
 export function ComparePage() {
   const snap = useSnapshot(compareView);
+  const navigate = useNavigate();
   useEffect(() => {
     void loadCompare();
   }, []);
@@ -26,6 +35,7 @@ export function ComparePage() {
       onAddToCart={openBatchAdd}
       onInquiry={(ids) => void sendInquiry(ids).catch(ignore)}
       onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
+      onCreateChooses={(ids) => void createChooses(ids).then((id) => navigate(`/chooseDetails/${id}`), ignore)}
       onRetry={() => void loadCompare()}
     />
   );

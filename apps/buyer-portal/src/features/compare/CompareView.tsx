@@ -14,6 +14,7 @@ export interface CompareViewProps {
   onAddToCart: (ids: number[]) => void;
   onInquiry: (ids: number[]) => void;
   onSupplement: (ids: number[]) => void;
+  onCreateChooses: (ids: number[]) => void;
   inquiring?: boolean;
   onRetry: () => void;
 }
@@ -75,6 +76,7 @@ export function CompareView(props: CompareViewProps) {
           <Button isPending={props.inquiring} onPress={() => props.onSupplement(ids)}>
             {T.supplement}
           </Button>
+          <Button onPress={() => props.onCreateChooses(ids)}>{T.toChooses}</Button>
         </Box>
         <Box as="ul" className={styles.plainList} display="flex" gap="sm" flexWrap="wrap" aria-label={T.title}>
           {items.map((t) => (

@@ -61,3 +61,10 @@ export async function requestSupplement(ids: number[]): Promise<void> {
     compareView.inquiring = false;
   }
 }
+
+/** A new selection list (选品单) of the compared products; answers its id. */
+export async function createChooses(ids: number[]): Promise<number> {
+  const result = await client.call(api.chooses.addProducts, { name: COMPARE_TEXT.chooseName(new Date()), ids });
+  toast.success(COMPARE_TEXT.chooseCreated(result.added));
+  return result.id;
+}
