@@ -56,6 +56,16 @@ describe('buyer portal browsing (issue 6)', () => {
       expect(await page.getByRole('region', { name: title }).getByRole('article').count()).toBeGreaterThan(0);
       expect(await page.title()).toBe(`玩具采购平台 - ${title}`);
     }
+    // A card's cart button asks which sample cart to add the product to.
+    await page
+      .getByRole('region', { name: '工厂库存' })
+      .getByRole('button', { name: /^加入选样车：/ })
+      .first()
+      .click();
+    const pick = page.getByRole('dialog', { name: '加入选样车' });
+    await pick.waitFor();
+    await page.keyboard.press('Escape');
+    await pick.waitFor({ state: 'hidden' });
     const bar = tabBar(page);
     for (const title of ['首页', '新品', '全球热销', '工厂库存'])
       await bar.getByRole('button', { name: title, exact: true }).waitFor();

@@ -24,12 +24,16 @@ describe('free user daily search limit (issue 6)', () => {
     for (const keyword of ['遥控汽车', '积木', '毛绒玩具']) {
       await box.fill(keyword);
       await box.press('Enter');
-      await page.waitForURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+      await page.waitForURL(new RegExp(`keyword=${encodeURIComponent(keyword)}$`));
       if (keyword !== '毛绒玩具') {
         await page
           .getByRole('status')
           .filter({ hasText: `“${keyword}” 共找到` })
-          .waitFor();
+          .waitFor()
+          .catch(async (e) => {
+            console.log('DIAG', page.url(), ((await page.locator('body').textContent()) ?? '').slice(0, 1500));
+            throw e;
+          });
         await page.keyboard.press('Escape');
       }
     }

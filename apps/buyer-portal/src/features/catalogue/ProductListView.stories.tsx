@@ -21,6 +21,7 @@ const meta = {
     onRetry: fn(),
     compareIds: [1001],
     onToggleCompare: fn(),
+    onAddToCart: fn(),
   },
 } satisfies Meta<typeof ProductListView>;
 export default meta;
@@ -32,6 +33,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('共 120 款产品');
     await userEvent.click(canvas.getAllByRole('button', { name: '遥控越野攀爬车' })[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(1000);
+    await userEvent.click(canvas.getAllByRole('button', { name: '加入选样车：2.4G四轴无人机' })[0] as HTMLElement);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1001);
+    await userEvent.click(canvas.getAllByRole('button', { name: '加入对比：惯性工程车套装' })[0] as HTMLElement);
+    await expect(args.onToggleCompare).toHaveBeenCalledWith(1002);
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },

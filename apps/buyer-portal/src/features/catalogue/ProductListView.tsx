@@ -33,6 +33,8 @@ export interface ProductListViewProps {
   onRetry: () => void;
   compareIds?: readonly number[];
   onToggleCompare?: (id: number) => void;
+  /** The card's cart button: pick a sample cart for this product. */
+  onAddToCart?: (id: number) => void;
   /** extra content above the list (an area's or IP's introduction) */
   intro?: ReactNode;
 }
@@ -119,6 +121,7 @@ export function ProductListView(props: ProductListViewProps) {
           onOpen={(id) => props.onOpenProduct(numericId(id))}
           compareIds={props.compareIds ? new Set(props.compareIds) : undefined}
           onCompare={props.onToggleCompare && ((id) => props.onToggleCompare?.(numericId(id)))}
+          onAddToCart={props.onAddToCart && ((id) => props.onAddToCart?.(numericId(id)))}
         />
         {total > pageSize && (
           <div className={styles.pager}>

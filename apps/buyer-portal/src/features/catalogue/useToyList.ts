@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
+import { openBatchAdd } from '../cart/cartStore';
 import { compareState, toggleCompare } from './compare';
 import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
@@ -115,6 +116,7 @@ export function useToyList<E extends ToyListEndpoint>(
     onRetry: retry,
     compareIds: compare.ids,
     onToggleCompare: toggleCompare,
+    onAddToCart: (id: number) => openBatchAdd([id]),
     ...openers,
   };
 }
