@@ -34,11 +34,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pressing the cart button lists the carts; 管理选样车 asks for the manage dialog. */
+/** Pressing the cart button lists the carts, the default one marked. */
 export const HoverList: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /选样车/ }));
     await expect(await screen.findByText('春季样品')).toBeVisible();
+    await expect(await screen.findByRole('button', { name: '管理选样车' })).toBeVisible();
+  },
+};
+/** 管理选样车 asks for the manage dialog (the list closes, so no screenshot: its hover timer decides). */
+export const ManageFromHoverList: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /选样车/ }));
     await userEvent.click(await screen.findByRole('button', { name: '管理选样车' }));
     await expect(args.onManage).toHaveBeenCalledWith(false);
   },
