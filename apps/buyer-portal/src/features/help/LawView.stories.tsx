@@ -24,10 +24,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Terms: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: '服务条款' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('heading', { name: '一、协议范围' })).toBeInTheDocument();
+  },
+};
+
+export const SwitchToPrivacy: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '隐私政策' }));
     await expect(args.onDocChange).toHaveBeenCalledWith('privacy');
     await expect(canvas.getByRole('heading', { name: '一、我们收集的信息' })).toBeInTheDocument();
