@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, launchBrowser, signIn, startAppServer } from './harness';
 
 let server: AppServer;
@@ -42,6 +42,10 @@ describe('free user daily search limit (issue 6)', () => {
     await prompt.getByText(/免费/).first().waitFor();
     await prompt.getByRole('button', { name: '开通会员' }).click();
     await prompt.waitFor({ state: 'hidden' });
+    // 开通会员 opens the help's membership section.
+    await page.waitForURL(/\/help#member$/);
+    await page.getByRole('heading', { name: '会员与免费搜索次数' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.close();
   });
 });
