@@ -27,6 +27,7 @@ step "server integration tests on PGlite"
 step "server integration tests on PostgreSQL"
 read -r pgdir pgurl < <(bash scripts/pg-temp.sh start)
 trap 'bash scripts/pg-temp.sh stop "$pgdir"' EXIT
+trap 'exit 130' INT TERM
 TEST_DATABASE_URL="$pgurl" "${PNPM[@]}" --filter @wanju/server test
 
 step "build (apps, server, Storybook)"
