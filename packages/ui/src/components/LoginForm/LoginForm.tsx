@@ -38,19 +38,15 @@ export function LoginForm({
   const [code, setCode] = useState('');
   const [countdown, setCountdown] = useState(0);
   const [lastError, setLastError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  /** Runs an action, showing pending while it runs and its rejection's message afterwards. */
+  /** Runs an action and shows its rejection's message. */
   const run = async <T,>(action: () => T | Promise<T>): Promise<T | undefined> => {
-    setPending(true);
     setLastError(null);
     try {
       return await action();
     } catch (reason) {
       setLastError(messageOf(reason));
       return undefined;
-    } finally {
-      setPending(false);
     }
   };
 
@@ -103,7 +99,7 @@ export function LoginForm({
               isRequired
             />
             {errorLine}
-            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending || pending}>
+            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending}>
               {UI_TEXT.login}
             </Button>
           </form>
@@ -126,7 +122,7 @@ export function LoginForm({
               </Button>
             </div>
             {errorLine}
-            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending || pending}>
+            <Button type="submit" variant="primary" size="lg" fullWidth isPending={isPending}>
               {UI_TEXT.login}
             </Button>
           </form>
