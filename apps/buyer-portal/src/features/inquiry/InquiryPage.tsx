@@ -1,40 +1,21 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
 import { canInquireAgain, INQUIRY_STATUSES } from '@wanju/domain';
-import { toast } from '@wanju/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT as T } from './messages';
 import { RequestListView } from './RequestListView';
-import { newRequestList, PAGE_SIZE } from './requestStore';
+import { PAGE_SIZE, requestList } from './requestStore';
 
-export const inquiryList = newRequestList();
-
-export async function loadInquiries(): Promise<void> {
-  inquiryList.state = 'loading';
-  try {
-    const status = inquiryList.status as (typeof INQUIRY_STATUSES)[number] | null;
-    const data = await client.call(api.inquiry.getInquiryList, {
-      page: inquiryList.page,
-      page_size: PAGE_SIZE,
-      ...(status ? { status } : {}),
-    });
-    inquiryList.rows = data.list;
-    inquiryList.total = data.total;
-    inquiryList.state = 'ready';
-  } catch {
-    inquiryList.state = 'error';
-  }
-}
-
-const act = (task: () => Promise<unknown>, message: string) =>
-  void task().then(
-    () => {
-      toast.success(message);
-      return loadInquiries();
-    },
-    () => undefined,
-  );
+const requests = requestList(({ status, ...paging }) =>
+  client.call(api.inquiry.getInquiryList, {
+    ...paging,
+    ...(status ? { status: status as (typeof INQUIRY_STATUSES)[number] } : {}),
+  }),
+);
+export const inquiryList = requests.list;
+export const loadInquiries = requests.load;
+const act = requests.act;
 
 /** Container of /inquiry. */
 export function InquiryPage() {

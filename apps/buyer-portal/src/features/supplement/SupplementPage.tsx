@@ -1,42 +1,23 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
 import { SUPPLEMENT_STATUSES } from '@wanju/domain';
-import { toast } from '@wanju/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT } from '../inquiry/messages';
 import { RequestListView } from '../inquiry/RequestListView';
-import { newRequestList, PAGE_SIZE } from '../inquiry/requestStore';
+import { PAGE_SIZE, requestList } from '../inquiry/requestStore';
 import { SUPPLEMENT_TEXT as T } from './messages';
 
-export const supplementList = newRequestList();
-
-export async function loadSupplements(): Promise<void> {
-  supplementList.state = 'loading';
-  try {
-    const status = supplementList.status as (typeof SUPPLEMENT_STATUSES)[number] | null;
-    const data = await client.call(api.supplement.getSupplementList, {
-      page: supplementList.page,
-      page_size: PAGE_SIZE,
-      ...(status ? { status } : {}),
-    });
-    supplementList.rows = data.list;
-    supplementList.total = data.total;
-    supplementList.state = 'ready';
-  } catch {
-    supplementList.state = 'error';
-  }
-}
-
-const act = (task: () => Promise<unknown>, message: string) =>
-  void task().then(
-    () => {
-      toast.success(message);
-      return loadSupplements();
-    },
-    () => undefined,
-  );
+const requests = requestList(({ status, ...paging }) =>
+  client.call(api.supplement.getSupplementList, {
+    ...paging,
+    ...(status ? { status: status as (typeof SUPPLEMENT_STATUSES)[number] } : {}),
+  }),
+);
+export const supplementList = requests.list;
+export const loadSupplements = requests.load;
+const act = requests.act;
 
 /** Container of /supplement. */
 export function SupplementPage() {
