@@ -1,29 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, launchBrowser, signIn, startAppServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buyerSession } from './harness';
 
-// E2E_BASE_URL reuses a running server (local iteration); otherwise a fresh one with demo data.
-const reuse = process.env.E2E_BASE_URL;
-let server: AppServer | null = null;
-let baseUrl = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([reuse ? Promise.resolve(null) : startAppServer(), launchBrowser()]);
-  baseUrl = reuse ?? (server as AppServer).baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, '13800000001', 'demo123456');
-  await page.getByRole('button', { name: /王建国/ }).waitFor();
-  return page;
-}
+const { signedInPage, baseUrl } = buyerSession();
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 
@@ -47,7 +26,7 @@ describe('buyer portal browsing (issue 6)', () => {
       ['/globalHot', '全球热销'],
       ['/factorystock_list', '工厂库存'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page
         .getByRole('status')
@@ -113,7 +92,7 @@ describe('buyer portal browsing (issue 6)', () => {
       '/taxpayer',
     ];
     for (const path of paths) {
-      await page.goto(`${baseUrl}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     const bar = tabBar(page);
@@ -134,7 +113,7 @@ describe('buyer portal browsing (issue 6)', () => {
 
   it('opens the manufacturing areas, an area and the content routes', async () => {
     const page = await signedInPage();
-    await page.goto(`${baseUrl}/toy_area`);
+    await page.goto(`${baseUrl()}/toy_area`);
     await page.getByRole('button', { name: '汕头澄海' }).click();
     await page.waitForURL(/\/toy_area\/\d+/);
     await page.getByRole('heading', { level: 1, name: '汕头澄海' }).waitFor();
@@ -147,7 +126,7 @@ describe('buyer portal browsing (issue 6)', () => {
       ['/video_zone', '视频专区'],
       ['/logistics', '物流服务商'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('list', { name: title }).getByRole('article').first().waitFor();
     }
     await page.close();
@@ -155,7 +134,7 @@ describe('buyer portal browsing (issue 6)', () => {
 
   it('searches by an uploaded catalogue picture and finds that product first', async () => {
     const page = await signedInPage();
-    await page.goto(`${baseUrl}/new_arrivals`);
+    await page.goto(`${baseUrl()}/new_arrivals`);
     const first = page.getByRole('region', { name: '新品' }).getByRole('article').first();
     const name = ((await first.getByRole('button').first().textContent()) ?? '').trim();
     const src = await first.locator('img').first().getAttribute('src');
@@ -166,7 +145,7 @@ describe('buyer portal browsing (issue 6)', () => {
       },
       src?.replace(/_s\.jpg$/, '.jpg'),
     );
-    await page.goto(`${baseUrl}/imageSearch`);
+    await page.goto(`${baseUrl()}/imageSearch`);
     await page
       .getByLabel('上传图片')
       .setInputFiles({ name: 'catalogue.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(picture) });

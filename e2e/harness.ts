@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -73,4 +74,33 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await form.getByLabel(/^手机号/).fill(phone);
   await form.getByLabel(/^密码/).fill(password);
   await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * One server with demo data (or the running one at E2E_BASE_URL, for local iteration) and one browser for a
+ * test file; `signedInPage()` opens a page signed in as the main account 13800000001.
+ */
+export function buyerSession() {
+  const reuse = process.env.E2E_BASE_URL;
+  let server: AppServer | null = null;
+  let browser: Browser;
+  let base = '';
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([reuse ? Promise.resolve(null) : startAppServer(), launchBrowser()]);
+    base = reuse ?? (server as AppServer).baseUrl;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    baseUrl: () => base,
+    async signedInPage(): Promise<Page> {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(`${base}/login`);
+      await signIn(page, '13800000001', 'demo123456');
+      await page.getByRole('button', { name: /王建国/ }).waitFor();
+      return page;
+    },
+  };
 }

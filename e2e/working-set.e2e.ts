@@ -1,29 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, launchBrowser, signIn, startAppServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buyerSession } from './harness';
 
-// E2E_BASE_URL reuses a running server (local iteration); otherwise a fresh one with demo data.
-const reuse = process.env.E2E_BASE_URL;
-let server: AppServer | null = null;
-let baseUrl = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([reuse ? Promise.resolve(null) : startAppServer(), launchBrowser()]);
-  baseUrl = reuse ?? (server as AppServer).baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${baseUrl}/login`);
-  await signIn(page, '13800000001', 'demo123456');
-  await page.getByRole('button', { name: /王建国/ }).waitFor();
-  return page;
-}
+const { signedInPage, baseUrl } = buyerSession();
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
@@ -61,7 +40,7 @@ describe('buyer working set (issue 7)', () => {
     await manage.waitFor({ state: 'hidden' });
 
     // Batch-add the 20 products of a search page.
-    await page.goto(`${baseUrl}/sample_list?keyword=${encodeURIComponent('玩具')}`);
+    await page.goto(`${baseUrl()}/sample_list?keyword=${encodeURIComponent('玩具')}`);
     await page.getByRole('status').filter({ hasText: '共找到' }).waitFor();
     await page.getByRole('button', { name: '本页产品加入选样车' }).click();
     const add = page.getByRole('dialog', { name: '加入选样车' });
@@ -84,17 +63,17 @@ describe('buyer working set (issue 7)', () => {
     await page.mouse.move(10, 600);
 
     // The default cart's products go to their factories as inquiries.
-    await page.goto(`${baseUrl}/sample_car`);
+    await page.goto(`${baseUrl()}/sample_car`);
     await page.getByRole('status').filter({ hasText: '共20款' }).waitFor();
     await page.getByRole('button', { name: '发送询价' }).click();
     await toast(page, /已向\d+家工厂发送询价/);
-    await page.goto(`${baseUrl}/sample_list?keyword=${encodeURIComponent('玩具')}`);
+    await page.goto(`${baseUrl()}/sample_list?keyword=${encodeURIComponent('玩具')}`);
     await page.getByRole('status').filter({ hasText: '共找到' }).waitFor();
 
     // Compare three products (kept locally and on the server), then inquire their factories.
     const compareButtons = page.getByRole('button', { name: /^加入对比/, pressed: false });
     for (let i = 0; i < 3; i++) await compareButtons.first().click();
-    await page.goto(`${baseUrl}/contrast`);
+    await page.goto(`${baseUrl()}/contrast`);
     await page.getByRole('status').filter({ hasText: '已选 3/10 款产品' }).waitFor();
     await page.getByRole('table', { name: '产品对比' }).waitFor();
     await page.reload();
@@ -109,14 +88,14 @@ describe('buyer working set (issue 7)', () => {
     await page.getByRole('heading', { level: 1, name: /^对比选品/ }).waitFor();
     await page.getByRole('status').filter({ hasText: '3款产品' }).waitFor();
 
-    await page.goto(`${baseUrl}/inquiry`);
+    await page.goto(`${baseUrl()}/inquiry`);
     await page.getByRole('heading', { level: 1, name: '询价列表' }).waitFor();
     const inquiries = page.getByRole('list', { name: '询价列表' });
     await inquiries.getByRole('listitem').first().waitFor();
     expect(await inquiries.getByText('工厂回复：工厂暂未回复').count()).toBeGreaterThan(0);
 
     // The supplement is listed and opens its detail page.
-    await page.goto(`${baseUrl}/supplement`);
+    await page.goto(`${baseUrl()}/supplement`);
     await page.getByRole('heading', { level: 1, name: '补样列表' }).waitFor();
     await page
       .getByRole('button', { name: /^查看详情/ })
@@ -129,7 +108,7 @@ describe('buyer working set (issue 7)', () => {
   it('shares a selection list, adds a customer and posts a find-sample request', async () => {
     const page = await signedInPage();
 
-    await page.goto(`${baseUrl}/chooses`);
+    await page.goto(`${baseUrl()}/chooses`);
     await page.getByRole('button', { name: '查看 2025春季推荐' }).click();
     await page.waitForURL(/\/chooseDetails\/\d+/);
     await page.getByRole('heading', { level: 1, name: '2025春季推荐' }).waitFor();
@@ -141,7 +120,7 @@ describe('buyer working set (issue 7)', () => {
     await toast(page, '已撤销分享链接');
     await page.getByRole('textbox', { name: '分享链接' }).waitFor({ state: 'detached' });
 
-    await page.goto(`${baseUrl}/customer_management`);
+    await page.goto(`${baseUrl()}/customer_management`);
     await page.getByRole('button', { name: '新建客户' }).click();
     const form = page.getByRole('dialog', { name: '新建客户' });
     await form.getByRole('textbox', { name: /客户名称/ }).fill('春季采购商');
@@ -149,7 +128,7 @@ describe('buyer working set (issue 7)', () => {
     await toast(page, '保存成功');
     await page.getByRole('listitem', { name: '春季采购商' }).waitFor();
 
-    await page.goto(`${baseUrl}/toy_search`);
+    await page.goto(`${baseUrl()}/toy_search`);
     await page.getByRole('button', { name: '发布找样' }).click();
     const post = page.getByRole('dialog', { name: '发布找样' });
     await post.getByRole('textbox', { name: '产品描述' }).fill('带灯光的遥控挖掘机');
