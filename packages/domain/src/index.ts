@@ -1,3 +1,4 @@
+export { PASSWORD_RULE, validateNewPassword, validatePasswordChange } from './account';
 export {
   applyCartCreate,
   applyCartDefaultEdit,
@@ -223,6 +224,13 @@ export {
   UNREAD_REFRESH_NIGHT_MS,
   unreadRefreshDue,
 } from './schedules';
+export {
+  cropBoxToImage,
+  EXCEL_SEARCH_MAX_BYTES,
+  EXCEL_TOO_LARGE,
+  type Rect,
+  validateExcelSize,
+} from './search-uploads';
 export { FEATURED_SHOWROOM_IDS, LAST_SHOWROOM_ID, orderShowrooms } from './showrooms';
 export {
   buildSyncImport,

@@ -31,6 +31,16 @@ export const MSG = {
   codeSent: '验证码已发送',
   logoutSuccess: '退出成功',
   loginRequired: '请先登录',
+  // personal settings: password change and phone binding
+  oldPasswordRequired: '请输入原密码',
+  oldPasswordWrong: '原密码错误',
+  passwordRule: '新密码须为8-20位，且同时包含字母和数字',
+  passwordSameAsOld: '新密码不能与原密码相同',
+  passwordMismatch: '两次输入的新密码不一致',
+  passwordChanged: '密码修改成功，其他设备已退出登录',
+  phoneSameAsCurrent: '新手机号不能与当前手机号相同',
+  phoneAlreadyBound: '该手机号已被其他账号绑定',
+  phoneBound: '手机号绑定成功',
   // §8 cart and general messages
   deleteSuccess: '删除成功',
   deleteFailed: '删除失败',

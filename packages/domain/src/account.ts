@@ -1,0 +1,26 @@
+import { MSG } from './messages';
+
+/** Password length bounds for a new password (the spec gives none; these are the platform's). */
+export const PASSWORD_RULE = { min: 8, max: 20 } as const;
+
+/** A new password: 8–20 characters with at least one letter and one digit. Returns the message or null. */
+export function validateNewPassword(password: string): string | null {
+  const value = password ?? '';
+  if (value.length < PASSWORD_RULE.min || value.length > PASSWORD_RULE.max) return MSG.passwordRule;
+  if (!/[A-Za-z]/.test(value) || !/\d/.test(value) || /\s/.test(value)) return MSG.passwordRule;
+  return null;
+}
+
+/** The settings form's check of a password change before it is sent. Returns the first message or null. */
+export function validatePasswordChange(input: {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}): string | null {
+  if (!input.oldPassword) return MSG.oldPasswordRequired;
+  const rule = validateNewPassword(input.newPassword);
+  if (rule) return rule;
+  if (input.newPassword === input.oldPassword) return MSG.passwordSameAsOld;
+  if (input.newPassword !== input.confirm) return MSG.passwordMismatch;
+  return null;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cropBoxToImage, EXCEL_SEARCH_MAX_BYTES, validateExcelSize } from './search-uploads';
+
+describe('Excel search size (≤ 20 MB)', () => {
+  it('refuses a file over 20 MB only', () => {
+    expect(validateExcelSize(EXCEL_SEARCH_MAX_BYTES)).toBeNull();
+    expect(validateExcelSize(EXCEL_SEARCH_MAX_BYTES + 1)).toBe('Excel文件不能超过20MB');
+  });
+});
+
+describe('cropper box to picture pixels (§2, §9 450×280 box)', () => {
+  it('maps the whole box to the whole picture when the aspect matches', () => {
+    expect(cropBoxToImage({ x: 0, y: 0, width: 450, height: 280 }, { width: 900, height: 560 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 900,
+      height: 560,
+    });
+  });
+
+  it('removes the letterbox of a square picture and clips to it', () => {
+    // 400×400 shown at 280×280, 85 px from the left
+    expect(cropBoxToImage({ x: 0, y: 0, width: 450, height: 280 }, { width: 400, height: 400 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 400,
+      height: 400,
+    });
+    expect(cropBoxToImage({ x: 85, y: 0, width: 140, height: 140 }, { width: 400, height: 400 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 200,
+      height: 200,
+    });
+  });
+
+  it('answers null for a selection outside the picture', () => {
+    expect(cropBoxToImage({ x: 0, y: 0, width: 60, height: 60 }, { width: 400, height: 400 })).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { CROP_BOX } from './validation';
+
+/** The Excel search file limit (the server refuses larger files with the same message). */
+export const EXCEL_SEARCH_MAX_BYTES = 20 * 1024 * 1024;
+export const EXCEL_TOO_LARGE = 'Excel文件不能超过20MB';
+
+/** An .xlsx over the limit is refused before upload. Returns the message or null. */
+export function validateExcelSize(size: number): string | null {
+  return size > EXCEL_SEARCH_MAX_BYTES ? EXCEL_TOO_LARGE : null;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * §2, §9 picture-search cropper: the selection is drawn in the 450×280 box where the picture is shown
+ * contained (scaled to fit, centred). This maps it to whole picture pixels, clipped to the picture, for
+ * search_image's `crop`. Answers null when the selection misses the picture.
+ */
+export function cropBoxToImage(
+  selection: Rect,
+  image: { width: number; height: number },
+  box: { width: number; height: number } = CROP_BOX,
+): Rect | null {
+  if (image.width <= 0 || image.height <= 0) return null;
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const offsetX = (box.width - image.width * scale) / 2;
+  const offsetY = (box.height - image.height * scale) / 2;
+  const left = Math.max(0, Math.floor((selection.x - offsetX) / scale));
+  const top = Math.max(0, Math.floor((selection.y - offsetY) / scale));
+  const right = Math.min(image.width, Math.ceil((selection.x + selection.width - offsetX) / scale));
+  const bottom = Math.min(image.height, Math.ceil((selection.y + selection.height - offsetY) / scale));
+  if (right - left < 1 || bottom - top < 1) return null;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
