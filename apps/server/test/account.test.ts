@@ -222,3 +222,105 @@ describe('the envelope at the boundary', () => {
     expect(body).toMatchObject({ code: CODE.tooLarge, msg: MSG.bodyTooLarge });
   });
 });
+
+describe('personal settings: password change', () => {
+  const phone = '13800000002';
+
+  it('refuses a wrong old password, a weak or unchanged new one, with the settings messages', async () => {
+    const token = await server.login(phone);
+    const wrong = await server.post(
+      '/api/update_password',
+      { old_password: 'nope-nope1', new_password: 'abc12345' },
+      token,
+    );
+    expect(wrong.body).toMatchObject({ code: CODE.business, msg: MSG.oldPasswordWrong });
+    const weak = await server.post(
+      '/api/update_password',
+      { old_password: 'demo123456', new_password: '12345678' },
+      token,
+    );
+    expect(weak.body.msg).toBe(MSG.passwordRule);
+    const same = await server.post(
+      '/api/update_password',
+      { old_password: 'demo123456', new_password: 'demo123456' },
+      token,
+    );
+    expect(same.body.msg).toBe(MSG.passwordSameAsOld);
+    // a refused change leaves the old password working
+    expect((await server.post('/api/login', { phone, password: 'demo123456' })).body.code).toBe(0);
+  });
+
+  it('changes it, signs out the other devices, keeps this one, and the new password signs in', async () => {
+    const other = await server.login(phone);
+    const token = await server.login(phone);
+    const changed = await server.post<{ revoked_sessions: number }>(
+      '/api/update_password',
+      { old_password: 'demo123456', new_password: 'newPass2026' },
+      token,
+    );
+    expect(changed.body.code).toBe(0);
+    expect(changed.body.data.revoked_sessions).toBeGreaterThanOrEqual(1);
+    expect((await server.post('/api/system/get_user_detail', {}, other)).body.code).toBe(CODE.sessionInvalid);
+    expect((await server.post('/api/system/get_user_detail', {}, token)).body.code).toBe(0);
+    expect((await server.post('/api/login', { phone, password: 'demo123456' })).body.msg).toBe(MSG.loginFailed);
+    expect((await server.post('/api/login', { phone, password: 'newPass2026' })).body.code).toBe(0);
+    // put the demo password back for the other tests
+    await server.post('/api/update_password', { old_password: 'newPass2026', new_password: 'demo123456' }, token);
+  });
+
+  it('needs a session', async () => {
+    const { body } = await server.post('/api/update_password', { old_password: 'a', new_password: 'abc12345' });
+    expect(body.code).toBe(CODE.sessionInvalid);
+  });
+});
+
+describe('personal settings: phone binding with an SMS code', () => {
+  const codeOf = (to: string) => {
+    const sms = [...server.sms].reverse().find((s) => s.phone === to);
+    return /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? '';
+  };
+
+  it('refuses a phone another account has, and the current phone', async () => {
+    const token = await server.login('13800000004');
+    const used = await server.post('/api/system/send_bind_phone_code', { phone: '13800000001' }, token);
+    expect(used.body).toMatchObject({ code: CODE.business, msg: MSG.phoneAlreadyBound });
+    const same = await server.post('/api/system/send_bind_phone_code', { phone: '13800000004' }, token);
+    expect(same.body.msg).toBe(MSG.phoneSameAsCurrent);
+  });
+
+  it('refuses a wrong code and an expired one, then binds with a good one', async () => {
+    const newPhone = '13600000001';
+    const token = await server.login('13800000004');
+    expect((await server.post('/api/system/send_bind_phone_code', { phone: newPhone }, token)).body.code).toBe(0);
+    const code = codeOf(newPhone);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await server.post(
+      '/api/bind_phone',
+      { phone: newPhone, code: code === '000000' ? '111111' : '000000' },
+      token,
+    );
+    expect(wrong.body.msg).toBe(MSG.codeInvalid);
+    server.advance(5 * 60 * 1000 + 1000);
+    expect((await server.post('/api/bind_phone', { phone: newPhone, code }, token)).body.msg).toBe(MSG.codeInvalid);
+
+    expect((await server.post('/api/system/send_bind_phone_code', { phone: newPhone }, token)).body.code).toBe(0);
+    const fresh = codeOf(newPhone);
+    // a bind code does not sign anyone in
+    expect((await server.post('/api/login', { phone: newPhone, code: fresh })).body.msg).toBe(MSG.codeInvalid);
+    const bound = await server.post<{ phone: string }>('/api/bind_phone', { phone: newPhone, code: fresh }, token);
+    expect(bound.body.code).toBe(0);
+    expect(bound.body.data.phone).toBe(newPhone);
+    expect((await server.post('/api/login', { phone: newPhone, password: 'demo123456' })).body.code).toBe(0);
+    expect((await server.post('/api/bind_phone', { phone: newPhone, code: fresh }, token)).body.msg).toBe(
+      MSG.phoneSameAsCurrent,
+    );
+  });
+
+  it('a login code cannot bind a phone', async () => {
+    const target = '13600000002';
+    const token = await server.login('13800000005');
+    await server.post('/api/send_verification_code', { phone: target });
+    const code = codeOf(target);
+    expect((await server.post('/api/bind_phone', { phone: target, code }, token)).body.msg).toBe(MSG.codeInvalid);
+  });
+});

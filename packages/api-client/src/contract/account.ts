@@ -43,3 +43,24 @@ export const updateUserConfig = endpoint<UserInfo>()(
     software_type: z.number().int().min(0).max(5).optional(),
   }),
 );
+
+/** Personal settings: change the password; the other devices' sessions are signed out, this one stays. */
+export const updatePassword = endpoint<{ revoked_sessions: number }>()(
+  '/api/update_password',
+  z.object({
+    old_password: z.string().min(1, '请输入原密码').max(128),
+    new_password: z.string().max(128),
+  }),
+);
+
+/** §7 send_bind_phone_code: an SMS code to the new phone (refused when another account has it). */
+export const sendBindPhoneCode = endpoint<{ resend_after: number }>()(
+  '/api/system/send_bind_phone_code',
+  z.object({ phone }),
+);
+
+/** Binds (or changes) the signed-in user's phone with the code sent to it; answers fresh user info. */
+export const bindPhone = endpoint<UserInfo>()(
+  '/api/bind_phone',
+  z.object({ phone, code: z.string().regex(/^\d{6}$/, '请输入6位验证码') }),
+);

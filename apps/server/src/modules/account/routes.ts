@@ -2,7 +2,16 @@ import { api } from '@wanju/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionUser } from '../../http/context';
 import { route } from '../../http/route';
-import { loginWithCode, loginWithPassword, resendAfter, sendVerificationCode, userInfoWithToken } from './service';
+import {
+  bindPhone,
+  changePassword,
+  loginWithCode,
+  loginWithPassword,
+  resendAfter,
+  sendBindPhoneCode,
+  sendVerificationCode,
+  userInfoWithToken,
+} from './service';
 import { revokeSession } from './sessions';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,6 +46,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('id', '=', user.userId)
         .execute();
     }
+    return userInfoWithToken(ctx, user.userId, user.token);
+  });
+
+  route(app, ctx, account.updatePassword, async ({ body, user }) =>
+    changePassword(ctx, user, body.old_password, body.new_password),
+  );
+
+  route(app, ctx, account.sendBindPhoneCode, async ({ body, user }) => sendBindPhoneCode(ctx, user.userId, body.phone));
+
+  route(app, ctx, account.bindPhone, async ({ body, user }) => {
+    await bindPhone(ctx, user.userId, body.phone, body.code);
     return userInfoWithToken(ctx, user.userId, user.token);
   });
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE } from '@wanju/api-client';
-import { MSG, type UserInfo } from '@wanju/domain';
+import { MSG, type UserInfo, validateNewPassword } from '@wanju/domain';
 import type { AppContext } from '../../http/context';
 import { AppError, businessError } from '../../http/errors';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { findUserByPhone, loadUserInfo } from './repo';
 import { createSession } from './sessions';
 
@@ -51,20 +51,7 @@ export async function loginWithPassword(ctx: AppContext, phone: string, password
 }
 
 export async function loginWithCode(ctx: AppContext, phone: string, code: string): Promise<UserInfo> {
-  await assertNotLocked(ctx, phone);
-  const now = ctx.now();
-  const stored = await ctx.database.db
-    .selectFrom('verification_codes')
-    .select(['id', 'code_hash'])
-    .where('phone', '=', phone)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const ok = !!stored && timingSafeEqual(Buffer.from(stored.code_hash, 'hex'), sha256(`${phone}:${code}`));
-  await recordAttempt(ctx, phone, ok);
-  if (!ok || !stored) throw businessError(MSG.codeInvalid);
-  await ctx.database.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', stored.id).execute();
+  await consumeCode(ctx, phone, code, 'login');
 
   // Signing in with a code registers a new phone as an ordinary (free) user.
   const existing = await findUserByPhone(ctx.database.db, phone);
@@ -93,7 +80,13 @@ export async function resendAfter(ctx: AppContext, phone: string): Promise<numbe
   return Math.max(0, Math.ceil(wait / 1000));
 }
 
-export async function sendVerificationCode(ctx: AppContext, phone: string): Promise<{ resend_after: number }> {
+export type CodePurpose = 'login' | 'bind_phone';
+
+export async function sendVerificationCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: CodePurpose = 'login',
+): Promise<{ resend_after: number }> {
   if ((await resendAfter(ctx, phone)) > 0) throw businessError(MSG.codeTooFrequent);
   const now = ctx.now();
   const { count } = await ctx.database.db
@@ -110,10 +103,91 @@ export async function sendVerificationCode(ctx: AppContext, phone: string): Prom
     .values({
       phone,
       code_hash: sha256(`${phone}:${code}`).toString('hex'),
+      purpose,
       created_at: now,
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
     })
     .execute();
   await ctx.sms.send(phone, `【玩具采购平台】您的验证码是${code}，5分钟内有效。`);
   return { resend_after: CODE_INTERVAL_MS / 1000 };
+}
+
+/**
+ * Uses an unexpired, unused code of this purpose for this phone (marks it used). Five wrong codes in a
+ * row lock the phone like wrong passwords do.
+ */
+async function consumeCode(ctx: AppContext, phone: string, code: string, purpose: CodePurpose): Promise<void> {
+  await assertNotLocked(ctx, phone);
+  const now = ctx.now();
+  const stored = await ctx.database.db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash'])
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const ok = !!stored && timingSafeEqual(Buffer.from(stored.code_hash, 'hex'), sha256(`${phone}:${code}`));
+  await recordAttempt(ctx, phone, ok);
+  if (!ok || !stored) throw businessError(MSG.codeInvalid);
+  await ctx.database.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', stored.id).execute();
+}
+
+/** Changes the password after checking the old one; signs out every other session of the user. */
+export async function changePassword(
+  ctx: AppContext,
+  user: { userId: number; sessionId: number },
+  oldPassword: string,
+  newPassword: string,
+): Promise<{ revoked_sessions: number }> {
+  const rule = validateNewPassword(newPassword);
+  if (rule) throw businessError(rule);
+  if (oldPassword === newPassword) throw businessError(MSG.passwordSameAsOld);
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .select(['phone', 'password_hash'])
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  // Wrong old passwords count towards the sign-in lockout of the phone, so this is no way around it.
+  await assertNotLocked(ctx, row.phone);
+  const ok = await verifyPassword(row.password_hash, oldPassword);
+  await recordAttempt(ctx, row.phone, ok);
+  if (!ok) throw businessError(MSG.oldPasswordWrong);
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.userId).execute();
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: ctx.now() })
+      .where('user_id', '=', user.userId)
+      .where('id', '!=', user.sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return { revoked_sessions: Number(revoked.numUpdatedRows) };
+  });
+}
+
+async function assertPhoneFree(ctx: AppContext, userId: number, phone: string): Promise<void> {
+  const owner = await ctx.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (owner?.id === userId) throw businessError(MSG.phoneSameAsCurrent);
+  if (owner) throw businessError(MSG.phoneAlreadyBound);
+}
+
+/** §7 send_bind_phone_code: a code to a phone no account has yet. */
+export async function sendBindPhoneCode(ctx: AppContext, userId: number, phone: string) {
+  await assertPhoneFree(ctx, userId, phone);
+  return sendVerificationCode(ctx, phone, 'bind_phone');
+}
+
+/** Binds the phone after checking its code; the phone stays unique (the column's constraint decides a race). */
+export async function bindPhone(ctx: AppContext, userId: number, phone: string, code: string): Promise<void> {
+  await assertPhoneFree(ctx, userId, phone);
+  await consumeCode(ctx, phone, code, 'bind_phone');
+  try {
+    await ctx.database.db.updateTable('users').set({ phone }).where('id', '=', userId).execute();
+  } catch (e) {
+    if (String((e as { code?: string }).code) === '23505') throw businessError(MSG.phoneAlreadyBound);
+    throw e;
+  }
 }
