@@ -108,6 +108,14 @@ export type {
   WatermarkParams,
 } from './entities';
 export {
+  ERROR_REPORT,
+  ERROR_REPORT_MSG,
+  ERROR_REPORT_TYPE_IDS,
+  ERROR_REPORT_TYPES,
+  type ErrorReportType,
+  validateErrorReport,
+} from './error-report';
+export {
   CODE_OK,
   CODE_SESSION_INVALID,
   classifyResponseError,

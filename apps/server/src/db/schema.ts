@@ -273,6 +273,9 @@ export interface ExcelJobsTable {
   error: Def<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 005: the claiming worker's lease (null while queued) and how many times the job was claimed. */
+  lease_until: NullTime;
+  attempts: Def<number>;
 }
 
 type NullTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -441,4 +444,47 @@ export interface DB {
   chooses: ChoosesTable;
   choose_items: ChooseItemsTable;
   choose_applies: ChooseAppliesTable;
+  attentions: AttentionsTable;
+  sys_messages: SysMessagesTable;
+  point_logs: PointLogsTable;
+  error_reports: ErrorReportsTable;
+}
+
+/** Migration 004: follows, system messages, points ledger. */
+export interface AttentionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'factory' | 'toy';
+  target_id: number;
+  created_at: Timestamp;
+}
+
+export interface SysMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: Generated<string>;
+  title: string;
+  content: Generated<string>;
+  link: Generated<string>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PointLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  points: number;
+  reason: string;
+  created_at: Timestamp;
+}
+
+/** Migration 006: product error reports (edit_error). */
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  toy_id: number;
+  types: string[];
+  content: string;
+  status: Generated<string>;
+  created_at: Timestamp;
 }

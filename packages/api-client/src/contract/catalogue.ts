@@ -1,3 +1,4 @@
+import { ERROR_REPORT, ERROR_REPORT_MSG, ERROR_REPORT_TYPE_IDS } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
@@ -229,3 +230,20 @@ export interface ExcelTask {
 /** Excel search: multipart with the .xlsx in `file`; answers the job id to poll. */
 export const searchExcel = endpoint<{ id: string }>()('/api/toy/search_excel', z.object({}).passthrough());
 export const getExcelTask = endpoint<ExcelTask>()('/api/toy/get_excel_task', z.object({ id: z.string().max(64) }));
+
+/** Product detail 'report an error': the wrong parts and a description, for the platform to check. */
+export const editError = endpoint<{ id: number }>()(
+  '/api/toy/edit_error',
+  z.object({
+    toy_id: z.number().int().positive(),
+    types: z
+      .array(z.enum(ERROR_REPORT_TYPE_IDS))
+      .min(1, ERROR_REPORT_MSG.typeRequired)
+      .max(ERROR_REPORT_TYPE_IDS.length),
+    content: z
+      .string()
+      .trim()
+      .min(1, ERROR_REPORT_MSG.contentRequired)
+      .max(ERROR_REPORT.contentMax, ERROR_REPORT_MSG.contentTooLong),
+  }),
+);

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AppError, businessError } from '../../http/errors';
 import { route } from '../../http/route';
+import { errorReportRoutes } from './error-reports';
 import { excelRoutes } from './excel';
 import { factoryDetail, listFactories, regionList } from './factories';
 import { fileRoutes, fileUrl } from './files';
@@ -391,6 +392,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   imageRoutes(app, ctx);
   excelRoutes(app, ctx);
+  errorReportRoutes(app, ctx);
 }
 
 async function categoryCounts(ctx: AppContext) {
