@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
+import { engagementRoutes } from './engagement/index';
 import { systemRoutes } from './system/routes';
 import { workingSetRoutes } from './working-set/index';
 
@@ -11,4 +12,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   systemRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   workingSetRoutes(app, ctx);
+  engagementRoutes(app, ctx);
 }

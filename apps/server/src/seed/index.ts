@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
 import type { AppContext } from '../http/context';
 import { seedDemoCatalogue } from '../modules/catalogue/index';
+import { seedEngagement } from '../modules/engagement/index';
 import { seedWorkingSet } from '../modules/working-set/index';
 import { seedAccounts } from './accounts';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
@@ -52,5 +53,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const companies = await seedAccounts(ctx.database.db);
   await seedDemoCatalogue(ctx, companies.factoryCompanyId);
   await seedWorkingSet(ctx, companies.tradingCompanyId);
+  await seedEngagement(ctx);
   return true;
 }

@@ -1,6 +1,7 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
+import { attention, liveDetail, points, sysMessage } from './engagement';
 import * as factory from './factory';
 import * as system from './system';
 import { cart, chooses, compare, customer, findSample, inquiry, supplement } from './working-set';
@@ -21,6 +22,15 @@ export type {
 export { SECTIONS, TOY_SORTS, toyListRequest } from './catalogue';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export { empty, endpoint, id, paging, phone } from './define';
+export type {
+  AttentionFactory,
+  AttentionToy,
+  AttentionType,
+  LiveDetail,
+  PointLog,
+  SysMessage,
+} from './engagement';
+export { ATTENTION_TYPES } from './engagement';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
 export type {
@@ -63,4 +73,8 @@ export const api = {
   supplement,
   findSample,
   chooses,
+  attention,
+  sysMessage,
+  points,
+  liveDetail,
 } as const;

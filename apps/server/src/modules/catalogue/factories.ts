@@ -98,6 +98,15 @@ export async function listFactories(
   return { list: rows.map(toFactory), total: count.n };
 }
 
+/** Factories by id (the follow list). */
+export async function factoriesByIds(ctx: AppContext, ids: readonly number[]): Promise<Map<number, FactoryItem>> {
+  if (!ids.length) return new Map();
+  const rows = await selectFactory(ctx.database.db.selectFrom('factories as f') as FactoryQuery)
+    .where('f.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toFactory(row)]));
+}
+
 export async function factoryDetail(ctx: AppContext, id: number): Promise<FactoryDetail | null> {
   const row = await selectFactory(ctx.database.db.selectFrom('factories as f') as FactoryQuery)
     .where('f.id', '=', id)

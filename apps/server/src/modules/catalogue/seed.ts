@@ -290,7 +290,12 @@ async function seedContents(ctx: AppContext, factoryIds: number[], pictures: str
       '婴童玩具新品首发',
       '模型手办直播',
     ],
-    (i) => ({ status: i % 3 === 0 ? 'live' : 'replay', viewers: 120 + i * 57 }),
+    // The demo streams are recorded videos shipped with the buyer portal (public/media).
+    (i) => ({
+      status: i % 3 === 0 ? 'live' : 'replay',
+      viewers: 120 + i * 57,
+      video: `/media/live-${(i % 2) + 1}.webm`,
+    }),
   );
   add(
     'video',

@@ -1,0 +1,2 @@
+export { engagementRoutes } from './routes';
+export { seedEngagement } from './seed';
