@@ -197,3 +197,21 @@ async function userId(phone: string) {
   return (await server.ctx.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst())
     ?.id;
 }
+
+describe('3D exhibits', () => {
+  it('lists the toy3d section with a shipped demo model per exhibit', async () => {
+    const page = await call<Page<{ id: number; extra?: { model?: string } }>>(
+      '/api/toy/get_list',
+      { section: 'toy3d', page_size: 100 },
+      main,
+    );
+    expect(page.data.total).toBeGreaterThan(0);
+    for (const item of page.data.list) expect(item.extra?.model).toMatch(/^\/models\/(rc-car|robot|duck)\.gltf$/);
+    const detail = await call<{ extra?: { model?: string } }>(
+      '/api/toy/detail_3d',
+      { id: page.data.list[0]?.id },
+      main,
+    );
+    expect(detail.data.extra?.model).toBe(page.data.list[0]?.extra?.model);
+  });
+});

@@ -706,6 +706,9 @@ export const IP_LICENCES: readonly { name: string; name_en: string; owner: strin
   { name: '甜心小屋', name_en: 'Sweet House', owner: '甜心文创', intro: '甜品主题形象，厨房过家家授权' },
 ];
 
+/** The demo 3D exhibits shipped with the buyer portal (public/models, made by scripts/make-demo-models.mjs). */
+export const TOY3D_MODELS = ['/models/rc-car.gltf', '/models/robot.gltf', '/models/duck.gltf'] as const;
+
 const SECTION_RATES: [string, number][] = [
   ['hot', 0.03],
   ['global_hot', 0.02],
@@ -839,7 +842,7 @@ export function generateProduct(index: number, factories: readonly FactorySeed[]
           : section === 'overseas' || section === 'global_hot'
             ? { country: r.pick(COUNTRIES), monthly_sales: r.int(200, 50_000) }
             : section === 'toy3d'
-              ? { model: 'rotate', frames: 24 }
+              ? { model: TOY3D_MODELS[index % TOY3D_MODELS.length] }
               : {};
     sections.push({ section, rank: r.int(1, 10_000), extra });
   }
