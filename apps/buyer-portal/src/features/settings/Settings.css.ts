@@ -29,3 +29,6 @@ export const term = style({ color: vars.color.textMuted });
 export const def = style({ margin: 0, wordBreak: 'break-all' });
 export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 export const field = style({ flex: 1, minWidth: 200 });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: 360 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

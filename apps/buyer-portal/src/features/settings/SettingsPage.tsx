@@ -1,17 +1,29 @@
 import { ApiError, api } from '@wanju/api-client';
-import { userTypeLabel } from '@wanju/domain';
+import { MSG, userTypeLabel } from '@wanju/domain';
 import { toast } from '@wanju/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { client, session, sessionState } from '../../app/session';
 import { SETTINGS_TEXT } from './messages';
-import { SettingsView } from './SettingsView';
+import { type FormStatus, SettingsView } from './SettingsView';
 
-/** Container: the signed-in user's profile; saving the nickname refreshes the stored user info. */
+const messageOf = (e: unknown) => (e instanceof ApiError ? e.msg : String(e));
+
+/** Container: the signed-in user's profile, password change and phone binding. */
 export function SettingsPage() {
   const { user } = useSnapshot(sessionState);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState<FormStatus>({});
+  const [phone, setPhone] = useState<FormStatus>({});
+  const [countdown, setCountdown] = useState(0);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
   if (!user) return null;
   const save = async (nickname: string) => {
     setSaving(true);
@@ -21,9 +33,49 @@ export function SettingsPage() {
       await session.refresh();
       toast.success(SETTINGS_TEXT.saved);
     } catch (e) {
-      setError(e instanceof ApiError ? e.msg : String(e));
+      setError(messageOf(e));
     } finally {
       setSaving(false);
+    }
+  };
+  const changePassword = async (oldPassword: string, newPassword: string) => {
+    setPassword({ isPending: true });
+    try {
+      await client.call(
+        api.account.updatePassword,
+        { old_password: oldPassword, new_password: newPassword },
+        { needError: true },
+      );
+      setPassword({});
+      toast.success(MSG.passwordChanged);
+      return true;
+    } catch (e) {
+      setPassword({ error: messageOf(e) });
+      return false;
+    }
+  };
+  const sendCode = async (to: string) => {
+    setPhone({});
+    try {
+      const { resend_after } = await client.call(api.account.sendBindPhoneCode, { phone: to }, { needError: true });
+      setCountdown(resend_after);
+      toast.success(SETTINGS_TEXT.codeSent);
+    } catch (e) {
+      setPhone({ error: messageOf(e) });
+    }
+  };
+  const bind = async (to: string, code: string) => {
+    setPhone({ isPending: true });
+    try {
+      await client.call(api.account.bindPhone, { phone: to, code }, { needError: true });
+      await session.refresh();
+      setPhone({});
+      setCountdown(0);
+      toast.success(MSG.phoneBound);
+      return true;
+    } catch (e) {
+      setPhone({ error: messageOf(e) });
+      return false;
     }
   };
   return (
@@ -37,6 +89,12 @@ export function SettingsPage() {
       isSaving={saving}
       error={error}
       onSaveNickname={save}
+      password={password}
+      onChangePassword={changePassword}
+      phone={phone}
+      codeCountdown={countdown}
+      onSendPhoneCode={sendCode}
+      onBindPhone={bind}
     />
   );
 }

@@ -13,6 +13,9 @@ const meta = {
       userTypeLabel: '主账号',
     },
     onSaveNickname: fn(),
+    onChangePassword: fn(async () => true),
+    onSendPhoneCode: fn(),
+    onBindPhone: fn(async () => true),
   },
 } satisfies Meta<typeof SettingsView>;
 export default meta;
@@ -48,5 +51,65 @@ export const LongChineseText: Story = {
       companyName: '汕头市澄海区莲下镇超长名称塑胶电子玩具进出口贸易有限公司（香港）深圳分公司',
       userTypeLabel: '业务员',
     },
+  },
+};
+
+/** The form checks the domain's password rule before it sends anything, then sends and clears. */
+export const ChangePassword: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: '修改密码' });
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入原密码');
+    await userEvent.type(canvas.getByLabelText('原密码'), 'demo123456');
+    await userEvent.type(canvas.getByLabelText('新密码'), '12345678');
+    await userEvent.type(canvas.getByLabelText('确认新密码'), '12345678');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('新密码须为8-20位，且同时包含字母和数字');
+    await userEvent.clear(canvas.getByLabelText('新密码'));
+    await userEvent.type(canvas.getByLabelText('新密码'), 'newPass2026');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('两次输入的新密码不一致');
+    await userEvent.clear(canvas.getByLabelText('确认新密码'));
+    await userEvent.type(canvas.getByLabelText('确认新密码'), 'newPass2026');
+    await userEvent.click(submit);
+    await expect(args.onChangePassword).toHaveBeenCalledWith('demo123456', 'newPass2026');
+    await expect(canvas.getByLabelText('原密码')).toHaveValue('');
+  },
+};
+export const WrongOldPassword: Story = {
+  args: { password: { error: '原密码错误' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('原密码错误');
+  },
+};
+export const ChangingPassword: Story = { args: { password: { isPending: true } } };
+
+/** A code goes to the new phone, then the phone is bound with it. */
+export const BindPhone: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('新手机号'), '1360000');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入正确的手机号');
+    await expect(args.onSendPhoneCode).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('新手机号'), '0001');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(args.onSendPhoneCode).toHaveBeenCalledWith('13600000001');
+    await userEvent.type(canvas.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: '绑定' }));
+    await expect(args.onBindPhone).toHaveBeenCalledWith('13600000001', '123456');
+  },
+};
+export const CodeCountdown: Story = {
+  args: { codeCountdown: 42 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '42 秒后重发' })).toBeDisabled();
+  },
+};
+export const PhoneAlreadyBound: Story = {
+  args: { phone: { error: '该手机号已被其他账号绑定' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('该手机号已被其他账号绑定');
   },
 };

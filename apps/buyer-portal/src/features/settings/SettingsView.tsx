@@ -1,3 +1,4 @@
+import { validatePasswordChange } from '@wanju/domain';
 import { Button, TextField } from '@wanju/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SETTINGS_TEXT as T } from './messages';
@@ -10,16 +11,200 @@ export interface SettingsProfile {
   userTypeLabel: string;
 }
 
+/** A form's server round trip: pending, and the server's refusal. */
+export interface FormStatus {
+  isPending?: boolean;
+  error?: string | null;
+}
+
 export interface SettingsViewProps {
   profile: SettingsProfile;
   isSaving?: boolean;
   /** The server's message when saving failed ('昵称不能为空', '昵称最多20个字' …). */
   error?: string | null;
   onSaveNickname: (nickname: string) => void;
+  password?: FormStatus;
+  /** Resolves true when the password was changed (the form then clears). */
+  onChangePassword: (oldPassword: string, newPassword: string) => Promise<boolean>;
+  phone?: FormStatus;
+  /** Seconds until another code may be sent (0: now). */
+  codeCountdown?: number;
+  onSendPhoneCode: (phone: string) => void;
+  /** Resolves true when the phone was bound (the form then clears). */
+  onBindPhone: (phone: string, code: string) => Promise<boolean>;
 }
 
-/** /settings: the profile, with the nickname editable (update_user_config). */
-export function SettingsView({ profile, isSaving, error, onSaveNickname }: SettingsViewProps) {
+const PHONE = /^1\d{10}$/;
+
+function PasswordForm({
+  status,
+  onChangePassword,
+}: {
+  status?: FormStatus;
+  onChangePassword: SettingsViewProps['onChangePassword'];
+}) {
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [local, setLocal] = useState<string | null>(null);
+  const error = local ?? status?.error ?? null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const refused = validatePasswordChange({ oldPassword, newPassword, confirm });
+    setLocal(refused);
+    if (refused) return;
+    if (await onChangePassword(oldPassword, newPassword)) {
+      setOld('');
+      setNew('');
+      setConfirm('');
+    }
+  };
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setLocal(null);
+  };
+  return (
+    <section className={styles.card} aria-labelledby="settings-password">
+      <h2 id="settings-password" className={styles.cardTitle}>
+        {T.password}
+      </h2>
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <TextField
+          label={T.oldPassword}
+          type="password"
+          value={oldPassword}
+          onChange={edit(setOld)}
+          autoComplete="current-password"
+        />
+        <TextField
+          label={T.newPassword}
+          type="password"
+          value={newPassword}
+          onChange={edit(setNew)}
+          description={T.newPasswordHint}
+          autoComplete="new-password"
+        />
+        <TextField
+          label={T.confirmPassword}
+          type="password"
+          value={confirm}
+          onChange={edit(setConfirm)}
+          autoComplete="new-password"
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div>
+          <Button type="submit" variant="primary" isDisabled={status?.isPending} isPending={status?.isPending}>
+            {status?.isPending ? T.changingPassword : T.changePassword}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PhoneForm({
+  current,
+  status,
+  countdown = 0,
+  onSendPhoneCode,
+  onBindPhone,
+}: {
+  current: string;
+  status?: FormStatus;
+  countdown?: number;
+  onSendPhoneCode: SettingsViewProps['onSendPhoneCode'];
+  onBindPhone: SettingsViewProps['onBindPhone'];
+}) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [local, setLocal] = useState<string | null>(null);
+  const error = local ?? status?.error ?? null;
+  const phoneOk = PHONE.test(phone.trim());
+  const send = () => {
+    if (!phoneOk) {
+      setLocal(T.phoneInvalid);
+      return;
+    }
+    setLocal(null);
+    onSendPhoneCode(phone.trim());
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const refused = !phoneOk ? T.phoneInvalid : /^\d{6}$/.test(code.trim()) ? null : T.codeInvalid;
+    setLocal(refused);
+    if (refused) return;
+    if (await onBindPhone(phone.trim(), code.trim())) {
+      setPhone('');
+      setCode('');
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="settings-phone">
+      <h2 id="settings-phone" className={styles.cardTitle}>
+        {T.bindPhone}
+      </h2>
+      <p className={styles.muted}>{current ? T.currentPhone(current) : T.noPhone}</p>
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <div className={styles.form}>
+          <TextField
+            className={styles.field}
+            label={T.newPhone}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              setLocal(null);
+            }}
+          />
+          <Button variant="outline" isDisabled={countdown > 0} onPress={send}>
+            {countdown > 0 ? T.resendIn(countdown) : T.sendCode}
+          </Button>
+        </div>
+        <TextField
+          label={T.code}
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            setLocal(null);
+          }}
+          autoComplete="one-time-code"
+        />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div>
+          <Button type="submit" variant="primary" isDisabled={status?.isPending} isPending={status?.isPending}>
+            {status?.isPending ? T.binding : T.bind}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** /settings: the profile with the nickname editable, the password change and the phone binding. */
+export function SettingsView({
+  profile,
+  isSaving,
+  error,
+  onSaveNickname,
+  password,
+  onChangePassword,
+  phone,
+  codeCountdown,
+  onSendPhoneCode,
+  onBindPhone,
+}: SettingsViewProps) {
   const [nickname, setNickname] = useState(profile.nickname);
   useEffect(() => setNickname(profile.nickname), [profile.nickname]);
   const unchanged = nickname.trim() === profile.nickname;
@@ -57,6 +242,14 @@ export function SettingsView({ profile, isSaving, error, onSaveNickname }: Setti
           </Button>
         </form>
       </section>
+      <PasswordForm status={password} onChangePassword={onChangePassword} />
+      <PhoneForm
+        current={profile.phone}
+        status={phone}
+        countdown={codeCountdown}
+        onSendPhoneCode={onSendPhoneCode}
+        onBindPhone={onBindPhone}
+      />
     </div>
   );
 }
