@@ -122,7 +122,19 @@ describe('§2 route table', () => {
   });
   it('public routes are exactly the spec list', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual(
-      ['/login', '/law', '/help', '/confirm', '/errorPage', '/Previewemail', '/', '/index', '/trade_system'].sort(),
+      [
+        '/login',
+        '/law',
+        '/help',
+        '/confirm',
+        '/errorPage',
+        '/Previewemail',
+        '/',
+        '/index',
+        '/trade_system',
+        // issue 7: a selection list's share page, for customers without an account
+        '/chooseShare',
+      ].sort(),
     );
     expect(isPublicRoute('/login?redirect=1')).toBe(true);
     expect(isPublicRoute('/nowhere')).toBe(false);

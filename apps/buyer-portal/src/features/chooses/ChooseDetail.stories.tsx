@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChooseDetailView } from './ChooseDetailView';
-import { appliesFixture, chooseDetailFixture, chooseProductsFixture, longChooseFixture } from './fixtures';
+import {
+  appliesFixture,
+  chooseDetailFixture,
+  chooseProductsFixture,
+  longChooseFixture,
+  ratesFixture,
+  workingFixture,
+} from './fixtures';
 
-const link = 'https://wanju.example.com/sampleListDetail?token=abcdef1234567890';
+const link = 'https://wanju.example.com/chooseShare?token=abcdef1234567890';
 
 const meta = {
   title: 'Buyer/ChooseDetail',
@@ -14,11 +21,15 @@ const meta = {
     shareLink: link,
     products: chooseProductsFixture,
     applies: appliesFixture,
+    rates: ratesFixture,
+    working: workingFixture,
     onShare: fn(),
     onRevoke: fn(),
     onCopy: fn(),
     onSaveWords: fn(),
     onRemoveProduct: fn(),
+    onSaveFormula: fn(),
+    onSaveNumbers: fn(),
     onBack: fn(),
     onRetry: fn(),
   },
@@ -47,6 +58,36 @@ export const NotShared: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '生成分享链接' }));
     await expect(args.onShare).toHaveBeenCalled();
+  },
+};
+/** The price formula: a new profit rate and the per-carton basis are saved together. */
+export const Pricing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const panel = within(within(canvasElement).getByRole('region', { name: '报价设置' }));
+    await expect(panel.getByRole('textbox', { name: /汇率/ })).toHaveValue('7.2');
+    const profit = panel.getByRole('textbox', { name: '利润率（%）' });
+    await userEvent.clear(profit);
+    await userEvent.type(profit, '25');
+    await userEvent.click(panel.getByRole('radio', { name: '按箱' }));
+    await userEvent.click(panel.getByRole('button', { name: '保存报价设置' }));
+    await expect(args.onSaveFormula).toHaveBeenCalledWith({
+      ...chooseDetailFixture.price_formula,
+      profit_rate: 25,
+      price_basis: 'carton',
+    });
+  },
+};
+/** Custom numbers: only the changed ones are saved. */
+export const CustomNumbers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: '保存自编号' });
+    await expect(save).toBeDisabled();
+    const second = chooseProductsFixture[1];
+    const field = canvas.getByRole('textbox', { name: `${second?.name} 的自编号` });
+    await userEvent.type(field, 'C-002');
+    await userEvent.click(save);
+    await expect(args.onSaveNumbers).toHaveBeenCalledWith([{ toy_id: second?.id, custom_number: 'C-002' }]);
   },
 };
 export const LongText: Story = { args: { detail: { ...chooseDetailFixture, ...longChooseFixture } } };

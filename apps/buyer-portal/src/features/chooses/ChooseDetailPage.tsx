@@ -1,4 +1,5 @@
 import { api, type ChooseApply, type ChooseDetail, type ChooseProduct } from '@wanju/api-client';
+import type { PriceFormula, QuoteBreakdown } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,15 +7,38 @@ import { proxy, useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { ChooseDetailView } from './ChooseDetailView';
-import { shareUrl, CHOOSES_TEXT as T } from './messages';
+import { PRICING_TEXT as P, shareUrl, CHOOSES_TEXT as T } from './messages';
+import type { ExchangeRate } from './PriceFormulaPanel';
 
 const view = proxy<{
   state: LoadState;
   detail: ChooseDetail | null;
   products: ChooseProduct[];
   applies: ChooseApply[];
+  rates: ExchangeRate[];
+  working: Record<number, QuoteBreakdown>;
   busy: boolean;
-}>({ state: 'loading', detail: null, products: [], applies: [], busy: false });
+  pricingBusy: boolean;
+}>({
+  state: 'loading',
+  detail: null,
+  products: [],
+  applies: [],
+  rates: [],
+  working: {},
+  busy: false,
+  pricingBusy: false,
+});
+
+/** The products' quoted prices and their working, after a formula or a number changed. */
+async function loadPrices(id: number) {
+  const [products, working] = await Promise.all([
+    client.call(api.chooses.getProducts, { id, page: 1, page_size: 100 }),
+    client.call(api.chooses.getPriceFormulaItem, { id }),
+  ]);
+  view.products = products.list;
+  view.working = Object.fromEntries(working.list.map((w) => [w.toy_id, w.breakdown]));
+}
 
 const ignore = () => undefined;
 
@@ -26,12 +50,13 @@ export function ChooseDetailPage() {
   const load = useCallback(async () => {
     view.state = 'loading';
     try {
-      const [detail, products, applies] = await Promise.all([
+      const [detail, applies, rates] = await Promise.all([
         client.call(api.chooses.choosesDetail, { id }),
-        client.call(api.chooses.getProducts, { id, page: 1, page_size: 100 }),
         client.call(api.chooses.getChoosesDetail, { id }),
+        client.call(api.chooses.getExchangeRate, {}),
+        loadPrices(id),
       ]);
-      Object.assign(view, { detail, products: products.list, applies: applies.list, state: 'ready' });
+      Object.assign(view, { detail, applies: applies.list, rates: rates.list, state: 'ready' });
     } catch {
       view.state = 'error';
     }
@@ -40,6 +65,23 @@ export function ChooseDetailPage() {
     void load();
   }, [load]);
   const detail = snap.detail as ChooseDetail | null;
+  const pricing = async (action: () => Promise<unknown>, done: string) => {
+    view.pricingBusy = true;
+    try {
+      await action();
+      await loadPrices(id);
+      toast.success(done);
+    } catch {
+      // the client already showed the refusal
+    } finally {
+      view.pricingBusy = false;
+    }
+  };
+  const saveFormula = (formula: PriceFormula) =>
+    pricing(async () => {
+      const saved = await client.call(api.chooses.savePriceFormula, { id, formula });
+      if (view.detail) view.detail.price_formula = saved.price_formula;
+    }, P.saved);
   const share = async (revoke: boolean) => {
     view.busy = true;
     try {
@@ -57,7 +99,14 @@ export function ChooseDetailPage() {
       shareLink={detail?.share.state === 'active' && detail.share.token ? shareUrl(detail.share.token) : null}
       products={snap.products as ChooseProduct[]}
       applies={snap.applies as ChooseApply[]}
+      rates={snap.rates}
+      working={snap.working as Record<number, QuoteBreakdown>}
       busy={snap.busy}
+      pricingBusy={snap.pricingBusy}
+      onSaveFormula={(formula) => void saveFormula(formula)}
+      onSaveNumbers={(list) =>
+        void pricing(() => client.call(api.chooses.setCustomNumber, { id, list }), P.numbersSaved)
+      }
       onShare={() => void share(false).catch(ignore)}
       onRevoke={() => void share(true).catch(ignore)}
       onCopy={(link) => void navigator.clipboard.writeText(link).then(() => toast.success(T.copied), ignore)}

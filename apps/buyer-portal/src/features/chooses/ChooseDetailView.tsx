@@ -1,11 +1,12 @@
 import type { ChooseApply, ChooseDetail, ChooseProduct } from '@wanju/api-client';
-import { formatPrice } from '@wanju/domain';
+import { formatPrice, type PriceFormula, type QuoteBreakdown } from '@wanju/domain';
 import { Badge, Box, Button, Image, TextField } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Chooses.css';
 import { SHARE_TONES } from './ChoosesListView';
-import { CHOOSES_TEXT as T } from './messages';
+import { PRICING_TEXT as P, CHOOSES_TEXT as T } from './messages';
+import { type ExchangeRate, PriceFormulaPanel } from './PriceFormulaPanel';
 
 export interface ChooseDetailViewProps {
   state: LoadState;
@@ -14,12 +15,20 @@ export interface ChooseDetailViewProps {
   shareLink: string | null;
   products: readonly ChooseProduct[];
   applies: readonly ChooseApply[];
+  /** get_exchange_rate: the currencies offered by the price formula */
+  rates: readonly ExchangeRate[];
+  /** get_price_formula_item: each product's price working, by toy id */
+  working: Readonly<Record<number, QuoteBreakdown>>;
   busy?: boolean;
+  pricingBusy?: boolean;
   onShare: () => void;
   onRevoke: () => void;
   onCopy: (link: string) => void;
   onSaveWords: (words: string) => void;
   onRemoveProduct: (toyId: number) => void;
+  onSaveFormula: (formula: PriceFormula) => void;
+  /** the changed custom numbers only */
+  onSaveNumbers: (list: { toy_id: number; custom_number: string }[]) => void;
   onBack: () => void;
   onRetry: () => void;
 }
@@ -29,6 +38,11 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
   const { detail, shareLink } = props;
   const [words, setWords] = useState(detail?.words ?? '');
   useEffect(() => setWords(detail?.words ?? ''), [detail?.words]);
+  const [numbers, setNumbers] = useState<Record<number, string>>({});
+  const changed = props.products
+    .filter((p) => numbers[p.id] !== undefined && numbers[p.id] !== p.custom_number)
+    .map((p) => ({ toy_id: p.id, custom_number: (numbers[p.id] ?? '').trim() }));
+  const rmb = (n: number) => formatPrice(n, 'RMB');
   return (
     <Box as="section" aria-label={T.detailTitle} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box>
@@ -88,8 +102,24 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                 </Button>
               </Box>
             </Box>
-            <Box as="h2" fontSize="lg" fontWeight="bold">
-              {T.products}
+            <PriceFormulaPanel
+              formula={detail.price_formula}
+              rates={props.rates}
+              busy={props.pricingBusy}
+              onSave={props.onSaveFormula}
+            />
+            <Box display="flex" alignItems="center" gap="md">
+              <Box as="h2" fontSize="lg" fontWeight="bold">
+                {T.products}
+              </Box>
+              <Button
+                size="sm"
+                isDisabled={!changed.length}
+                isPending={props.pricingBusy}
+                onPress={() => props.onSaveNumbers(changed)}
+              >
+                {P.saveNumbers}
+              </Button>
             </Box>
             {props.products.length === 0 ? (
               <Box color="textMuted">{T.productsEmpty}</Box>
@@ -102,25 +132,58 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                 gap="sm"
                 aria-label={T.products}
               >
-                {props.products.map((p) => (
-                  <Box as="li" key={p.id} display="flex" alignItems="center" gap="md" padding="sm" background="surface">
-                    <Image src={p.thumb || p.picture} alt="" width={48} />
-                    <Box flexGrow={1} minWidth={0}>
-                      {p.name}（{p.article_number}）{p.custom_number ? ` · ${T.customNumber(p.custom_number)}` : ''}
-                    </Box>
-                    <Box color="price">
-                      {T.quoted} {formatPrice(p.quoted_price, p.currency)}
-                    </Box>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onPress={() => props.onRemoveProduct(p.id)}
-                      aria-label={T.removeProduct(p.name)}
+                {props.products.map((p) => {
+                  const w = props.working[p.id];
+                  return (
+                    <Box
+                      as="li"
+                      key={p.id}
+                      display="flex"
+                      alignItems="center"
+                      gap="md"
+                      padding="sm"
+                      background="surface"
                     >
-                      {T.removeProduct('')}
-                    </Button>
-                  </Box>
-                ))}
+                      <Image src={p.thumb || p.picture} alt="" width={48} />
+                      <Box flexGrow={1} minWidth={0}>
+                        {p.name}（{p.article_number}）
+                      </Box>
+                      <TextField
+                        aria-label={P.customNumber(p.name)}
+                        placeholder={T.customNumber('')}
+                        value={numbers[p.id] ?? p.custom_number}
+                        maxLength={50}
+                        onChange={(v) => setNumbers((n) => ({ ...n, [p.id]: v }))}
+                      />
+                      <Box display="flex" flexDirection="column" alignItems="flex-end" gap="xs">
+                        <Box color="price">
+                          {T.quoted} {formatPrice(p.quoted_price, p.currency)}
+                        </Box>
+                        <Box color="textSecondary" fontSize="sm">
+                          {P.exworks} {rmb(p.exworks_price)}
+                          {w &&
+                            ` · ${
+                              w.problem === 'no_price'
+                                ? P.noPrice
+                                : P.working(
+                                    rmb(w.costPerPiece),
+                                    w.fobPerPiece ? rmb(w.fobPerPiece) : '',
+                                    rmb(w.sellingPerPieceRmb),
+                                  )
+                            }${w.problem === 'no_carton_quantity' ? ` · ${P.noCartonQty}` : ''}`}
+                        </Box>
+                      </Box>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => props.onRemoveProduct(p.id)}
+                        aria-label={T.removeProduct(p.name)}
+                      >
+                        {T.removeProduct('')}
+                      </Button>
+                    </Box>
+                  );
+                })}
               </Box>
             )}
             <Box as="h2" fontSize="lg" fontWeight="bold">

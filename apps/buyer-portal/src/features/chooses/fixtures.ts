@@ -1,4 +1,5 @@
-import type { ChooseApply, ChooseDetail, ChooseProduct, ChooseSummary } from '@wanju/api-client';
+import type { ChooseApply, ChooseDetail, ChooseProduct, ChooseSummary, SharedChoose } from '@wanju/api-client';
+import { type QuoteBreakdown, quotePrice } from '@wanju/domain';
 import { LONG_NAME, toyFixture } from '../../fixtures';
 
 export function chooseFixture(id: number, overrides: Partial<ChooseSummary> = {}): ChooseSummary {
@@ -31,8 +32,23 @@ export const longChooseFixture = chooseFixture(4, {
 
 export const chooseDetailFixture: ChooseDetail = {
   ...chooseFixture(1),
-  price_formula: {} as ChooseDetail['price_formula'],
+  price_formula: {
+    currency_type: 'USD',
+    exchange_rate: 7.2,
+    profit_rate: 10,
+    profit_mode: 'markup',
+    fob_cost_per_cbm: 0,
+    decimals: 2,
+    price_basis: 'piece',
+  },
 };
+
+/** get_exchange_rate as the server answers it. */
+export const ratesFixture = [
+  { currency: 'RMB', name: '人民币', symbol: '¥', rate: 1 },
+  { currency: 'USD', name: '美元', symbol: '$', rate: 7.2 },
+  { currency: 'EUR', name: '欧元', symbol: '€', rate: 7.8 },
+];
 
 export const chooseProductsFixture: ChooseProduct[] = [0, 1, 2].map((i) => ({
   ...toyFixture(i, i === 2 ? { name: LONG_NAME } : {}),
@@ -40,6 +56,17 @@ export const chooseProductsFixture: ChooseProduct[] = [0, 1, 2].map((i) => ({
   quoted_price: 3.5 + i,
   currency: 'USD',
 }));
+
+/** get_price_formula_item's working of each product (the third has no carton quantity). */
+export const workingFixture: Record<number, QuoteBreakdown> = Object.fromEntries(
+  chooseProductsFixture.map((p, i) => [
+    p.id,
+    quotePrice(i === 2 ? { ...p, carton_quantity: null } : p, {
+      ...chooseDetailFixture.price_formula,
+      price_basis: i === 2 ? 'carton' : 'piece',
+    }),
+  ]),
+);
 
 export const appliesFixture: ChooseApply[] = [
   {
@@ -51,3 +78,33 @@ export const appliesFixture: ChooseApply[] = [
     list: chooseProductsFixture.slice(0, 2),
   },
 ];
+
+/** What the share page receives: the list's products without factory or ex-works price. */
+export const sharedChooseFixture: SharedChoose = {
+  name: '2025春季推荐',
+  words: '精选春季热卖玩具，欢迎挑选',
+  company_name: '义乌市星光贸易有限公司',
+  expires_time: '2026-11-27 10:00:00',
+  total: chooseProductsFixture.length,
+  list: chooseProductsFixture.map((p) => ({
+    id: p.id,
+    toy_id: p.id,
+    custom_number: p.custom_number,
+    name: p.name,
+    name_en: p.name_en,
+    picture: p.picture,
+    thumb: p.thumb,
+    unit: p.unit,
+    quoted_price: p.quoted_price,
+    currency: p.currency,
+    packing_name: p.packing_name,
+    carton_length: p.carton_length,
+    carton_width: p.carton_width,
+    carton_height: p.carton_height,
+    carton_quantity: p.carton_quantity,
+    carton_cubic_meter: p.carton_cubic_meter,
+    gross_weight: p.gross_weight,
+    net_weight: p.net_weight,
+    certifications: p.certifications,
+  })),
+};

@@ -1,3 +1,5 @@
+import { WORKING_SET_MSG } from '@wanju/domain';
+
 /** Texts of /chooses and /chooseDetails/:id (选品单). */
 export const CHOOSES_TEXT = {
   title: '选品单',
@@ -27,7 +29,7 @@ export const CHOOSES_TEXT = {
   products: '产品',
   productsEmpty: '选品单里还没有产品',
   removeProduct: (name: string) => `移除${name ? ` ${name}` : ''}`,
-  customNumber: (v: string) => `自编号 ${v}`,
+  customNumber: (v: string) => `自编号${v ? ` ${v}` : ''}`,
   quoted: '报价',
   applies: '客户回传',
   appliesEmpty: '还没有客户回传',
@@ -35,5 +37,58 @@ export const CHOOSES_TEXT = {
   back: '返回选品单',
 } as const;
 
-/** The public page a customer opens without an account. */
-export const shareUrl = (token: string) => new URL(`/sampleListDetail?token=${token}`, window.location.origin).href;
+/** Texts of the signed-out share page (/chooseShare?token=…). */
+export const SHARE_TEXT = {
+  title: '选品单分享',
+  from: (company: string) => `来自 ${company} 的选品单`,
+  expires: (t: string) => `链接有效期至 ${t}`,
+  invalid: WORKING_SET_MSG.shareExpired,
+  invalidHint: '链接已过期或被撤销，请联系分享人重新获取',
+  products: '产品',
+  pick: (name: string) => `挑选 ${name}`,
+  picked: (n: number, total: number) => `已选 ${n} / ${total} 款`,
+  selectAll: '全选本页',
+  clear: '清空选择',
+  carton: (qty: number | null, cbm: number | null) =>
+    [qty ? `装箱量 ${qty}` : '', cbm ? `体积 ${cbm} m³` : ''].filter(Boolean).join(' · '),
+  yourName: '您的称呼',
+  contact: '联系方式',
+  remark: '备注',
+  send: '提交挑选',
+  sent: '提交成功，分享人会尽快联系您',
+  sendAgain: '继续挑选',
+  pickRequired: '请先挑选产品',
+  nameRequired: WORKING_SET_MSG.applyNameRequired,
+} as const;
+
+/** The page a customer opens without an account. */
+export const sharePath = (token: string) => `/chooseShare?token=${encodeURIComponent(token)}`;
+export const shareUrl = (token: string) => new URL(sharePath(token), window.location.origin).href;
+
+/** Texts of the selection list's pricing (报价设置) and custom numbers. */
+export const PRICING_TEXT = {
+  title: '报价设置',
+  currency: '报价币种',
+  rate: (code: string) => `汇率（1 ${code} = ? 人民币）`,
+  rateHint: (rate: number) => `参考汇率 ${rate}`,
+  profit: '利润率（%）',
+  profitMode: '利润计算',
+  markup: '成本加成',
+  margin: '售价利润',
+  fob: 'FOB费用（元/立方米，0为出厂价）',
+  decimals: '小数位',
+  decimalsOption: (n: number) => `${n}位`,
+  basis: '报价单位',
+  perPiece: '按件',
+  perCarton: '按箱',
+  save: '保存报价设置',
+  saved: '报价设置已保存',
+  working: (cost: string, fob: string, selling: string) => `成本 ${cost}${fob ? ` + FOB ${fob}` : ''} → ${selling}`,
+  noPrice: '无出厂价',
+  noCartonQty: '无装箱量，按件报价',
+  exworks: '出厂价',
+  customNumber: (name: string) => `${name} 的自编号`,
+  saveNumbers: '保存自编号',
+  numbersSaved: '自编号已保存',
+  numbersUnchanged: '自编号没有改动',
+} as const;

@@ -1,0 +1,116 @@
+import { CURRENCIES, type PriceFormula } from '@wanju/domain';
+import { Box, Button, NumberField, Radio, RadioGroup, Select } from '@wanju/ui';
+import { useEffect, useState } from 'react';
+import { PRICING_TEXT as T } from './messages';
+
+export interface ExchangeRate {
+  currency: string;
+  name: string;
+  symbol: string;
+  rate: number;
+}
+
+export interface PriceFormulaPanelProps {
+  formula: PriceFormula;
+  rates: readonly ExchangeRate[];
+  busy?: boolean;
+  onSave: (formula: PriceFormula) => void;
+}
+
+const DECIMALS = [2, 3].map((n) => ({ id: n, name: T.decimalsOption(n) }));
+
+/** The selection list's price formula: currency and exchange rate, profit, FOB costs, rounding and basis. */
+export function PriceFormulaPanel({ formula, rates, busy, onSave }: PriceFormulaPanelProps) {
+  const [draft, setDraft] = useState<PriceFormula>(formula);
+  useEffect(() => setDraft(formula), [formula]);
+  const currencies = (
+    rates.length ? rates : Object.entries(CURRENCIES).map(([c, v]) => ({ currency: c, ...v, rate: 1 }))
+  ).map((r) => ({ id: r.currency, name: `${r.name} ${r.currency}` }));
+  const reference = rates.find((r) => r.currency === draft.currency_type)?.rate;
+  const isBase = draft.currency_type === 'RMB';
+  const set = (patch: Partial<PriceFormula>) => setDraft((d) => ({ ...d, ...patch }));
+  return (
+    <Box
+      as="section"
+      aria-label={T.title}
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      padding="lg"
+      background="surface"
+      borderRadius="md"
+    >
+      <Box as="h2" fontSize="lg" fontWeight="bold">
+        {T.title}
+      </Box>
+      <Box display="flex" gap="lg" flexWrap="wrap" alignItems="flex-start">
+        <Select
+          label={T.currency}
+          items={currencies}
+          selectedKey={draft.currency_type}
+          onSelectionChange={(key) => {
+            const code = String(key);
+            set({ currency_type: code, exchange_rate: rates.find((r) => r.currency === code)?.rate ?? 1 });
+          }}
+        />
+        <NumberField
+          label={T.rate(draft.currency_type)}
+          description={reference !== undefined && !isBase ? T.rateHint(reference) : undefined}
+          value={draft.exchange_rate}
+          minValue={0.0001}
+          maxValue={100000}
+          step={0.0001}
+          isDisabled={isBase}
+          hideSteppers
+          onChange={(v) => set({ exchange_rate: Number.isFinite(v) && v > 0 ? v : draft.exchange_rate })}
+        />
+        <NumberField
+          label={T.profit}
+          value={draft.profit_rate}
+          minValue={0}
+          maxValue={draft.profit_mode === 'margin' ? 99 : 1000}
+          onChange={(v) => set({ profit_rate: Number.isFinite(v) ? v : 0 })}
+        />
+        <NumberField
+          label={T.fob}
+          value={draft.fob_cost_per_cbm}
+          minValue={0}
+          maxValue={1000000}
+          hideSteppers
+          onChange={(v) => set({ fob_cost_per_cbm: Number.isFinite(v) ? v : 0 })}
+        />
+      </Box>
+      <Box display="flex" gap="xl" flexWrap="wrap" alignItems="flex-start">
+        <RadioGroup
+          label={T.profitMode}
+          orientation="horizontal"
+          value={draft.profit_mode}
+          onChange={(v) => set({ profit_mode: v === 'margin' ? 'margin' : 'markup' })}
+        >
+          <Radio value="markup">{T.markup}</Radio>
+          <Radio value="margin">{T.margin}</Radio>
+        </RadioGroup>
+        <RadioGroup
+          label={T.basis}
+          orientation="horizontal"
+          value={draft.price_basis}
+          onChange={(v) => set({ price_basis: v === 'carton' ? 'carton' : 'piece' })}
+        >
+          <Radio value="piece">{T.perPiece}</Radio>
+          <Radio value="carton">{T.perCarton}</Radio>
+        </RadioGroup>
+        <Select
+          label={T.decimals}
+          items={DECIMALS}
+          selectedKey={draft.decimals}
+          onSelectionChange={(key) => set({ decimals: Number(key) === 3 ? 3 : 2 })}
+        />
+      </Box>
+      <Box>
+        <Button variant="primary" size="sm" isPending={busy} onPress={() => onSave(draft)}>
+          {T.save}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
