@@ -318,6 +318,26 @@ describe('authorisation', () => {
     expect(adminEdit.data.remark).toBe('管理员备注');
   });
 
+  it("the default cart is per owner (§4 speaks of one user's cart list): each user of a company has exactly one", async () => {
+    const mainDefault = await defaults('13800000001');
+    expect(mainDefault).toHaveLength(1);
+    expect(await defaults('13800000002')).toHaveLength(1);
+    const extra = await create(sales, { name: '业务员新车' });
+    expect(extra.code).toBe(0);
+    // The administrator makes the salesperson's new cart default: only the salesperson's default moves.
+    const set = await call<CartInfo>(
+      '/api/website/edit_customer_pick',
+      { id: extra.data.id, name: '业务员新车', is_default: 1 },
+      admin,
+    );
+    expect(set.data.is_default).toBe(1);
+    expect(await defaults('13800000002')).toEqual([extra.data.id]);
+    expect(await defaults('13800000001')).toEqual(mainDefault);
+    // Each user's own list shows its own default first.
+    expect((await carts(sales))[0]?.id).toBe(extra.data.id);
+    expect((await carts(main))[0]?.id).toBe(mainDefault[0]);
+  });
+
   it("another company's cart is invisible and unchangeable", async () => {
     const theirs = (await carts(main))[1] as CartInfo;
     const before = await cartRow(theirs.id);
