@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('共 120 款产品');
     await userEvent.click(canvas.getAllByRole('button', { name: '遥控越野攀爬车' })[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(1000);
-    await userEvent.click(canvas.getAllByRole('button', { name: '加入选样车：2.4G四轴无人机' })[0] as HTMLElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: '加入选样车：2.4G四轴无人机' }))[0] as HTMLElement);
     await expect(args.onAddToCart).toHaveBeenCalledWith(1001);
     await userEvent.click(canvas.getAllByRole('button', { name: '加入对比：惯性工程车套装' })[0] as HTMLElement);
     await expect(args.onToggleCompare).toHaveBeenCalledWith(1002);

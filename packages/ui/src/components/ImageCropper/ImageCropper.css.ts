@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const box = style({
@@ -21,16 +21,28 @@ export const selection = style({
     '&[data-invalid]': { borderColor: vars.color.danger },
   },
 });
-export const handle = style({
+const handleBase = style({
   position: 'absolute',
-  right: -6,
-  bottom: -6,
   width: 12,
   height: 12,
   background: vars.color.surface,
   border: `2px solid ${vars.color.primary}`,
   borderRadius: 2,
-  cursor: 'nwse-resize',
+  boxSizing: 'border-box',
 });
+const mid = 'calc(50% - 6px)';
+export const handle = styleVariants(
+  {
+    n: { top: -7, left: mid, cursor: 'ns-resize' },
+    ne: { top: -7, right: -7, cursor: 'nesw-resize' },
+    e: { top: mid, right: -7, cursor: 'ew-resize' },
+    se: { bottom: -7, right: -7, cursor: 'nwse-resize' },
+    s: { bottom: -7, left: mid, cursor: 'ns-resize' },
+    sw: { bottom: -7, left: -7, cursor: 'nesw-resize' },
+    w: { top: mid, left: -7, cursor: 'ew-resize' },
+    nw: { top: -7, left: -7, cursor: 'nwse-resize' },
+  },
+  (pos) => [handleBase, pos],
+);
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger, marginTop: vars.space.xs });
 export const help = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, marginTop: vars.space.xs });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type CropRect, cropError, ImageCropper } from './ImageCropper';
+import { type CropRect, cropError, ImageCropper, resizeCrop } from './ImageCropper';
 
 function Harness({ initial }: { initial: CropRect }) {
   const [r, setR] = useState(initial);
@@ -23,6 +23,17 @@ describe('ImageCropper', () => {
     expect(sel.style.left).toBe('20px');
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(sel.style.width).toBe('110px');
+  });
+
+  it('resizes from any handle, keeping the opposite edge, the 16 px minimum and the box', () => {
+    const start = { x: 100, y: 50, width: 200, height: 100 };
+    const box = { width: 450, height: 280 };
+    expect(resizeCrop(start, 'nw', -20, -10, box)).toEqual({ x: 80, y: 40, width: 220, height: 110 });
+    expect(resizeCrop(start, 'e', 30, 99, box)).toEqual({ x: 100, y: 50, width: 230, height: 100 });
+    expect(resizeCrop(start, 's', 99, 500, box)).toEqual({ x: 100, y: 50, width: 200, height: 230 });
+    expect(resizeCrop(start, 'w', 500, 0, box)).toEqual({ x: 284, y: 50, width: 16, height: 100 });
+    expect(resizeCrop(start, 'n', 0, -500, box)).toEqual({ x: 100, y: 0, width: 200, height: 150 });
+    expect(resizeCrop(start, 'sw', -500, -500, box)).toEqual({ x: 0, y: 50, width: 300, height: 16 });
   });
 
   it('shows the message for a too-thin selection', () => {

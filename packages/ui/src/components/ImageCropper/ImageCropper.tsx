@@ -22,14 +22,51 @@ export interface ImageCropperProps {
 
 const MIN = 16;
 
+/** The eight resize handles: edges and corners, named by compass direction. */
+export const CROP_HANDLES = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
+export type CropHandle = (typeof CROP_HANDLES)[number];
+
+const HANDLE_LABEL: Record<CropHandle, string> = {
+  n: '上边',
+  ne: '右上角',
+  e: '右边',
+  se: '右下角',
+  s: '下边',
+  sw: '左下角',
+  w: '左边',
+  nw: '左上角',
+};
+
+/**
+ * Drags one handle of `start` by (dx, dy) inside a box of `bounds`: the opposite edge stays put, the selection
+ * never gets smaller than 16 px nor leaves the box.
+ */
+export function resizeCrop(
+  start: CropRect,
+  handle: CropHandle,
+  dx: number,
+  dy: number,
+  bounds: { width: number; height: number },
+): CropRect {
+  let left = start.x;
+  let top = start.y;
+  let right = start.x + start.width;
+  let bottom = start.y + start.height;
+  if (handle.includes('w')) left = Math.max(0, Math.min(right - MIN, left + dx));
+  if (handle.includes('e')) right = Math.min(bounds.width, Math.max(left + MIN, right + dx));
+  if (handle.includes('n')) top = Math.max(0, Math.min(bottom - MIN, top + dy));
+  if (handle.includes('s')) bottom = Math.min(bounds.height, Math.max(top + MIN, bottom + dy));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
 /** Returns the domain's message when the selection's aspect ratio is outside 1:5 – 5:1, else null. */
 export function cropError(rect: CropRect): string | null {
   return isCropAspectAllowed(rect.width, rect.height) ? null : MSG.cropAspectInvalid;
 }
 
 /**
- * The picture-search cropper (spec §2, §5, §9): a 450×280 box, a movable and resizable selection (drag, or arrow
- * keys; Shift+arrows resize), aspect limited to 1:5 – 5:1 by the domain rule.
+ * The picture-search cropper (spec §2, §5, §9): a 450×280 box, a selection moved by dragging it and resized by any
+ * of its eight handles (or arrow keys; Shift+arrows resize), aspect limited to 1:5 – 5:1 by the domain rule.
  */
 export function ImageCropper({
   src,
@@ -39,7 +76,7 @@ export function ImageCropper({
   height = CROP_BOX.height,
   alt = '待裁剪的图片',
 }: ImageCropperProps) {
-  const drag = useRef<{ mode: 'move' | 'resize'; x: number; y: number; start: CropRect } | null>(null);
+  const drag = useRef<{ mode: 'move' | CropHandle; x: number; y: number; start: CropRect } | null>(null);
   const [active, setActive] = useState(false);
   const errorId = useId();
   const error = cropError(value);
@@ -50,10 +87,14 @@ export function ImageCropper({
     return { width: w, height: h, x: Math.max(0, Math.min(width - w, r.x)), y: Math.max(0, Math.min(height - h, r.y)) };
   };
 
-  const down = (mode: 'move' | 'resize') => (e: PointerEvent<HTMLElement>) => {
+  const down = (mode: 'move' | CropHandle) => (e: PointerEvent<HTMLElement>) => {
     e.stopPropagation();
     drag.current = { mode, x: e.clientX, y: e.clientY, start: value };
-    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    try {
+      (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    } catch {
+      // The pointer is already gone (or synthetic): dragging still follows the element's own events.
+    }
     setActive(true);
   };
   const move = (e: PointerEvent<HTMLElement>) => {
@@ -62,11 +103,9 @@ export function ImageCropper({
     const dx = e.clientX - d.x;
     const dy = e.clientY - d.y;
     onChange(
-      clamp(
-        d.mode === 'move'
-          ? { ...d.start, x: d.start.x + dx, y: d.start.y + dy }
-          : { ...d.start, width: d.start.width + dx, height: d.start.height + dy },
-      ),
+      d.mode === 'move'
+        ? clamp({ ...d.start, x: d.start.x + dx, y: d.start.y + dy })
+        : resizeCrop(d.start, d.mode, dx, dy, { width, height }),
     );
   };
   const up = () => {
@@ -108,7 +147,17 @@ export function ImageCropper({
             );
           }}
         >
-          <span className={styles.handle} onPointerDown={down('resize')} onPointerMove={move} onPointerUp={up} />
+          {CROP_HANDLES.map((h) => (
+            <span
+              key={h}
+              className={styles.handle[h]}
+              data-handle={h}
+              title={`拖动${HANDLE_LABEL[h]}调整大小`}
+              onPointerDown={down(h)}
+              onPointerMove={move}
+              onPointerUp={up}
+            />
+          ))}
         </div>
       </div>
       {error ? (

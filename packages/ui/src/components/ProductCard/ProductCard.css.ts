@@ -86,6 +86,9 @@ export const footer = style({
   gap: vars.space.xs,
   marginTop: 'auto',
   paddingTop: vars.space.xs,
+  // The height of the action buttons, so a lite card (no buttons yet) has the same layout.
+  minHeight: `calc(${vars.control.sm} + ${vars.space.xs})`,
+  boxSizing: 'border-box',
 });
 
 export const actions = style({ display: 'flex', gap: vars.space.xxs });

@@ -37,6 +37,11 @@ export interface ProductCardProps {
   isInCompare?: boolean;
   /** Eager-load the picture (first row). */
   priority?: boolean;
+  /**
+   * Picture and text only, without the controls: ProductGrid paints its first frame with lite cards and fills in
+   * the controls one frame later, so a list opens at once. Layout is the same either way.
+   */
+  lite?: boolean;
   className?: string;
 }
 
@@ -55,6 +60,7 @@ export const ProductCard = memo(function ProductCard({
   onCompare,
   isInCompare,
   priority,
+  lite,
   className,
 }: ProductCardProps) {
   const { id, name, picture, articleNumber, price, currency, factoryName, size, tags } = product;
@@ -62,7 +68,7 @@ export const ProductCard = memo(function ProductCard({
     <article className={cx(styles.card, className)} data-selected={isSelected || undefined} aria-label={name}>
       <div className={styles.media}>
         <Image src={picture} alt={name} loading={priority ? 'eager' : 'lazy'} />
-        {onSelectionChange && (
+        {!lite && onSelectionChange && (
           <label className={styles.select}>
             <input
               type="checkbox"
@@ -73,7 +79,7 @@ export const ProductCard = memo(function ProductCard({
             />
           </label>
         )}
-        {tags && tags.length > 0 && (
+        {!lite && tags && tags.length > 0 && (
           <span className={styles.tags}>
             {tags.slice(0, 2).map((t) => (
               <Badge key={t} tone={t === '新品' ? 'success' : t === '特价' ? 'danger' : 'info'}>
@@ -93,7 +99,7 @@ export const ProductCard = memo(function ProductCard({
         <div className={styles.footer}>
           <PriceTag value={price} currency={currency} label="出厂价" size="sm" />
           <span className={styles.actions}>
-            {onCompare && (
+            {!lite && onCompare && (
               <button
                 type="button"
                 className={styles.action}
@@ -104,7 +110,7 @@ export const ProductCard = memo(function ProductCard({
                 <GitCompareArrows size={16} aria-hidden="true" />
               </button>
             )}
-            {onAddToCart && (
+            {!lite && onAddToCart && (
               <button
                 type="button"
                 className={styles.action}

@@ -25,6 +25,14 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
+  it('paints lite cards first, then fills in their controls', async () => {
+    render(<ProductGrid label="新品列表" products={sampleProducts(200, false)} height={800} onAddToCart={() => {}} />);
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^加入选样车：/ })).toHaveLength(0);
+    const buttons = await screen.findAllByRole('button', { name: /^加入选样车：/ });
+    expect(buttons).toHaveLength(screen.getAllByRole('article').length);
+  });
+
   it('shows the empty state', () => {
     render(<ProductGrid label="新品列表" products={[]} height={400} />);
     expect(screen.getByText('暂无数据')).toBeInTheDocument();

@@ -95,6 +95,21 @@ export function ProductGrid({
     virtualizer.measure();
   }, [rowHeight]);
 
+  // The first frame shows lite cards (picture and text); their controls follow right after it is painted.
+  const [filled, setFilled] = useState(false);
+  const hasProducts = products.length > 0 && !isLoading;
+  useEffect(() => {
+    if (filled || !hasProducts) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const raf = requestAnimationFrame(() => {
+      timer = setTimeout(() => setFilled(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(raf);
+      clearTimeout(timer);
+    };
+  }, [filled, hasProducts]);
+
   const items = virtualizer.getVirtualItems();
   const lastRow = items.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -164,6 +179,7 @@ export function ProductGrid({
                     <ProductCard
                       product={product}
                       priority={row.index === 0}
+                      lite={!filled}
                       isSelected={selectedIds?.has(product.id)}
                       isInCompare={compareIds?.has(product.id)}
                       onOpen={onOpen}
