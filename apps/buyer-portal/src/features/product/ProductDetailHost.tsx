@@ -1,11 +1,14 @@
-import { api, type ToyDetail } from '@wanju/api-client';
-import { Dialog } from '@wanju/ui';
+import { api, errorMessage, type ToyDetail } from '@wanju/api-client';
+import { ERROR_REPORT_MSG, type ErrorReportType } from '@wanju/domain';
+import { Dialog, toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { compareState, toggleCompare } from '../catalogue/compare';
+import { FollowButton } from '../follow/FollowButton';
+import { ErrorReportDialog } from './ErrorReportDialog';
 import { PRODUCT_TEXT } from './messages';
 import { ProductDetailView } from './ProductDetailView';
 
@@ -17,6 +20,12 @@ export function ProductDetailHost() {
   const id = Number(params.get('toy'));
   const [detail, setDetail] = useState<ToyDetail | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [inquiring, setInquiring] = useState(false);
+  const [report, setReport] = useState<{ open: boolean; pending: boolean; error: string | null }>({
+    open: false,
+    pending: false,
+    error: null,
+  });
 
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return;
@@ -37,6 +46,25 @@ export function ProductDetailHost() {
   }, [id]);
 
   if (!Number.isInteger(id) || id <= 0) return null;
+  const inquire = async (toyId: number) => {
+    setInquiring(true);
+    try {
+      const { list } = await client.call(api.inquiry.batchInquiry, { ids: [toyId] });
+      toast.success(PRODUCT_TEXT.inquirySent(list[0]?.notify_time ?? ''));
+    } finally {
+      setInquiring(false);
+    }
+  };
+  const sendReport = async (types: ErrorReportType[], content: string) => {
+    setReport({ open: true, pending: true, error: null });
+    try {
+      await client.call(api.toy.editError, { toy_id: id, types, content }, { needError: true });
+      setReport({ open: false, pending: false, error: null });
+      toast.success(ERROR_REPORT_MSG.sent);
+    } catch (e) {
+      setReport({ open: true, pending: false, error: errorMessage(e) });
+    }
+  };
   const close = () => {
     const p = new URLSearchParams(params);
     p.delete('toy');
@@ -47,7 +75,12 @@ export function ProductDetailHost() {
       isOpen
       size="xl"
       title={PRODUCT_TEXT.dialogTitle}
-      footer={<AddToCartButton ids={[id]} />}
+      footer={
+        <>
+          <FollowButton type="toy" id={id} />
+          <AddToCartButton ids={[id]} />
+        </>
+      }
       onOpenChange={(open) => {
         if (!open) close();
       }}
@@ -58,12 +91,25 @@ export function ProductDetailHost() {
         inCompare={compare.ids.includes(id)}
         onToggleCompare={toggleCompare}
         onOpenFactory={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
+        onInquire={(toyId) => void inquire(toyId).catch(() => undefined)}
+        isInquiring={inquiring}
+        onReportError={() => setReport({ open: true, pending: false, error: null })}
         onOpenProduct={(next) => {
           const p = new URLSearchParams(params);
           p.set('toy', String(next));
           setParams(p);
         }}
       />
+      {detail && report.open && (
+        <ErrorReportDialog
+          productName={detail.name}
+          isOpen
+          onOpenChange={(open) => !open && setReport({ open: false, pending: false, error: null })}
+          isPending={report.pending}
+          error={report.error}
+          onSubmit={(types, content) => void sendReport(types, content)}
+        />
+      )}
     </Dialog>
   );
 }

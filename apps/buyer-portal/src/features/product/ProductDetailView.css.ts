@@ -36,3 +36,6 @@ export const def = style({ margin: 0, color: vars.color.text });
 export const sectionTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const reportForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const reportProduct = style({ margin: 0, fontWeight: 600, wordBreak: 'break-all' });
+export const reportError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -12,6 +12,8 @@ const meta = {
     onOpenFactory: fn(),
     onOpenProduct: fn(),
     onToggleCompare: fn(),
+    onInquire: fn(),
+    onReportError: fn(),
   },
 } satisfies Meta<typeof ProductDetailView>;
 export default meta;
@@ -42,5 +44,22 @@ export const LongChineseText: Story = {
       name: LONG_NAME,
       address: '广东省汕头市澄海区莲下镇玩具工业区创业路与兴业路交界处东侧第三栋厂房五楼（近澄海玩具城）',
     }),
+  },
+};
+
+/** The inquiry and error-report buttons answer with this product's id. */
+export const InquireAndReport: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '询价' }));
+    await expect(args.onInquire).toHaveBeenCalledWith(1000);
+    await userEvent.click(canvas.getByRole('button', { name: '纠错' }));
+    await expect(args.onReportError).toHaveBeenCalledWith(1000);
+  },
+};
+export const Inquiring: Story = {
+  args: { isInquiring: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '询价中…' })).toBeDisabled();
   },
 };

@@ -13,6 +13,11 @@ export interface ProductDetailViewProps {
   onToggleCompare?: (id: number) => void;
   onOpenFactory: (factoryId: number) => void;
   onOpenProduct: (id: number) => void;
+  /** Sends an inquiry for this product to its factory (batch_inquiry). */
+  onInquire?: (id: number) => void;
+  isInquiring?: boolean;
+  /** Opens the 'report an error' form (edit_error). */
+  onReportError?: (id: number) => void;
 }
 
 const show = (v: string | number | null | undefined) =>
@@ -26,6 +31,9 @@ export function ProductDetailView({
   onToggleCompare,
   onOpenFactory,
   onOpenProduct,
+  onInquire,
+  isInquiring,
+  onReportError,
 }: ProductDetailViewProps) {
   const [picture, setPicture] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -122,6 +130,21 @@ export function ProductDetailView({
             {onToggleCompare && (
               <Button variant="outline" onPress={() => onToggleCompare(detail.id)}>
                 {inCompare ? T.inCompare : T.addCompare}
+              </Button>
+            )}
+            {onInquire && (
+              <Button
+                variant="outline"
+                isDisabled={isInquiring}
+                isPending={isInquiring}
+                onPress={() => onInquire(detail.id)}
+              >
+                {isInquiring ? T.inquiring : T.inquire}
+              </Button>
+            )}
+            {onReportError && (
+              <Button variant="ghost" onPress={() => onReportError(detail.id)}>
+                {T.reportError}
               </Button>
             )}
           </div>
