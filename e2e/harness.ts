@@ -95,6 +95,10 @@ export function buyerSession() {
   });
   return {
     baseUrl: () => base,
+    /** A page in a fresh browser context: nobody signed in. */
+    signedOutPage(): Promise<Page> {
+      return browser.newPage({ viewport: { width: 1440, height: 900 } });
+    },
     async signedInPage(): Promise<Page> {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       await page.goto(`${base}/login`);

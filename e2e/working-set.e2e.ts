@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buyerSession } from './harness';
 
-const { signedInPage, baseUrl } = buyerSession();
+const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
@@ -115,10 +115,41 @@ describe('buyer working set (issue 7)', () => {
     await page.getByRole('button', { name: /^(生成|续期)分享链接$/ }).click();
     await toast(page, '分享链接已生成');
     const link = await page.getByRole('textbox', { name: '分享链接' }).inputValue();
-    expect(link).toMatch(/token=[\w-]{10,}/);
+    expect(link).toMatch(/\/chooseShare\?token=[\w-]{10,}/);
+
+    // A customer without an account opens the link in another browser context, picks two products and sends them.
+    const customer = await signedOutPage();
+    await customer.goto(link);
+    await customer.getByRole('heading', { level: 1, name: '2025春季推荐' }).waitFor();
+    const picks = customer.getByRole('checkbox', { name: /^挑选 / });
+    const picked = [
+      (await picks.nth(0).getAttribute('aria-label'))?.replace('挑选 ', ''),
+      (await picks.nth(1).getAttribute('aria-label'))?.replace('挑选 ', ''),
+    ];
+    await picks.nth(0).check({ force: true });
+    await picks.nth(1).check({ force: true });
+    await customer.getByRole('textbox', { name: /您的称呼/ }).fill('Tom Buyer');
+    await customer.getByRole('textbox', { name: '联系方式' }).fill('tom@example.com');
+    await customer.getByRole('button', { name: '提交挑选' }).click();
+    await customer.getByText('提交成功，分享人会尽快联系您').waitFor();
+
+    // The owner sees the pick arrive.
+    await page.reload();
+    const applies = page.getByRole('list', { name: '客户回传' });
+    await applies.getByText(/^Tom Buyer（tom@example.com）/).waitFor();
+    for (const name of picked)
+      await applies
+        .getByText(name as string, { exact: false })
+        .first()
+        .waitFor();
+
     await page.getByRole('button', { name: '撤销分享' }).click();
     await toast(page, '已撤销分享链接');
     await page.getByRole('textbox', { name: '分享链接' }).waitFor({ state: 'detached' });
+    // The revoked link no longer opens.
+    await customer.reload();
+    await customer.getByText('分享链接已失效').waitFor();
+    await customer.close();
 
     await page.goto(`${baseUrl()}/customer_management`);
     await page.getByRole('button', { name: '新建客户' }).click();
