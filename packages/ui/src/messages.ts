@@ -4,6 +4,7 @@
  */
 export const UI_TEXT = {
   appName: '玩具采购平台',
+  festiveSeal: '新春',
   close: '关闭',
   clear: '清空',
   cancel: '取消',

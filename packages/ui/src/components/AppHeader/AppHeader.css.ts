@@ -44,8 +44,31 @@ export const logoMark = style({
   color: vars.color.onPrimary,
 });
 
-export const festiveLogo = style({ color: vars.color.festive });
-export const festiveMark = style({ background: vars.color.festive, color: vars.color.festiveGold });
+export const festiveLogo = style({
+  color: vars.color.festive,
+  textShadow: `0 1px 0 ${vars.color.festiveGold}`,
+});
+/** The lantern: gold lines and caps (currentColor) on a red body. */
+export const lantern = style({ color: vars.color.festiveGold, flexShrink: 0, marginBlock: -4 });
+export const lanternBody = style({ fill: vars.color.festive });
+/** A square red seal with gold characters, like a New-Year stamp. */
+export const festiveSeal = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: 4,
+  paddingBlock: 1,
+  border: `1.5px solid ${vars.color.festiveGold}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.festive,
+  // A pale gold: the saturated gold would miss the 4.5:1 text contrast on the red.
+  color: '#fff3d1',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+  letterSpacing: '0.1em',
+  textShadow: 'none',
+  transform: 'rotate(-6deg)',
+});
 
 export const middle = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.lg });
 

@@ -61,6 +61,28 @@ export interface AppHeaderProps {
   className?: string;
 }
 
+/** The New-Year mark: a red lantern with gold caps and tassel, the toy brick in gold on it. */
+function LanternMark() {
+  return (
+    <svg className={styles.lantern} viewBox="0 0 32 40" width="32" height="40" aria-hidden="true">
+      <path d="M16 0v4" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="9" y="3" width="14" height="4" rx="1.5" fill="currentColor" />
+      <ellipse cx="16" cy="18" rx="14" ry="11.5" className={styles.lanternBody} />
+      <path
+        d="M16 6.5c-4 3-5 8-5 11.5s1 8.5 5 11.5m0-23c4 3 5 8 5 11.5s-1 8.5-5 11.5"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity=".55"
+      />
+      <rect x="10.5" y="13.5" width="11" height="8" rx="1.5" fill="currentColor" />
+      <circle cx="13.5" cy="13" r="1.6" fill="currentColor" />
+      <circle cx="18.5" cy="13" r="1.6" fill="currentColor" />
+      <rect x="9" y="28.5" width="14" height="3.5" rx="1.5" fill="currentColor" />
+      <path d="M14 32.5v6m2-6v7m2-7v6" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function Logo({ festive, onPress }: { festive?: boolean; onPress?: () => void }) {
   return (
     <RACButton
@@ -68,11 +90,19 @@ function Logo({ festive, onPress }: { festive?: boolean; onPress?: () => void })
       onPress={onPress}
       style={{ background: 'none', border: 'none', cursor: 'pointer', padding: 0 }}
     >
-      <span className={cx(styles.logoMark, festive && styles.festiveMark)} aria-hidden="true">
-        <ToyBrick size={20} />
-      </span>
+      {festive ? (
+        <LanternMark />
+      ) : (
+        <span className={styles.logoMark} aria-hidden="true">
+          <ToyBrick size={20} />
+        </span>
+      )}
       <span>{UI_TEXT.appName}</span>
-      {festive && <span aria-hidden="true">· 新春</span>}
+      {festive && (
+        <span className={styles.festiveSeal} aria-hidden="true">
+          {UI_TEXT.festiveSeal}
+        </span>
+      )}
     </RACButton>
   );
 }
