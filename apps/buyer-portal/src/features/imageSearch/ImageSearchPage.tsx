@@ -1,16 +1,37 @@
-import { api, errorMessage, type ToyItem } from '@wanju/api-client';
+import { api, type ExcelTask, errorMessage, type ToyItem } from '@wanju/api-client';
 import { validateImageUrl, validateSearchUpload } from '@wanju/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
+import { openBatchAdd } from '../cart/cartStore';
+import { compareState, toggleCompare } from '../catalogue/compare';
 import { useOpeners } from '../catalogue/useToyList';
+import { ExcelSearchView } from './ExcelSearchView';
 import { type ImageSearchState, ImageSearchView } from './ImageSearchView';
-import { IMAGE_SEARCH_TEXT } from './messages';
+import {
+  clearExcel,
+  clearPicture,
+  type PictureQuery,
+  pictureCrop,
+  searchPicture,
+  startExcelSearch,
+  uploadsState,
+} from './uploads';
 
-/** Container: /imageSearch with upload, Ctrl+V paste and a picture link (search_image). */
+const isXlsx = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
+
+/**
+ * Container: /imageSearch. A picture (uploaded here, pasted with Ctrl+V, or chosen in the header's camera
+ * popover) is searched at once and stays in the kit's cropper: a new selection searches again with `crop`.
+ * A link searches by image_url. An .xlsx starts the Excel search, whose progress and rows show here.
+ */
 export function ImageSearchPage() {
   const { onOpenProduct } = useOpeners();
+  const uploads = useSnapshot(uploadsState);
+  const compare = useSnapshot(compareState);
   const [state, setState] = useState<ImageSearchState>('idle');
   const [picture, setPicture] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [results, setResults] = useState<ToyItem[]>([]);
   const last = useRef<(() => Promise<void>) | null>(null);
@@ -32,57 +53,103 @@ export function ImageSearchPage() {
     await attempt();
   }, []);
 
-  const onFile = useCallback(
-    (file: File) => {
-      const refused = validateSearchUpload('product', file);
-      if (refused) {
-        setMessage(refused);
-        return;
-      }
-      if (file.name.toLowerCase().endsWith('.xlsx')) {
-        setMessage(IMAGE_SEARCH_TEXT.excelNotYet);
-        return;
-      }
-      setMessage(null);
-      void run(() => {
+  const searchQuery = useCallback(
+    (query: PictureQuery) =>
+      run(async () => {
         const form = new FormData();
-        form.append('file', file, file.name || 'paste.png');
+        form.append('file', query.file, query.file.name || 'paste.png');
+        const crop = await pictureCrop(query);
+        if (crop) form.append('crop', JSON.stringify(crop));
         return client.upload(api.toy.searchImage, form, { needError: true });
-      });
-    },
+      }),
     [run],
   );
 
-  const onImageUrl = (url: string) => {
-    const refused = validateImageUrl(url);
-    if (refused) {
-      setMessage(refused);
+  // Each new picture (here or from the header popover) is searched with its selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pictureSeq marks a new picture
+  useEffect(() => {
+    const query = uploadsState.picture;
+    if (!query) return;
+    setMessage(null);
+    void searchQuery(query);
+  }, [uploads.pictureSeq, searchQuery]);
+
+  const file = uploads.picture?.file;
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
       return;
     }
-    setMessage(null);
+    const u = URL.createObjectURL(file);
+    setPreview(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+
+  const onFile = useCallback((next: File) => {
+    const refused = validateSearchUpload('product', next);
+    setMessage(refused);
+    if (refused) return;
+    if (isXlsx(next)) {
+      void startExcelSearch(next);
+      return;
+    }
+    searchPicture(next);
+  }, []);
+
+  const onImageUrl = (url: string) => {
+    const refused = validateImageUrl(url);
+    setMessage(refused);
+    if (refused) return;
+    clearPicture();
     void run(() => client.call(api.toy.searchImage, { image_url: url.trim() }, { needError: true }));
   };
 
   // §2: an image pasted with Ctrl+V searches at once.
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
-      const file = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
-      if (file) onFile(file);
+      const pasted = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+      if (pasted) onFile(pasted);
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
   }, [onFile]);
 
+  const showExcel = Boolean(uploads.excel || uploads.excelError);
   return (
     <ImageSearchView
       state={state}
       picture={picture}
+      cropping={uploads.picture && preview ? { src: preview, crop: uploads.picture.crop } : null}
+      onCropChange={(crop) => {
+        if (uploadsState.picture) uploadsState.picture.crop = crop;
+      }}
+      onSearchCrop={() => {
+        if (uploadsState.picture) void searchQuery(uploadsState.picture);
+      }}
+      onClearPicture={clearPicture}
       message={message}
       results={results}
+      compareIds={compare.ids}
       onFile={onFile}
       onImageUrl={onImageUrl}
       onOpenProduct={onOpenProduct}
+      onAddToCart={(id) => openBatchAdd([id])}
+      onToggleCompare={toggleCompare}
       onRetry={() => void last.current?.()}
+      excel={
+        showExcel && (
+          <ExcelSearchView
+            fileName={uploads.excelFileName}
+            task={uploads.excel as ExcelTask | null}
+            error={uploads.excelError}
+            compareIds={compare.ids}
+            onOpenProduct={onOpenProduct}
+            onAddToCart={(id) => openBatchAdd([id])}
+            onToggleCompare={toggleCompare}
+            onClose={clearExcel}
+          />
+        )
+      }
     />
   );
 }

@@ -25,3 +25,41 @@ export const fileLabel = style({
 });
 export const preview = style({ width: 200, flexShrink: 0 });
 export const count = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
+export const cropper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const excel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+export const excelHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const excelRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0 });
+export const excelRow = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const excelRowHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.md,
+});
+export const excelName = style({ wordBreak: 'break-all' });
+export const candidates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
