@@ -6,6 +6,8 @@ import {
   canInquireAgain,
   cartTotals,
   chaseRefusal,
+  factoryRequestTransition,
+  findSampleAnswerRefusal,
   groupByFactory,
   MAX_IDS_PER_CALL,
   SHARE_DEFAULT_DAYS,
@@ -142,5 +144,26 @@ describe('cart totals', () => {
   it('is zero for an empty cart and ignores nonsense numbers', () => {
     expect(cartTotals([]).cbm).toBe(0);
     expect(cartTotals([{ quantity: -1, exworks_price: 'x' }]).amount).toBe(0);
+  });
+});
+
+describe('factory console: what a factory does with the requests it received (issue 7)', () => {
+  it('reading marks a sent request read and leaves later statuses', () => {
+    expect(factoryRequestTransition('inquiry', 'sent', 'read')).toEqual({ status: 'read', error: null });
+    expect(factoryRequestTransition('supplement', 'sent', 'read')).toEqual({ status: 'read', error: null });
+    expect(factoryRequestTransition('inquiry', 'answered', 'read')).toEqual({ status: 'answered', error: null });
+  });
+  it('answers and closes inquiries only; a closed inquiry takes nothing more', () => {
+    expect(factoryRequestTransition('inquiry', 'sent', 'answer').status).toBe('answered');
+    expect(factoryRequestTransition('inquiry', 'answered', 'answer').status).toBe('answered');
+    expect(factoryRequestTransition('inquiry', 'read', 'close').status).toBe('closed');
+    expect(factoryRequestTransition('inquiry', 'closed', 'answer').error).toBe(WORKING_SET_MSG.inquiryClosed);
+    expect(factoryRequestTransition('inquiry', 'closed', 'close').error).toBe(WORKING_SET_MSG.inquiryClosed);
+    expect(factoryRequestTransition('supplement', 'read', 'answer').error).toBe(WORKING_SET_MSG.supplementNoAnswer);
+  });
+  it('find-sample requests take answers until closed', () => {
+    expect(findSampleAnswerRefusal('open')).toBeNull();
+    expect(findSampleAnswerRefusal('answered')).toBeNull();
+    expect(findSampleAnswerRefusal('closed')).toBe(WORKING_SET_MSG.findSampleClosed);
   });
 });

@@ -38,6 +38,11 @@ export const WORKING_SET_MSG = {
   findSampleDescriptionRequired: '请描述要找的产品或上传图片',
   findSampleClosed: '该找样需求已关闭',
   transferSameCart: '不能转移到同一个选样车',
+  factoryNotLinked: '当前账号未关联工厂',
+  inquiryClosed: '该询价已关闭',
+  answerNeedsPrice: '请至少为一款产品填写报价',
+  supplementNoAnswer: '补样无需报价，请直接寄样',
+  answerOwnProducts: '只能用本工厂的产品回复找样',
 } as const;
 
 /** The ids of one call: at least one, at most 1 000, no duplicates. Answers the refusal or null. */
@@ -118,6 +123,30 @@ export function chaseRefusal(status: string, lastChasedAt: Date | null, now: Dat
   if (FINISHED.has(status)) return WORKING_SET_MSG.chaseFinished;
   if (lastChasedAt && now.getTime() - lastChasedAt.getTime() < CHASE_INTERVAL_MS) return WORKING_SET_MSG.chaseTooSoon;
   return null;
+}
+
+/** What a factory does with an inquiry or a supplement request it received (factory console). */
+export type FactoryRequestAction = 'read' | 'answer' | 'close';
+
+/**
+ * The status after a factory's action, or the refusal. Reading marks a sent request read (later statuses
+ * stay); only inquiries are answered (again while not closed, to correct the price) and closed; a closed
+ * inquiry takes no further action.
+ */
+export function factoryRequestTransition(
+  kind: 'inquiry' | 'supplement',
+  status: string,
+  action: FactoryRequestAction,
+): { status: string; error: null } | { status: null; error: string } {
+  if (action === 'read') return { status: status === 'sent' ? 'read' : status, error: null };
+  if (kind === 'supplement') return { status: null, error: WORKING_SET_MSG.supplementNoAnswer };
+  if (status === 'closed') return { status: null, error: WORKING_SET_MSG.inquiryClosed };
+  return { status: action === 'answer' ? 'answered' : 'closed', error: null };
+}
+
+/** A factory's answer to a find-sample request: not once it is closed; the request becomes answered. */
+export function findSampleAnswerRefusal(status: string): string | null {
+  return status === 'closed' ? WORKING_SET_MSG.findSampleClosed : null;
 }
 
 /** 'inquiry_again' copies an inquiry only once the factory has answered or it was closed. */

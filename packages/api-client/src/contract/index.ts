@@ -4,7 +4,7 @@ import * as toy from './catalogue';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import * as factory from './factory';
 import * as system from './system';
-import { cart, chooses, compare, customer, findSample, inquiry, supplement } from './working-set';
+import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
 export type {
@@ -73,6 +73,7 @@ export const api = {
   supplement,
   findSample,
   chooses,
+  factoryDesk,
   attention,
   sysMessage,
   points,

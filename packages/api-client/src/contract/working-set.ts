@@ -33,8 +33,30 @@ export interface CartInfo extends SampleCart {
   user_name: string;
 }
 
-/** A line of a cart: the product with the cart's quantity (cartons), remark and custom number. */
-export interface CartLineItem extends ToyItem {
+/**
+ * A line of a cart: the product fields the cart page shows and its totals need (not the whole ToyItem, so a
+ * cart of 1 000 lines stays small), with the cart's quantity (cartons), remark and custom number.
+ */
+export interface CartLineItem
+  extends Pick<
+    ToyItem,
+    | 'id'
+    | 'toy_id'
+    | 'article_number'
+    | 'name'
+    | 'thumb'
+    | 'unit'
+    | 'exworks_price'
+    | 'factory_id'
+    | 'factory_name'
+    | 'carton_length'
+    | 'carton_width'
+    | 'carton_height'
+    | 'carton_cubic_meter'
+    | 'carton_quantity'
+    | 'gross_weight'
+    | 'net_weight'
+  > {
   item_id: number;
   customer_pick_id: number;
   quantity: number;
@@ -288,6 +310,50 @@ export const findSample = {
   chasingAll: endpoint<{ chased: number; skipped: number }>()(
     '/api/toy/chasing_all',
     z.object({ ids: z.array(id).max(MAX_IDS_PER_CALL).optional() }),
+  ),
+};
+
+// ── Factory console: what a factory received ─────────────────────────────────────────────────────────
+
+/**
+ * A factory user's side of inquiries, supplements and find-sample requests (the account's company is linked
+ * to a factory). Requests show up once their notification time (the domain's schedule) has passed.
+ */
+export const factoryDesk = {
+  getRequestList: endpoint<Page<FactoryRequest>>()(
+    '/api/factory_console/get_request_list',
+    z.object({
+      ...paging,
+      kind: z.enum(['inquiry', 'supplement']).default('inquiry'),
+      status: z.enum(['sent', 'read', 'answered', 'closed', 'completed']).optional(),
+    }),
+  ),
+  readRequest: endpoint<FactoryRequest>()('/api/factory_console/read_request', z.object({ id })),
+  /** Prices per product of the inquiry (RMB) and an overall answer; answering again corrects them. */
+  answerInquiry: endpoint<FactoryRequest>()(
+    '/api/factory_console/answer_inquiry',
+    z.object({
+      id,
+      answer: text(500).default(''),
+      prices: z
+        .array(z.object({ toy_id: id, price: z.number().min(0).max(1_000_000), remark: text(200).optional() }))
+        .max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds),
+    }),
+  ),
+  closeInquiry: endpoint<FactoryRequest>()('/api/factory_console/close_inquiry', z.object({ id })),
+  /** Open and answered find-sample requests of every buyer, with this factory's own answers only. */
+  getFindSampleList: endpoint<Page<FindSampleRequest>>()(
+    '/api/factory_console/get_find_sample_list',
+    z.object({ ...paging }),
+  ),
+  answerFindSample: endpoint<FindSampleRequest>()(
+    '/api/factory_console/answer_find_sample',
+    z.object({
+      id,
+      toy_id: id,
+      price: z.number().min(0).max(1_000_000).nullable().optional(),
+      remark: text(500).optional(),
+    }),
   ),
 };
 

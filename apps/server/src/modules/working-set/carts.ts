@@ -14,7 +14,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AppContext, SessionUser } from '../../http/context';
 import { businessError } from '../../http/errors';
-import { ITEM_COLUMNS, toItem } from '../catalogue/products';
+import { fileUrl } from '../catalogue/files';
 import { assignedTo, checkIds, companyOf, type Db, lockOwner, notFound, requireProducts, time } from './scope';
 
 type Trx = Transaction<DB>;
@@ -257,16 +257,28 @@ async function resolveCart(ctx: AppContext, user: SessionUser, id?: number): Pro
   return own;
 }
 
-/** The columns of a product list (as the catalogue's toItem reads them) with the cart line's own. */
+/** The product columns the cart page shows and totals (see CartLineItem) with the cart line's own. */
 function lineQuery(db: Db, cartId: number) {
   return db
     .selectFrom('sample_car_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .innerJoin('factories as f', 'f.id', 'p.factory_id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .leftJoin('regions as r', 'r.id', 'p.region_id')
     .select([
-      ...ITEM_COLUMNS,
+      'p.id',
+      'p.article_number',
+      'p.name',
+      sql<string>`p.pictures[1]`.as('picture'),
+      'p.unit',
+      'p.exworks_price',
+      'p.factory_id',
+      'f.name as factory_name',
+      'p.carton_length',
+      'p.carton_width',
+      'p.carton_height',
+      'p.carton_cubic_meter',
+      'p.carton_quantity',
+      'p.gross_weight',
+      'p.net_weight',
       'i.id as item_id',
       'i.quantity',
       'i.remark',
@@ -279,9 +291,11 @@ function lineQuery(db: Db, cartId: number) {
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
 
 function toLine(row: LineRow, cartId: number): CartLineItem {
-  const { item_id, quantity, remark, custom_number, data_module, added_at, ...product } = row;
+  const { item_id, quantity, remark, custom_number, data_module, added_at, picture, ...product } = row;
   return {
-    ...toItem(product as Parameters<typeof toItem>[0]),
+    ...product,
+    toy_id: product.id,
+    thumb: fileUrl(picture ?? '', 's'),
     item_id,
     customer_pick_id: cartId,
     quantity,

@@ -22,8 +22,9 @@ function findQuery(db: Db, user: SessionUser) {
     ])
     .where(ofCompany(user, 'r'));
 }
-type Row = Awaited<ReturnType<ReturnType<typeof findQuery>['executeTakeFirstOrThrow']>>;
-const toRequest = (r: Row): FindSampleRequest => ({
+export type FindRow = Awaited<ReturnType<ReturnType<typeof findQuery>['executeTakeFirstOrThrow']>>;
+type Row = FindRow;
+export const toRequest = (r: Row): FindSampleRequest => ({
   id: r.id,
   pictures: r.pictures,
   description: r.description,
@@ -85,28 +86,44 @@ export async function addFindSample(
 export async function findSampleDetail(ctx: AppContext, user: SessionUser, id: number): Promise<FindSampleRequest> {
   const row = await findQuery(ctx.database.db, user).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
-  const answers = await ctx.database.db
+  const answers = await findSampleAnswers(ctx, [id]);
+  return { ...toRequest(row), answers: answers.get(id) ?? [] };
+}
+
+/** The answers of some requests (of one factory only, for the factory console), by request id. */
+export async function findSampleAnswers(
+  ctx: AppContext,
+  requestIds: readonly number[],
+  factoryId?: number,
+): Promise<Map<number, FindSampleAnswer[]>> {
+  if (!requestIds.length) return new Map();
+  let q = ctx.database.db
     .selectFrom('find_sample_answers as a')
     .innerJoin('factories as f', 'f.id', 'a.factory_id')
     .selectAll('a')
     .select('f.name as factory_name')
-    .where('a.request_id', '=', id)
-    .orderBy('a.id')
-    .execute();
+    .where('a.request_id', 'in', [...requestIds]);
+  if (factoryId) q = q.where('a.factory_id', '=', factoryId);
+  const answers = await q.orderBy('a.id').execute();
   const products = await productsByIds(
     ctx,
     answers.flatMap((a) => (a.product_id ? [a.product_id] : [])),
   );
-  const list: FindSampleAnswer[] = answers.map((a) => ({
-    id: a.id,
-    factory_id: a.factory_id,
-    factory_name: a.factory_name,
-    price: a.price,
-    remark: a.remark,
-    created_time: time(a.created_at) ?? '',
-    toy: a.product_id ? (products.get(a.product_id) ?? null) : null,
-  }));
-  return { ...toRequest(row), answers: list };
+  const byRequest = new Map<number, FindSampleAnswer[]>();
+  for (const a of answers) {
+    const list = byRequest.get(a.request_id) ?? [];
+    list.push({
+      id: a.id,
+      factory_id: a.factory_id,
+      factory_name: a.factory_name,
+      price: a.price,
+      remark: a.remark,
+      created_time: time(a.created_at) ?? '',
+      toy: a.product_id ? (products.get(a.product_id) ?? null) : null,
+    });
+    byRequest.set(a.request_id, list);
+  }
+  return byRequest;
 }
 
 async function visibleId(db: Db, user: SessionUser, id: number) {

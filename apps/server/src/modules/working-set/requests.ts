@@ -91,9 +91,11 @@ function requestQuery(db: Db, user: SessionUser, kind: RequestKind) {
     .where('r.kind', '=', kind)
     .where(ofCompany(user, 'r'));
 }
-type Row = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+type Row = RequestRow;
 
-async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRequest[]> {
+/** Requests with their lines (products, quantities, the factory's prices). */
+export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRequest[]> {
   if (!rows.length) return [];
   const items = await ctx.database.db
     .selectFrom('factory_request_items')

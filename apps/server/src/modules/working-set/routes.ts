@@ -5,12 +5,13 @@ import { route } from '../../http/route';
 import * as carts from './carts';
 import * as chooses from './chooses';
 import * as customers from './customers';
+import * as desk from './factory-desk';
 import * as finds from './find-sample';
 import * as requests from './requests';
 
 /** The buyer's working set (issue 7): every endpoint of the contract's cart … chooses areas. */
 export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { cart, customer, compare, inquiry, supplement, findSample, chooses: choose } = api;
+  const { cart, customer, compare, inquiry, supplement, findSample, chooses: choose, factoryDesk } = api;
 
   route(app, ctx, cart.getCustomerPick, async ({ body, user }) => ({
     list: await carts.listCarts(ctx, user, body.keyword),
@@ -80,6 +81,13 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, findSample.close, async ({ body, user }) => finds.closeFindSample(ctx, user, body.id));
   route(app, ctx, findSample.delete, async ({ body, user }) => finds.deleteFindSample(ctx, user, body.id));
   route(app, ctx, findSample.chasingAll, async ({ body, user }) => finds.chaseAll(ctx, user, body.ids));
+
+  route(app, ctx, factoryDesk.getRequestList, async ({ body, user }) => desk.receivedRequests(ctx, user, body));
+  route(app, ctx, factoryDesk.readRequest, async ({ body, user }) => desk.readRequest(ctx, user, body.id));
+  route(app, ctx, factoryDesk.answerInquiry, async ({ body, user }) => desk.answerInquiry(ctx, user, body));
+  route(app, ctx, factoryDesk.closeInquiry, async ({ body, user }) => desk.closeInquiry(ctx, user, body.id));
+  route(app, ctx, factoryDesk.getFindSampleList, async ({ body, user }) => desk.openFindSamples(ctx, user, body));
+  route(app, ctx, factoryDesk.answerFindSample, async ({ body, user }) => desk.answerFindSample(ctx, user, body));
 
   route(app, ctx, choose.choosesList, async ({ body, user }) => chooses.listChooses(ctx, user, body));
   route(app, ctx, choose.choosesDetail, async ({ body, user }) => chooses.chooseDetail(ctx, user, body.id));
