@@ -1,5 +1,5 @@
 import type { ContentItem } from '@wanju/api-client';
-import { Badge, Image, Pagination } from '@wanju/ui';
+import { Badge, Button, Image, Pagination } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
 import * as styles from './ContentListView.css';
@@ -14,6 +14,8 @@ export interface ContentListViewProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  /** Opens an item (a live stream's player, a purchase order's detail); items are not links without it. */
+  onOpen?: (item: ContentItem) => void;
 }
 
 /** The content areas: live streams, videos, toy circle, logistics providers, purchase orders, files. */
@@ -26,6 +28,7 @@ export function ContentListView({
   pageSize,
   onPageChange,
   onRetry,
+  onOpen,
 }: ContentListViewProps) {
   return (
     <section className={pageStyles.page} aria-label={title}>
@@ -44,7 +47,15 @@ export function ContentListView({
               <article className={styles.card}>
                 <Image src={item.picture} alt="" ratio={16 / 9} />
                 <div className={styles.body}>
-                  <h2 className={styles.title}>{item.title}</h2>
+                  <h2 className={styles.title}>
+                    {onOpen ? (
+                      <Button variant="link" onPress={() => onOpen(item)}>
+                        {item.title}
+                      </Button>
+                    ) : (
+                      item.title
+                    )}
+                  </h2>
                   <span className={styles.meta}>{details(item)}</span>
                   <span className={styles.meta}>
                     {item.factory_name} · {item.created_time}

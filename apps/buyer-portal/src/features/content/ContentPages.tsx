@@ -2,6 +2,7 @@ import { api, type ContentItem, type Endpoint, type Page, type ToyItem } from '@
 import { routeTitle } from '@wanju/domain';
 import { Pagination, ProductGrid } from '@wanju/ui';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import type { LoadState } from '../catalogue/ListState';
@@ -52,8 +53,16 @@ function usePaged<T>(load: (page: number) => Promise<Page<T>>, key: string) {
   };
 }
 
+/** Where an item of a content route opens: the live player, a purchase order's detail. */
+const OPENERS: Record<string, (item: ContentItem) => string> = {
+  '/xiaoniaolive': (item) => `/xiaoniaolive/${item.status === 'live' ? 'live' : 'replay'}/${item.id}`,
+  '/purchaseList': (item) => `/purchaseDetails?id=${item.id}`,
+};
+
 /** Container: a content list route. */
 export function ContentPage({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const opener = OPENERS[path];
   const endpoint = CONTENT_ROUTES[path] ?? api.content.getVideoList;
   const { state, data, page, onPageChange, onRetry } = usePaged(
     (p) => client.call(endpoint, { page: p, page_size: PAGE_SIZE }) as Promise<Page<ContentItem>>,
@@ -69,6 +78,7 @@ export function ContentPage({ path }: { path: string }) {
       pageSize={PAGE_SIZE}
       onPageChange={onPageChange}
       onRetry={onRetry}
+      onOpen={opener && ((item) => navigate(opener(item)))}
     />
   );
 }

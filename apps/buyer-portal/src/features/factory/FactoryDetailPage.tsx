@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { FollowButton } from '../follow/FollowButton';
 import { FactoryDetailView } from './FactoryDetailView';
 import { FACTORY_TEXT } from './messages';
 
@@ -68,6 +69,7 @@ export function FactoryDetailPage() {
       onPageChange={(p) => update({ page: p })}
       onOpenProduct={onOpenProduct}
       onRetry={() => setAttempt((n) => n + 1)}
+      actions={valid ? <FollowButton type="factory" id={id} /> : null}
     />
   );
 }

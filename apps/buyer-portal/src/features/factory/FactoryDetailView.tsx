@@ -1,5 +1,6 @@
 import type { FactoryDetail, ToyItem } from '@wanju/api-client';
 import { Badge, Box, EmptyState, Image, Pagination, ProductGrid, Spinner } from '@wanju/ui';
+import type { ReactNode } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Factory.css';
@@ -16,6 +17,8 @@ export interface FactoryDetailViewProps {
   onPageChange: (page: number) => void;
   onOpenProduct: (id: number) => void;
   onRetry: () => void;
+  /** Actions beside the factory's name (follow). */
+  actions?: ReactNode;
 }
 
 const show = (v: string | null | undefined) => v || T.none;
@@ -57,6 +60,7 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
               </Badge>
             ))}
           </div>
+          {props.actions}
           <h2 className={styles.name}>{T.company}</h2>
           <dl className={styles.fields}>
             {fields.map(([k, v]) => (

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { lazyPage, PageBoundary } from '../../app/lazyPage';
 import { client, navigation, session, sessionState } from '../../app/session';
 import { CartWidgets } from '../cart/CartWidgets';
+import { useUnreadCount } from '../messages/unreadStore';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
 import * as styles from './Layout.css';
@@ -31,6 +32,7 @@ export function Layout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const guard = guardRoute({ to: location.pathname, token, user });
+  const unreadCount = useUnreadCount(Boolean(token));
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
   useEffect(() => {
@@ -101,6 +103,8 @@ export function Layout() {
         onUserMenuAction={menuAction}
         onLogoPress={() => navigate('/')}
         actions={token ? <CartWidgets /> : undefined}
+        unreadCount={unreadCount}
+        onBell={() => navigate('/sys_func')}
       >
         <HeaderSearch />
       </AppHeader>

@@ -1,0 +1,26 @@
+import { api, type LiveDetail } from '@wanju/api-client';
+import { useNavigate, useParams } from 'react-router-dom';
+import { client } from '../../app/session';
+import { useRemote } from '../remote/useRemote';
+import { LivePlayerView } from './LivePlayerView';
+
+/** Container: /xiaoniaolive/{type}/{id} (live/get_detail). */
+export function LivePlayerPage() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const { state, data, retry } = useRemote<LiveDetail | null>(
+    () =>
+      Number.isInteger(id) && id > 0 ? client.call(api.liveDetail.getDetail, { id }) : Promise.reject(new Error('id')),
+    [id],
+    null,
+  );
+  return (
+    <LivePlayerView
+      state={state}
+      detail={data}
+      onOpenFactory={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
+      onBack={() => navigate('/xiaoniaolive')}
+      onRetry={retry}
+    />
+  );
+}

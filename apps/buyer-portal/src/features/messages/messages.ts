@@ -1,0 +1,15 @@
+export const MESSAGE_TEXT = {
+  title: '系统消息',
+  all: '全部消息',
+  unread: '未读消息',
+  count: (total: number, unread: number) => `共 ${total} 条，未读 ${unread} 条`,
+  empty: '暂无系统消息',
+  emptyUnread: '没有未读消息',
+  emptyHint: '平台通知、询价回复和活动提醒会显示在这里',
+  markRead: '标为已读',
+  markAllRead: '全部标为已读',
+  allRead: '已全部标为已读',
+  open: '查看',
+  unreadBadge: '未读',
+  kinds: { system: '系统通知', inquiry: '询价', supplement: '补样', activity: '活动' } as Record<string, string>,
+} as const;

@@ -1,0 +1,16 @@
+export const POINTS_TEXT = {
+  title: '我的积分',
+  balance: '当前积分',
+  earned: '累计获得',
+  spent: '累计使用',
+  history: '积分明细',
+  all: '全部',
+  earnedTab: '获得',
+  spentTab: '使用',
+  empty: '暂无积分记录',
+  emptyHint: '每日登录、发送询价、分享选品单都可以获得积分',
+  reason: '原因',
+  change: '积分变动',
+  time: '时间',
+  signed: (n: number) => (n > 0 ? `+${n}` : String(n)),
+} as const;
