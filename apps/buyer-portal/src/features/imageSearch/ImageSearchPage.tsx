@@ -14,6 +14,7 @@ import {
   type PictureQuery,
   pictureCrop,
   searchPicture,
+  searchPictureUrl,
   startExcelSearch,
   uploadsState,
 } from './uploads';
@@ -68,11 +69,11 @@ export function ImageSearchPage() {
   // Each new picture (here or from the header popover) is searched with its selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pictureSeq marks a new picture
   useEffect(() => {
-    const query = uploadsState.picture;
-    if (!query) return;
+    const { picture: query, url } = uploadsState;
     setMessage(null);
-    void searchQuery(query);
-  }, [uploads.pictureSeq, searchQuery]);
+    if (query) void searchQuery(query);
+    else if (url) void run(() => client.call(api.toy.searchImage, { image_url: url }, { needError: true }));
+  }, [uploads.pictureSeq, searchQuery, run]);
 
   const file = uploads.picture?.file;
   useEffect(() => {
@@ -100,8 +101,7 @@ export function ImageSearchPage() {
     const refused = validateImageUrl(url);
     setMessage(refused);
     if (refused) return;
-    clearPicture();
-    void run(() => client.call(api.toy.searchImage, { image_url: url.trim() }, { needError: true }));
+    searchPictureUrl(url.trim());
   };
 
   // §2: an image pasted with Ctrl+V searches at once.

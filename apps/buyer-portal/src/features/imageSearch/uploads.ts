@@ -16,17 +16,26 @@ export interface PictureQuery {
  */
 export const uploadsState = proxy<{
   picture: PictureQuery | null;
-  /** Bumped for each new search of a picture (the page re-runs on it). */
+  /** A picture link to search instead (no cropper: the picture is not ours). */
+  url: string | null;
+  /** Bumped for each new search of a picture or link (the page re-runs on it). */
   pictureSeq: number;
   excel: ExcelTask | null;
   excelError: string | null;
   excelFileName: string;
-}>({ picture: null, pictureSeq: 0, excel: null, excelError: null, excelFileName: '' });
+}>({ picture: null, url: null, pictureSeq: 0, excel: null, excelError: null, excelFileName: '' });
 
 export const FULL_CROP: Rect = { x: 0, y: 0, width: CROP_BOX.width, height: CROP_BOX.height };
 
 export function searchPicture(file: File, crop: Rect = FULL_CROP): void {
   uploadsState.picture = { file: ref(file), crop };
+  uploadsState.url = null;
+  uploadsState.pictureSeq += 1;
+}
+
+export function searchPictureUrl(url: string): void {
+  uploadsState.picture = null;
+  uploadsState.url = url;
   uploadsState.pictureSeq += 1;
 }
 

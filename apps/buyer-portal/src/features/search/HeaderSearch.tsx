@@ -1,11 +1,20 @@
 import { api } from '@wanju/api-client';
 import { STORAGE_KEYS, SUGGESTION_LIMIT, validateSearchLogin } from '@wanju/domain';
-import { Button, HeaderSearch as HeaderSearchField, type HeaderSearchKind, toast } from '@wanju/ui';
+import {
+  Button,
+  HeaderSearch as HeaderSearchField,
+  type HeaderSearchKind,
+  ImageSearchUpload,
+  Popover,
+  PopoverTrigger,
+  toast,
+} from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
 import { loadLocal, saveLocal } from '../../app/storage';
+import { searchPicture, searchPictureUrl, startExcelSearch } from '../imageSearch/uploads';
 import { SEARCH_TEXT } from './messages';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -48,13 +57,15 @@ export function HeaderSearch() {
     };
   }, [value, kind, token]);
 
-  const submit = (keyword: string) => {
+  const signedIn = () => {
     const needLogin = validateSearchLogin(token);
-    if (needLogin) {
-      toast.info(needLogin);
-      navigate('/login');
-      return;
-    }
+    if (!needLogin) return true;
+    toast.info(needLogin);
+    navigate('/login');
+    return false;
+  };
+  const submit = (keyword: string) => {
+    if (!signedIn()) return;
     if (keyword) {
       const next = [keyword, ...recent.filter((k) => k !== keyword)].slice(0, SUGGESTION_LIMIT);
       setRecent(next);
@@ -74,9 +85,32 @@ export function HeaderSearch() {
       recent={recent}
       onSubmit={submit}
       endSlot={
-        <Button size="sm" variant="ghost" onPress={() => navigate('/imageSearch')}>
-          {SEARCH_TEXT.imageSearch}
-        </Button>
+        // §2 camera popover: a picture through the cropper, a pasted screenshot, a link, or (product search) an .xlsx.
+        <PopoverTrigger>
+          <Button size="sm" variant="ghost">
+            {SEARCH_TEXT.imageSearch}
+          </Button>
+          <Popover title={SEARCH_TEXT.uploadTitle} width={500} placement="bottom end">
+            {({ close }) => (
+              <ImageSearchUpload
+                kind={kind}
+                onSearchFile={(file, crop) => {
+                  close();
+                  if (!signedIn()) return;
+                  if (crop) searchPicture(file, crop);
+                  else void startExcelSearch(file);
+                  navigate('/imageSearch');
+                }}
+                onSearchUrl={(url) => {
+                  close();
+                  if (!signedIn()) return;
+                  searchPictureUrl(url);
+                  navigate('/imageSearch');
+                }}
+              />
+            )}
+          </Popover>
+        </PopoverTrigger>
       }
     />
   );
