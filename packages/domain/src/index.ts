@@ -267,6 +267,7 @@ export {
   closeTab,
   HOME_TAB,
   initialTabs,
+  isKeptAlive,
   openTab,
   type Tab,
   type TabsState,

@@ -6,6 +6,7 @@ import {
   closeTab,
   HOME_TAB,
   initialTabs,
+  isKeptAlive,
   openTab,
   type TabsState,
   tabForPath,
@@ -119,5 +120,21 @@ describe('§4 tab invariants (fast-check)', () => {
         }
       }),
     );
+  });
+});
+
+describe('keep-alive (§2 not cached: /purchaseList, /purchaseDetails, /factory_detail…)', () => {
+  it('keeps home and list pages, not the routes the spec leaves uncached or unknown paths', () => {
+    for (const p of ['/', '/index', '/new_arrivals', '/sample_list?keyword=x', '/toy_area/12', '/settings'])
+      expect(isKeptAlive(p)).toBe(true);
+    for (const p of [
+      '/purchaseList',
+      '/purchaseDetails',
+      '/factory_detail',
+      '/factory_detail/3',
+      '/factory_detail/3/7',
+      '/nope',
+    ])
+      expect(isKeptAlive(p)).toBe(false);
   });
 });

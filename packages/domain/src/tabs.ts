@@ -107,3 +107,10 @@ export function closeOtherTabs(state: TabsState, path: string): TabsState {
 export function tabsNeedingSave(tabs: readonly Tab[], keepPath?: string): Tab[] {
   return tabs.filter((t) => t.path !== keepPath && tabNeedsSave(t.path));
 }
+
+/** §2: whether a tab's page keeps its state while another tab shows (discounted purchase orders and factory detail do not). */
+export function isKeptAlive(path: string): boolean {
+  const p = normalizePath(path);
+  if (isHome(p)) return true;
+  return matchRoute(p)?.route.keepAlive === true;
+}
