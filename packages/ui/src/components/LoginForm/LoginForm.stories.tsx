@@ -10,6 +10,14 @@ const meta = {
     onCodeLogin: fn(),
     onSendCode: fn(async () => 60),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '登录表单：密码登录与验证码登录两个标签页。调用方处理 onPasswordLogin / onCodeLogin 并通过 isPending、error 反映请求状态（提交中按钮显示加载、错误信息显示在表单上方）；onSendCode 返回倒计时秒数，按钮倒计时期间不可用。只用于登录页和需要登录时弹出的登录框。',
+      },
+    },
+  },
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
