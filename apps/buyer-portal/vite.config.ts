@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +6,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   base: '/',
   plugins: [react(), vanillaExtractPlugin()],
+  // The contract's request schemas are for the server only: in the browser zod is an inert stand-in.
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('../../packages/api-client/src/zod-inert.ts', import.meta.url)),
+      },
+    ],
+  },
   build: { outDir: '../server/public/buyer', emptyOutDir: true, chunkSizeWarningLimit: 800 },
   test: {
     environment: 'jsdom',
