@@ -6,6 +6,7 @@ import { client } from '../../app/session';
 import { openBatchAdd } from '../cart/cartStore';
 import { compareState, toggleCompare } from '../catalogue/compare';
 import { useOpeners } from '../catalogue/useToyList';
+import { usePageActive } from '../shell/KeepAlive';
 import { ExcelSearchView } from './ExcelSearchView';
 import { type ImageSearchState, ImageSearchView } from './ImageSearchView';
 import {
@@ -36,6 +37,7 @@ export function ImageSearchPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [results, setResults] = useState<ToyItem[]>([]);
   const last = useRef<(() => Promise<void>) | null>(null);
+  const active = usePageActive();
 
   const run = useCallback(async (search: () => Promise<{ list: ToyItem[]; picture: string }>) => {
     const attempt = async () => {
@@ -104,15 +106,16 @@ export function ImageSearchPage() {
     searchPictureUrl(url.trim());
   };
 
-  // §2: an image pasted with Ctrl+V searches at once.
+  // §2: an image pasted with Ctrl+V searches at once (while this tab shows).
   useEffect(() => {
+    if (!active) return;
     const onPaste = (e: ClipboardEvent) => {
       const pasted = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
       if (pasted) onFile(pasted);
     };
     window.addEventListener('paste', onPaste);
     return () => window.removeEventListener('paste', onPaste);
-  }, [onFile]);
+  }, [onFile, active]);
 
   const showExcel = Boolean(uploads.excel || uploads.excelError);
   return (

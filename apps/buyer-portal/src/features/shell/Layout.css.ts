@@ -3,3 +3,56 @@ import { vars } from '@wanju/ui';
 
 export const tabRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingRight: vars.space.md });
 export const tabBar = style({ flex: 1, minWidth: 0 });
+/** A kept-alive page of a hidden tab: laid out (so inner scroll positions survive) but out of sight and reach. */
+export const hiddenPage = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  width: '100%',
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const historyTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+});
+export const historyEmpty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const historyItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
+});
+export const historyName = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const historyTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, flexShrink: 0 });
+export const historyThumb = style({ width: 36, flexShrink: 0 });

@@ -2,7 +2,7 @@ import { api } from '@wanju/api-client';
 import { guardRoute, MSG, pageTitle, usageLogRecord, userTypeLabel } from '@wanju/domain';
 import { AppHeader, TabBar, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
 import { Suspense, useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { lazyPage, PageBoundary } from '../../app/lazyPage';
 import { client, navigation, session, sessionState } from '../../app/session';
@@ -10,6 +10,10 @@ import { CartWidgets } from '../cart/CartWidgets';
 import { useUnreadCount } from '../messages/unreadStore';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
+import { useFullscreen } from './fullscreen';
+import { HistoryHost } from './HistoryHost';
+import { setHistoryOpen } from './history';
+import { KeepAliveOutlet } from './KeepAlive';
 import * as styles from './Layout.css';
 import { SHELL_TEXT } from './messages';
 import { SideTools } from './SideTools';
@@ -32,6 +36,7 @@ export function Layout() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const guard = guardRoute({ to: location.pathname, token, user });
+  const [isFullscreen, setFullscreen] = useFullscreen();
   const unreadCount = useUnreadCount(Boolean(token));
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
@@ -102,6 +107,9 @@ export function Layout() {
         onLogout={logout}
         onUserMenuAction={menuAction}
         onLogoPress={() => navigate('/')}
+        onHistory={() => setHistoryOpen(true)}
+        isFullscreen={isFullscreen}
+        onFullscreenChange={setFullscreen}
         actions={token ? <CartWidgets /> : undefined}
         unreadCount={unreadCount}
         onBell={() => navigate('/sys_func')}
@@ -129,16 +137,17 @@ export function Layout() {
         </div>
       )}
       <main>
-        <PageBoundary key={location.pathname}>
-          <Outlet />
-          {params.has('toy') && (
+        <KeepAliveOutlet openPaths={tabs.tabs.map((t) => t.path)} />
+        {params.has('toy') && (
+          <PageBoundary key={location.pathname}>
             <Suspense fallback={null}>
               <ProductDetailHost />
             </Suspense>
-          )}
-        </PageBoundary>
+          </PageBoundary>
+        )}
       </main>
       {token && <SideTools />}
+      {token && <HistoryHost />}
       <FreeLimitHost />
       <ToastRegion />
     </>

@@ -11,6 +11,7 @@ import {
 } from '@wanju/domain';
 import { proxy, snapshot } from 'valtio';
 import { loadLocal, saveLocal } from '../../app/storage';
+import { recordVisit } from './history';
 
 const isTab = (v: unknown): v is Tab =>
   typeof v === 'object' &&
@@ -48,6 +49,10 @@ export function visitLocation(pathname: string, search: string): void {
   const tab = tabForPath(pathname);
   if (!tab || NOT_TABS.has(tab.path)) return;
   lastLocation.set(tab.path, pathname + search);
+  // The product dialog (?toy=) is a view over the page, not a page of its own.
+  const query = new URLSearchParams(search);
+  query.delete('toy');
+  recordVisit(query.size ? `${pathname}?${query}` : pathname, tab.title);
   commit(openTab(current(), tab));
 }
 
