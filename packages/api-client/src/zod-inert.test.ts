@@ -18,9 +18,11 @@ describe('the contract in the browser (zod replaced by the inert stand-in)', () 
   });
 
   it('is inert: any chain of builder calls answers without doing anything', async () => {
-    const z = await import('./zod-inert');
-    const schema = z.object({ a: z.string().trim().max(3) }).passthrough();
+    const { object, string } = await import('./zod-inert');
+    const schema = object({ a: string() });
     expect(typeof schema).toBe('function');
-    expect(schema.parse).toBe(schema);
+    // Chained methods and properties (.trim().max(3), .passthrough(), .parse …) answer the same inert value.
+    expect(Reflect.get(schema, 'passthrough')).toBe(schema);
+    expect(Reflect.apply(Reflect.get(schema, 'parse'), undefined, [{}])).toBe(schema);
   });
 });
