@@ -203,6 +203,21 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** Migration 007: the keyword search table, kept in step with products by triggers (read-only here). */
+export interface ProductSearchTable {
+  id: number;
+  search_tsv: string;
+  is_black: boolean;
+  category_id: number;
+  factory_id: number;
+  region_id: number | null;
+  ip_id: number | null;
+  exworks_price: number;
+  certifications: string[];
+  popularity: number;
+  created_at: Date;
+}
+
 export interface ProductSectionsTable {
   section: string;
   product_id: number;
@@ -426,6 +441,7 @@ export interface DB {
   ip_licences: IpLicencesTable;
   products: ProductsTable;
   product_sections: ProductSectionsTable;
+  product_search: ProductSearchTable;
   contents: ContentsTable;
   picture_index: PictureIndexTable;
   search_quota: SearchQuotaTable;

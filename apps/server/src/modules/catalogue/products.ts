@@ -208,10 +208,12 @@ async function estimatedRows(base: ProductQuery): Promise<number> {
   }
 }
 
-/** The total of a list: exact up to 10 000; a query the planner puts far above that is not counted ('1万+'). */
-async function countMatches(ctx: AppContext, base: ProductQuery): Promise<number> {
-  if ((await estimatedRows(base)) > SKIP_COUNT_ESTIMATE) return TOTAL_CAP + 1;
-  return cappedCount(ctx, base, TOTAL_CAP);
+/**
+ * The matches of a list as `p`. Keyword lists read product_search (migration 007: the lexemes and the
+ * filter and sort columns under the products' names, in narrow rows); other lists read products.
+ */
+function matches(ctx: AppContext, filters: ToyFilters, parsed: ParsedQuery, from: 'products' | 'product_search') {
+  return applyFilters(ctx.database.db.selectFrom(`${from} as p`) as unknown as ProductQuery, filters, parsed);
 }
 
 /**
@@ -219,7 +221,8 @@ async function countMatches(ctx: AppContext, base: ProductQuery): Promise<number
  * identical pages. Relevance: the 400 most popular matches come first, those whose name (or item number)
  * contains the whole query ahead of the others, then every other match by popularity. The re-ranking is
  * bounded, so a broad query costs no more than a narrow one; a query with at most 400 matches is ranked
- * entirely by relevance.
+ * entirely by relevance. The total is exact up to 10 000; a query the planner puts far above that is not
+ * counted ('1万+') and is paged along the products' sort indexes instead of sorting all its matches.
  */
 export async function listProducts(
   ctx: AppContext,
@@ -229,28 +232,19 @@ export async function listProducts(
 ): Promise<ToyPage> {
   const { db } = ctx.database;
   const WINDOW = limits.window;
-  const base = applyFilters(db.selectFrom('products as p') as ProductQuery, filters, parsed);
+  const base = matches(ctx, filters, parsed, parsed.tsquery ? 'product_search' : 'products');
+  const broad = (await estimatedRows(base)) > SKIP_COUNT_ESTIMATE;
+  const ordered = broad && parsed.tsquery ? matches(ctx, filters, parsed, 'products') : base;
   const section = filters.section;
   const sort = filters.sort ?? 'relevance';
   const offset = (filters.page - 1) * filters.page_size;
   const limit = filters.page_size;
   const byPopularity = [sql`p.popularity DESC`, sql`p.id DESC`];
 
-  const page = (query: ProductQuery, order: Expression<unknown>[], take: number, skip: number) => {
-    const q = selectItem(query).orderBy(sql.join(order)).limit(take).offset(skip);
-    return (
-      section
-        ? q.select((eb) =>
-            eb
-              .selectFrom('product_sections as s')
-              .select('s.extra')
-              .whereRef('s.product_id', '=', 'p.id')
-              .where('s.section', '=', section)
-              .as('extra'),
-          )
-        : q
-    ).execute();
-  };
+  const idsOf = async (query: ProductQuery, order: Expression<unknown>[], take: number, skip: number) =>
+    take > 0
+      ? (await query.select('p.id').orderBy(sql.join(order)).limit(take).offset(skip).execute()).map((r) => r.id)
+      : [];
 
   const order: Expression<unknown>[] = [];
   let relevance: Expression<unknown> | null = null;
@@ -272,22 +266,55 @@ export async function listProducts(
   } else order.push(sql`p.popularity DESC`);
   order.push(sort === 'price_asc' ? sql`p.id ASC` : sql`p.id DESC`);
 
-  const rowsOf = async () => {
-    if (!relevance) return page(base, order, limit, offset);
-    if (offset >= WINDOW) return page(base, byPopularity, limit, offset);
-    const window = base.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc').limit(WINDOW);
-    const inWindow = db.selectFrom('products as p').where('p.id', 'in', window) as ProductQuery;
-    const head = await page(inWindow, order, Math.min(limit, WINDOW - offset), offset);
-    if (offset + limit <= WINDOW) return head;
-    return [...head, ...(await page(base, byPopularity, offset + limit - WINDOW, WINDOW))];
+  // The window: the most popular matches, re-ranked by their names (only products has them).
+  const rerank = async (window: Expression<unknown> | number[]) => {
+    const inWindow = db.selectFrom('products as p').where('p.id', 'in', window as never) as ProductQuery;
+    const head = await idsOf(inWindow, order, Math.min(limit, WINDOW - offset), offset);
+    return [...head, ...(await idsOf(ordered, byPopularity, offset + limit - WINDOW, WINDOW))];
   };
-  const [rows, n] = await Promise.all([rowsOf(), countMatches(ctx, base)]);
+
+  if (relevance && !broad && offset < WINDOW) {
+    // One pass over the matches (up to 10 001 of them) gives both the total and the window.
+    const m = base.select(['p.id', 'p.popularity']).limit(TOTAL_CAP + 1);
+    const { rows } = await sql<{ n: number; window: number[] }>`WITH m AS MATERIALIZED (${m})
+      SELECT (SELECT count(*) FROM m) AS n,
+        ARRAY(SELECT id FROM m ORDER BY popularity DESC, id DESC LIMIT ${WINDOW}) AS window`.execute(db);
+    const { n, window } = rows[0] as { n: number; window: number[] };
+    if (n <= TOTAL_CAP) {
+      const ids = window.length ? await rerank(window) : [];
+      return { list: await itemsInOrder(ctx, ids, section), total: n, total_text: String(n) };
+    }
+  }
+  const pageIds = async () => {
+    if (!relevance) return idsOf(ordered, order, limit, offset);
+    if (offset >= WINDOW) return idsOf(ordered, byPopularity, limit, offset);
+    return rerank(ordered.select('p.id').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc').limit(WINDOW));
+  };
+  const [ids, n] = await Promise.all([pageIds(), broad ? TOTAL_CAP + 1 : cappedCount(ctx, base, TOTAL_CAP)]);
   const total = Math.min(n, TOTAL_CAP);
-  return {
-    list: rows.map((row) => toItem(row as ItemRow, (row as { extra?: unknown }).extra)),
-    total,
-    total_text: n > TOTAL_CAP ? '1万+' : String(total),
-  };
+  return { list: await itemsInOrder(ctx, ids, section), total, total_text: n > TOTAL_CAP ? '1万+' : String(total) };
+}
+
+/** The list items of these products in this order (with their extras in the section). */
+async function itemsInOrder(ctx: AppContext, ids: number[], section?: Section): Promise<ToyItem[]> {
+  if (!ids.length) return [];
+  const query = selectItem(ctx.database.db.selectFrom('products as p') as ProductQuery).where('p.id', 'in', ids);
+  const rows = await (section
+    ? query.select((eb) =>
+        eb
+          .selectFrom('product_sections as s')
+          .select('s.extra')
+          .whereRef('s.product_id', '=', 'p.id')
+          .where('s.section', '=', section)
+          .as('extra'),
+      )
+    : query
+  ).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row as ItemRow, (row as { extra?: unknown }).extra)] : [];
+  });
 }
 
 /** Products by id, in the given order (image search, Excel candidates, browse logs). */

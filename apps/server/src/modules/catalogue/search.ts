@@ -116,8 +116,8 @@ export async function suggestions(ctx: AppContext, keyword: string): Promise<str
       ? db
           .selectFrom((eb) =>
             eb
-              .selectFrom('products')
-              .select(['name', 'popularity', 'id'])
+              .selectFrom('product_search')
+              .select(['popularity', 'id'])
               .where(sql<SqlBool>`search_tsv @@ ${parsed.tsquery}::tsquery`)
               .where('is_black', '=', false)
               .orderBy('popularity', 'desc')
@@ -125,8 +125,9 @@ export async function suggestions(ctx: AppContext, keyword: string): Promise<str
               .limit(200)
               .as('m'),
           )
-          .select(['name', (eb) => eb.fn.max('popularity').as('pop')])
-          .groupBy('name')
+          .innerJoin('products as p', 'p.id', 'm.id')
+          .select(['p.name as name', (eb) => eb.fn.max('m.popularity').as('pop')])
+          .groupBy('p.name')
           .orderBy('pop', 'desc')
           .orderBy('name')
           .limit(SUGGESTION_LIMIT)
