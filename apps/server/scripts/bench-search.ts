@@ -1,6 +1,9 @@
 // pnpm bench:search — keyword and image search on a large demo catalogue, PGlite and PostgreSQL in one run.
 // BENCH_PRODUCTS (default 200 000), BENCH_DATABASE_URL (a PostgreSQL server to create a database on; default:
 // a throwaway server from scripts/pg-temp.sh), BENCH_IMAGE_QUERIES (default 200).
+// BENCH_KEEP_DIR=<dir> (with BENCH_DATABASE_URL): keep the loaded databases — PGlite under <dir>, the PostgreSQL
+// database wanju_bench_keep — and reuse them on the next run (a load is reused when it has as many products and,
+// unless BENCH_SKIP_IMAGES=1, its picture index); migrations still apply to them at start.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +28,11 @@ const IMAGE_QUERIES = Number(process.env.BENCH_IMAGE_QUERIES ?? 200);
 const RUNS = 20;
 /** BENCH_SKIP_IMAGES=1: keyword search only (no picture index, much faster load). */
 const SKIP_IMAGES = process.env.BENCH_SKIP_IMAGES === '1';
+const KEEP_DIR = process.env.BENCH_KEEP_DIR ? path.resolve(process.env.BENCH_KEEP_DIR) : '';
+if (KEEP_DIR && !process.env.BENCH_DATABASE_URL) {
+  console.error('BENCH_KEEP_DIR needs BENCH_DATABASE_URL (a server that outlives the run: bash scripts/pg-temp.sh start)');
+  process.exit(2);
+}
 const QUERIES = [
   '汽车',
   '遥控汽车',
@@ -51,13 +59,38 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t, value];
 }
 
+/** What a kept database holds (KEEP_DIR/<engine>.json), so a later run knows whether it can reuse it. */
+interface Loaded {
+  products: number;
+  images: boolean;
+  loadMs: number;
+}
+const markerOf = (engine: string) => path.join(KEEP_DIR, `${engine}.json`);
+const reusable = (engine: string): Loaded | null => {
+  if (!KEEP_DIR || !fs.existsSync(markerOf(engine))) return null;
+  const loaded = JSON.parse(fs.readFileSync(markerOf(engine), 'utf8')) as Loaded;
+  return loaded.products === PRODUCTS && (loaded.images || SKIP_IMAGES) ? loaded : null;
+};
+
 async function load(engine: 'pglite' | 'postgres', url: string, signatures?: PictureIndex) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wanju-bench-${engine}-`));
+  const kept = reusable(engine);
+  const dataDir = KEEP_DIR
+    ? path.join(KEEP_DIR, engine)
+    : fs.mkdtempSync(path.join(os.tmpdir(), `wanju-bench-${engine}-`));
+  if (KEEP_DIR && !kept) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(markerOf(engine), { force: true });
+  }
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PRERENDER_PICTURES: '0' }),
     databaseUrl: url,
   };
   const server = await createServer(config, { logger: false });
+  if (kept) {
+    process.stderr.write(`  ${engine}: reusing the kept load of ${kept.products} products\n`);
+    await sql`ANALYZE`.execute(server.ctx.database.db);
+    return { server, dataDir, loadMs: kept.loadMs, pictures: [] as string[], reused: true };
+  }
   const t = Date.now();
   await seedReference(server.ctx);
   const companies = await seedAccounts(server.ctx.database.db);
@@ -75,7 +108,12 @@ async function load(engine: 'pglite' | 'postgres', url: string, signatures?: Pic
     },
   });
   await sql`ANALYZE`.execute(server.ctx.database.db);
-  return { server, dataDir, loadMs: Date.now() - t, pictures: result.pictures };
+  const loadMs = Date.now() - t;
+  if (KEEP_DIR) {
+    const loaded: Loaded = { products: PRODUCTS, images: !SKIP_IMAGES, loadMs };
+    fs.writeFileSync(markerOf(engine), JSON.stringify(loaded));
+  }
+  return { server, dataDir, loadMs, pictures: result.pictures, reused: false };
 }
 
 async function keywordBench(server: StartedServer) {
@@ -216,21 +254,27 @@ if (!adminUrl) {
   pgDir = out[0] as string;
   adminUrl = out[1] as string;
 }
-const dbName = `wanju_bench_${Date.now()}`;
+const dbName = KEEP_DIR ? 'wanju_bench_keep' : `wanju_bench_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
+if (KEEP_DIR) fs.mkdirSync(KEEP_DIR, { recursive: true });
+if (KEEP_DIR && !reusable('postgres')) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
+if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
 const pgUrl = new URL(adminUrl);
 pgUrl.pathname = `/${dbName}`;
 
 console.log(`bench:search — ${PRODUCTS} products, ${os.cpus().length} cores, Node ${process.version}`);
 const lite = await load('pglite', '');
+// A PostgreSQL load reuses the PGlite signatures (a reused PGlite load reads them from picture_index first).
+if (lite.reused && !SKIP_IMAGES && !reusable('postgres')) await pictureIndex(lite.server.ctx);
 const liteSignatures = catalogue(lite.server.ctx).pictures;
 const hashRate = PRODUCTS / (lite.loadMs / 1000);
 const post = await load('postgres', pgUrl.toString(), liteSignatures);
 const liteRows = await keywordBench(lite.server);
 const postRows = await keywordBench(post.server);
 
+if (lite.reused || post.reused) console.log('\nLoad figures below are from the kept loads (BENCH_KEEP_DIR).');
 console.log(
   `\nLoad: PGlite ${(lite.loadMs / 1000).toFixed(0)} s (drawing + hashing + insert, ${hashRate.toFixed(0)} products/s), PostgreSQL ${(post.loadMs / 1000).toFixed(0)} s (signatures reused)\n`,
 );
@@ -275,7 +319,7 @@ if (image) {
 
 await lite.server.close();
 await post.server.close();
-await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+if (!KEEP_DIR) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.end();
-for (const dir of [lite.dataDir, post.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+if (!KEEP_DIR) for (const dir of [lite.dataDir, post.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
 if (pgDir) execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'stop', pgDir]);
