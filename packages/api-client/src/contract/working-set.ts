@@ -342,7 +342,8 @@ export const factoryDesk = {
   ),
   closeInquiry: endpoint<FactoryRequest>()('/api/factory_console/close_inquiry', z.object({ id })),
   /** Open and answered find-sample requests of every buyer, with this factory's own answers only. */
-  getFindSampleList: endpoint<Page<FindSampleRequest>>()(
+  /** `factory_id`: the console's own factory (its products answer the requests). */
+  getFindSampleList: endpoint<Page<FindSampleRequest> & { factory_id: number }>()(
     '/api/factory_console/get_find_sample_list',
     z.object({ ...paging }),
   ),

@@ -169,6 +169,7 @@ export async function openFindSamples(ctx: AppContext, user: SessionUser, input:
   return {
     list: rows.map((r) => ({ ...toRequest(r as FindRow), answers: answers.get(r.id) ?? [] })),
     total: Number(count.n),
+    factory_id: factoryId,
   };
 }
 

@@ -1,0 +1,213 @@
+import type { FactoryRequest } from '@wanju/api-client';
+import { formatPrice } from '@wanju/domain';
+import {
+  Badge,
+  type BadgeTone,
+  Box,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Image,
+  NumberField,
+  Spinner,
+  TextField,
+} from '@wanju/ui';
+import { useState } from 'react';
+import { DESK_TEXT as T } from './messages';
+
+export type LoadState = 'loading' | 'error' | 'ready';
+
+export interface PriceAnswer {
+  toy_id: number;
+  price: number;
+  remark?: string;
+}
+
+export interface ReceivedRequestsViewProps {
+  kind: 'inquiry' | 'supplement';
+  state: LoadState;
+  list: readonly FactoryRequest[];
+  onRead: (id: number) => void;
+  onAnswer: (id: number, answer: string, prices: PriceAnswer[]) => void;
+  onClose: (id: number) => void;
+  onRetry: () => void;
+}
+
+const TONES: Record<string, BadgeTone> = {
+  sent: 'warning',
+  read: 'info',
+  answered: 'success',
+  closed: 'neutral',
+  completed: 'neutral',
+};
+
+/** The inquiries (or supplement requests) sent to this factory: read, answer with prices, close. */
+export function ReceivedRequestsView(props: ReceivedRequestsViewProps) {
+  const title = props.kind === 'inquiry' ? T.inquiries : T.supplements;
+  return (
+    <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="md" padding="lg">
+      <Box as="h1" fontSize="xl" fontWeight="bold">
+        {title}
+      </Box>
+      {props.state === 'loading' ? (
+        <Box display="flex" justifyContent="center" paddingY="xxxl">
+          <Spinner size="lg" label={T.loading} showLabel />
+        </Box>
+      ) : props.state === 'error' ? (
+        <EmptyState
+          title={T.loadFailed}
+          action={
+            <Button variant="primary" onPress={props.onRetry}>
+              {T.retry}
+            </Button>
+          }
+        />
+      ) : props.list.length === 0 ? (
+        <EmptyState title={props.kind === 'inquiry' ? T.noInquiries : T.noSupplements} />
+      ) : (
+        <Box as="ul" display="flex" flexDirection="column" gap="md" padding="none" margin="none" aria-label={title}>
+          {props.list.map((r) => (
+            <RequestCard key={r.id} request={r} {...props} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function RequestCard({
+  request: r,
+  onRead,
+  onAnswer,
+  onClose,
+}: ReceivedRequestsViewProps & { request: FactoryRequest }) {
+  const canPrice = r.kind === 'inquiry' && r.status !== 'closed';
+  const [prices, setPrices] = useState<Record<number, number>>(() =>
+    Object.fromEntries(r.list.flatMap((l) => (l.answer_price !== null ? [[l.toy_id, l.answer_price]] : []))),
+  );
+  const [remarks, setRemarks] = useState<Record<number, string>>(() =>
+    Object.fromEntries(r.list.map((l) => [l.toy_id, l.answer_remark])),
+  );
+  const [answer, setAnswer] = useState(r.answer);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [tried, setTried] = useState(false);
+  const priced = r.list.flatMap((l) => {
+    const price = prices[l.toy_id];
+    return price !== undefined && Number.isFinite(price)
+      ? [{ toy_id: l.toy_id, price, remark: remarks[l.toy_id] ?? '' }]
+      : [];
+  });
+  const heading = `${r.user_name} · ${r.status_text}`;
+  return (
+    <Box
+      as="li"
+      aria-label={heading}
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      padding="lg"
+      background="surface"
+      borderRadius="md"
+      style={{ listStyle: 'none' }}
+    >
+      <Box display="flex" alignItems="center" gap="sm" flexWrap="wrap">
+        <Box as="h2" fontSize="lg" fontWeight="bold">
+          {r.user_name}
+        </Box>
+        <Badge tone={TONES[r.status] ?? 'neutral'}>{r.status_text}</Badge>
+        <Box color="textSecondary" fontSize="sm">
+          {T.sentAt(r.notify_time || r.created_time)}
+        </Box>
+        {r.answered_time && (
+          <Box color="textSecondary" fontSize="sm">
+            {T.answeredAt(r.answered_time)}
+          </Box>
+        )}
+      </Box>
+      {r.remark && <Box>{T.remark(r.remark)}</Box>}
+      <Box as="ul" display="flex" flexDirection="column" gap="sm" padding="none" margin="none">
+        {r.list.map((l) => (
+          <Box
+            as="li"
+            key={l.toy_id}
+            display="flex"
+            alignItems="center"
+            gap="md"
+            flexWrap="wrap"
+            style={{ listStyle: 'none' }}
+          >
+            <Image src={l.thumb || l.picture} alt="" width={48} />
+            <Box flexGrow={1} style={{ minWidth: 160 }}>
+              {l.name}（{l.article_number}） · {T.quantity(l.quantity)}
+            </Box>
+            {canPrice ? (
+              <>
+                <Box color="textSecondary">{T.pricePlaceholder}</Box>
+                <NumberField
+                  aria-label={T.price(l.name)}
+                  minValue={0}
+                  maxValue={1000000}
+                  step={0.01}
+                  hideSteppers
+                  value={prices[l.toy_id] ?? Number.NaN}
+                  onChange={(v) => setPrices((p) => ({ ...p, [l.toy_id]: v }))}
+                />
+                <TextField
+                  aria-label={T.priceRemark(l.name)}
+                  placeholder={T.remarkPlaceholder}
+                  value={remarks[l.toy_id] ?? ''}
+                  maxLength={200}
+                  onChange={(v) => setRemarks((m) => ({ ...m, [l.toy_id]: v }))}
+                />
+              </>
+            ) : (
+              l.answer_price !== null && <Box color="price">{formatPrice(l.answer_price, 'RMB')}</Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {canPrice && (
+        <TextField label={T.answer} multiline rows={2} value={answer} maxLength={500} onChange={setAnswer} />
+      )}
+      {!canPrice && r.answer && <Box>{r.answer}</Box>}
+      {tried && !priced.length && (
+        <Box role="alert" color="danger">
+          {T.priceRequired}
+        </Box>
+      )}
+      <Box display="flex" gap="sm">
+        {r.status === 'sent' && (
+          <Button size="sm" onPress={() => onRead(r.id)}>
+            {T.markRead}
+          </Button>
+        )}
+        {canPrice && (
+          <Button
+            size="sm"
+            variant="primary"
+            onPress={() => {
+              setTried(true);
+              if (priced.length) onAnswer(r.id, answer.trim(), priced);
+            }}
+          >
+            {r.status === 'answered' ? T.reAnswer : T.submitAnswer}
+          </Button>
+        )}
+        {canPrice && (
+          <Button size="sm" variant="ghost" onPress={() => setConfirmClose(true)}>
+            {T.close}
+          </Button>
+        )}
+      </Box>
+      <ConfirmDialog
+        isOpen={confirmClose}
+        onOpenChange={setConfirmClose}
+        message={T.closeConfirm}
+        onConfirm={() => {
+          setConfirmClose(false);
+          onClose(r.id);
+        }}
+      />
+    </Box>
+  );
+}
