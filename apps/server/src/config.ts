@@ -15,6 +15,8 @@ export interface Config {
   demoProducts: number;
   /** Render the demo pictures' 600 px and thumbnail variants in the background after the load (otherwise on first request). */
   prerenderPictures: boolean;
+  /** Run an Excel search worker in this process (EXCEL_WORKER=0: only queue jobs for other servers' workers). */
+  excelWorker: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     demoProducts: Number(env.DEMO_PRODUCTS ?? (process.env.VITEST ? 300 : 10_000)),
     prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',
+    excelWorker: env.EXCEL_WORKER !== '0',
   };
 }

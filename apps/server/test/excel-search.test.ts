@@ -1,6 +1,7 @@
 import type { ExcelTask, ToyItem, ToyPage } from '@wanju/api-client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimExcelJob, EXCEL_LEASE_MS } from '../src/modules/catalogue/excel';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -11,21 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function upload(bytes: Buffer, name = 'rows.xlsx') {
+async function upload(bytes: Buffer, name = 'rows.xlsx', on = server, as = token) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.baseUrl}/api/toy/search_excel`, {
+  const response = await fetch(`${on.baseUrl}/api/toy/search_excel`, {
     method: 'POST',
-    headers: { token },
+    headers: { token: as },
     body: form,
   });
   return (await response.json()) as { code: number; msg: string; data: { id: string } };
 }
 
-async function waitFor(id: string): Promise<ExcelTask> {
+async function waitFor(id: string, on = server, as = token): Promise<ExcelTask> {
   const seen: number[] = [];
   for (let i = 0; i < 100; i++) {
-    const { body } = await server.post<ExcelTask>('/api/toy/get_excel_task', { id }, token);
+    const { body } = await on.post<ExcelTask>('/api/toy/get_excel_task', { id }, as);
     seen.push(body.data.step_percent);
     if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -79,5 +80,72 @@ describe('Excel search', () => {
       'Excel文件中没有可搜索的货号、名称或图片',
     );
     expect((await server.post('/api/toy/search_excel', {}, token)).body.msg).toBe('请上传xlsx格式的Excel文件');
+  });
+});
+
+/** A workbook of item numbers (column A under a 货号 header). */
+async function itemSheet(...numbers: string[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('找样');
+  sheet.addRow(['货号']);
+  for (const n of numbers) sheet.addRow([n]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('Excel search jobs are database rows', () => {
+  it('are claimed once each, oldest first, and again only when the lease ran out; a restart finishes them', async () => {
+    // A server without a worker only queues jobs (as when the worker's server is down).
+    let web = await startTestServer({ DEMO_PRODUCTS: '100', EXCEL_WORKER: '0' });
+    try {
+      const owner = await web.login('13800000001');
+      const first = await upload(await itemSheet('XN-1230'), 'a.xlsx', web, owner);
+      web.advance(1000);
+      const second = await upload(await itemSheet('XN-1231', 'XN-1232'), 'b.xlsx', web, owner);
+      web.advance(1000);
+      const third = await upload(await itemSheet('XN-1233'), 'c.xlsx', web, owner);
+      expect([first.code, second.code, third.code]).toEqual([0, 0, 0]);
+      const queued = await web.post<ExcelTask>('/api/toy/get_excel_task', { id: first.data.id }, owner);
+      expect(queued.body.data).toMatchObject({ status: 'queued', step_percent: 0, list: [] });
+
+      // Claims: the oldest first, each job once.
+      const [a, b] = await Promise.all([claimExcelJob(web.ctx), claimExcelJob(web.ctx)]);
+      expect(new Set([a?.id, b?.id])).toEqual(new Set([first.data.id, second.data.id]));
+      const running = await web.post<ExcelTask>('/api/toy/get_excel_task', { id: first.data.id }, owner);
+      expect(running.body.data.status).toBe('running');
+      // The third is still free; after it nothing is left while the leases hold.
+      expect((await claimExcelJob(web.ctx))?.id).toBe(third.data.id);
+      expect(await claimExcelJob(web.ctx)).toBe(null);
+      // Jobs whose worker stopped renewing the lease are claimed again.
+      web.advance(EXCEL_LEASE_MS + 1000);
+      const again = await claimExcelJob(web.ctx);
+      expect(again).toMatchObject({ id: first.data.id, attempts: 2 });
+      // The server stops with every lease run out, and one more job queued.
+      web.advance(EXCEL_LEASE_MS + 1000);
+      const fourth = await upload(await itemSheet('XN-1234'), 'd.xlsx', web, owner);
+
+      // Another user cannot read the job.
+      const other = await web.login('13800000002');
+      const foreign = await web.post('/api/toy/get_excel_task', { id: first.data.id }, other);
+      expect(foreign.body.code).toBe(404);
+      expect(foreign.body.msg).toBe('记录不存在或无权访问');
+
+      // After a restart with a worker, every job queued or left running before it is finished.
+      web = await web.restart({ DEMO_PRODUCTS: '100' });
+      const token2 = await web.login('13800000001');
+      const jobs = [first, second, third, fourth].map((job) => job.data.id);
+      const done = await Promise.all(jobs.map((id) => waitFor(id, web, token2)));
+      expect(done.map((task) => task.status)).toEqual(['done', 'done', 'done', 'done']);
+      expect(done.map((task) => task.list.length)).toEqual([1, 2, 1, 1]);
+      expect(done[1]?.list.map((row) => row.candidates[0]?.article_number)).toEqual(['XN-1231', 'XN-1232']);
+      const rows = await web.ctx.database.db
+        .selectFrom('excel_jobs')
+        .select(['status', 'lease_until'])
+        .where('id', 'in', jobs)
+        .execute();
+      expect(rows.every((row) => row.status === 'done' && row.lease_until === null)).toBe(true);
+      expect(await claimExcelJob(web.ctx)).toBe(null);
+    } finally {
+      await web.close();
+    }
   });
 });

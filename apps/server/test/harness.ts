@@ -12,6 +12,8 @@ export interface TestServer extends StartedServer {
   sms: { phone: string; text: string }[];
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /** Stops this server, keeping its data dir, database and clock, and starts a new one on them (close the new one). */
+  restart(env?: Record<string, string>): Promise<TestServer>;
   post<T = unknown>(path: string, body?: unknown, token?: string): Promise<{ status: number; body: Envelope<T> }>;
   login(phone: string, password?: string): Promise<string>;
 }
@@ -26,12 +28,15 @@ export interface Envelope<T> {
  * One server per test file, on a fresh database: PGlite in a temp dir by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL when it is set (npm test runs the suites on both).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-test-'));
-  let databaseUrl = '';
-  let dropDatabase = async () => {};
+export async function startTestServer(
+  env: Record<string, string> = {},
+  kept?: { dataDir: string; databaseUrl: string; dropDatabase: () => Promise<void>; offset: number },
+): Promise<TestServer> {
+  const dataDir = kept?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-test-'));
+  let databaseUrl = kept?.databaseUrl ?? '';
+  let dropDatabase = kept?.dropDatabase ?? (async () => {});
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  if (adminUrl && !kept) {
     const name = `wanju_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -48,7 +53,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     };
   }
   const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), databaseUrl };
-  let offset = 0;
+  let offset = kept?.offset ?? 0;
   const sms: TestServer['sms'] = [];
   const server = await createServer(config, {
     logger: false,
@@ -79,6 +84,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       offset += ms;
     },
     post,
+    async restart(nextEnv = env) {
+      await server.close();
+      return startTestServer(nextEnv, { dataDir, databaseUrl, dropDatabase, offset });
+    },
     async login(phone, password = 'demo123456') {
       const { body } = await post<{ token: string }>('/api/login', { phone, password });
       if (body.code !== 0) throw new Error(`login failed: ${body.msg}`);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { api, type ExcelRow, type ExcelTask, type ToyItem } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext, SessionUser } from '../../http/context';
 import { AppError, businessError } from '../../http/errors';
 import { route } from '../../http/route';
@@ -120,41 +122,121 @@ async function matchRow(ctx: AppContext, row: SheetRow): Promise<ExcelRow> {
   return { ...base, matched_by: null, candidates: [] };
 }
 
-async function runJob(ctx: AppContext, id: string, rows: SheetRow[]) {
+/** How long a claimed job stays its worker's without a sign of life; progress renews it. */
+export const EXCEL_LEASE_MS = 60_000;
+/** A job claimed this many times without finishing (its worker died each time) fails. */
+const MAX_ATTEMPTS = 3;
+/** Idle workers look for jobs left by other servers or by a stopped one this often. */
+const POLL_MS = 15_000;
+const FAILED = 'Excel搜索失败，请稍后重试';
+
+type ClaimedJob = { id: string; file_hash: string; attempts: number };
+
+/**
+ * Claims the oldest job that is queued, or running under a lease that ran out (its server stopped):
+ * one statement, FOR UPDATE SKIP LOCKED, so workers of several servers never take the same job.
+ */
+export async function claimExcelJob(ctx: AppContext): Promise<ClaimedJob | null> {
+  const now = ctx.now();
+  const { rows } = await sql<ClaimedJob>`
+    UPDATE excel_jobs SET status = 'running', attempts = attempts + 1,
+      lease_until = ${new Date(now.getTime() + EXCEL_LEASE_MS)}, updated_at = ${now}
+    WHERE id = (
+      SELECT id FROM excel_jobs
+      WHERE status = 'queued' OR (status = 'running' AND lease_until < ${now})
+      ORDER BY created_at, id
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, file_hash, attempts`.execute(ctx.database.db);
+  return rows[0] ?? null;
+}
+
+/** Runs a claimed job: re-reads the stored workbook, matches its rows, reports progress, stores the result. */
+export async function runExcelJob(ctx: AppContext, job: ClaimedJob, stopped = () => false): Promise<void> {
   const { db } = ctx.database;
-  const results: ExcelRow[] = [];
-  try {
-    await db.updateTable('excel_jobs').set({ status: 'running', updated_at: ctx.now() }).where('id', '=', id).execute();
-    for (const [i, row] of rows.entries()) {
-      results.push(await matchRow(ctx, row));
-      if (i % 5 === 4 || i === rows.length - 1) {
-        const percent = Math.min(99, Math.floor(((i + 1) / rows.length) * 100));
-        await db
-          .updateTable('excel_jobs')
-          .set({ step_percent: percent, updated_at: ctx.now() })
-          .where('id', '=', id)
-          .execute();
-      }
-    }
-    await db
+  const state = catalogue(ctx);
+  const update = (values: { status?: string; step_percent?: number; result?: string; error?: string }, lease = true) =>
+    db
       .updateTable('excel_jobs')
-      .set({ status: 'done', step_percent: 100, result: JSON.stringify(results), updated_at: ctx.now() })
-      .where('id', '=', id)
+      .set({
+        ...values,
+        lease_until: lease ? new Date(ctx.now().getTime() + EXCEL_LEASE_MS) : null,
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      // only while the job is still this claim's (a worker whose lease ran out may have been overtaken)
+      .where('attempts', '=', job.attempts)
       .execute();
-  } catch {
-    await db
-      .updateTable('excel_jobs')
-      .set({ status: 'failed', step_percent: -100, error: 'Excel搜索失败，请稍后重试', updated_at: ctx.now() })
-      .where('id', '=', id)
-      .execute()
-      .catch(() => {});
+  if (job.attempts > MAX_ATTEMPTS) {
+    await update({ status: 'failed', step_percent: -100, error: FAILED }, false);
+    return;
   }
+  try {
+    const rows = await readSheet(fs.readFileSync(state.files.originalPath(job.file_hash, 'xlsx')));
+    const results: ExcelRow[] = [];
+    for (const [i, row] of rows.entries()) {
+      // A stopping server hands the job back to the queue; the next worker starts it again.
+      if (stopped()) return void (await update({ status: 'queued', step_percent: 0 }, false));
+      results.push(await matchRow(ctx, row));
+      if (i % 5 === 4 || i === rows.length - 1)
+        await update({ step_percent: Math.min(99, Math.floor(((i + 1) / rows.length) * 100)) });
+    }
+    await update({ status: 'done', step_percent: 100, result: JSON.stringify(results) }, false);
+  } catch {
+    if (stopped()) return; // the database closed under it: the lease runs out and the job is claimed again
+    await update({ status: 'failed', step_percent: -100, error: FAILED }, false).catch(() => {});
+  }
+}
+
+/**
+ * The process's Excel worker: claims and runs jobs one at a time until none is left, then sleeps until a
+ * new job is queued here or the poll interval passes. Starts at once, so jobs queued or running before a
+ * restart are finished after it. Stops (handing a running job back) when the server closes.
+ */
+function startExcelWorker(ctx: AppContext) {
+  let stopping = false;
+  // A job queued while the worker was claiming must not wait for the next poll.
+  let kicked = false;
+  let wake = () => {};
+  const stopped = () => stopping;
+  const loop = (async () => {
+    while (!stopping) {
+      kicked = false;
+      const job = await claimExcelJob(ctx).catch(() => null);
+      if (job) {
+        await runExcelJob(ctx, job, stopped);
+        continue;
+      }
+      if (kicked || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  })();
+  return {
+    kick() {
+      kicked = true;
+      wake();
+    },
+    async stop() {
+      stopping = true;
+      wake();
+      await loop;
+    },
+  };
 }
 
 export function excelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { toy } = api;
   const { db } = ctx.database;
   const state = catalogue(ctx);
+  const worker = ctx.config.excelWorker ? startExcelWorker(ctx) : null;
+  if (worker) app.addHook('onClose', () => worker.stop());
 
   route(app, ctx, toy.searchExcel, async ({ request, user }) => {
     if (!request.isMultipart()) throw businessError(EXCEL_MSG.required);
@@ -169,7 +251,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext): void {
       .values({ id, user_id: user.userId, file_hash: hash, created_at: ctx.now(), updated_at: ctx.now() })
       .execute();
     await logSearch(ctx, user, { kind: 'excel', query: hash, result_count: rows.length, counted });
-    state.background.push(runJob(ctx, id, rows));
+    worker?.kick();
     return { id };
   });
 
