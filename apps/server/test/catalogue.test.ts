@@ -391,3 +391,43 @@ describe('recent, hot and suggested searches; browse logs', () => {
     ).toBe(1);
   });
 });
+
+describe('product_search stays in step with products', () => {
+  it('follows inserts, updates (hidden, popularity) and deletes', async () => {
+    const { db } = server.ctx.database;
+    const [mismatched] = (
+      await sql<{ n: number }>`SELECT count(*) AS n FROM products p FULL JOIN product_search s ON s.id = p.id
+        WHERE s.id IS NULL OR p.id IS NULL OR s.popularity <> p.popularity OR s.search_tsv <> p.search_tsv`.execute(db)
+    ).rows;
+    expect(Number(mismatched?.n)).toBe(0);
+    const item = (await list({ keyword: 'XN-1231' })).data.list[0];
+    expect(item?.article_number).toBe('XN-1231');
+    const id = item?.id as number;
+    await db.updateTable('products').set({ is_black: true }).where('id', '=', id).execute();
+    expect((await list({ keyword: 'XN-1231' })).data.total).toBe(0);
+    await db.updateTable('products').set({ is_black: false }).where('id', '=', id).execute();
+    await server.post('/api/log/toy_browse_log', { toy_id: id }, token);
+    const [synced] = await db
+      .selectFrom('products as p')
+      .innerJoin('product_search as s', 's.id', 'p.id')
+      .select(['p.popularity as product', 's.popularity as search'])
+      .where('p.id', '=', id)
+      .execute();
+    expect(synced?.search).toBe(synced?.product);
+    expect((await list({ keyword: 'XN-1231' })).data.list[0]?.id).toBe(id);
+    const copy = await db
+      .insertInto('products')
+      .values({
+        factory_id: item?.factory_id as number,
+        category_id: item?.category_id as number,
+        article_number: 'QQ-777',
+        name: '测试专用星星车',
+        search_tsv: sql<string>`${"'qq' '777' 'qq777' '星星' '星' '车'"}::tsvector`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await list({ keyword: 'QQ-777' })).data.list.map((i) => i.id)).toEqual([copy.id]);
+    await db.deleteFrom('products').where('id', '=', copy.id).execute();
+    expect((await list({ keyword: 'QQ-777' })).data.total).toBe(0);
+  });
+});
