@@ -189,6 +189,28 @@ describe('sample cart items', () => {
     expect(line).toMatchObject({ customer_pick_id: cartId, quantity: 1, data_module: 'search' });
     expect(page.totals.cartons).toBe(7);
     expect(page.totals.cbm).toBeGreaterThan(0);
+    // Paged: the lines of one page, the whole cart's totals and factory groups, pages continuing the groups.
+    expect(page.factories.reduce((n, f) => n + f.count, 0)).toBe(7);
+    const pages = await Promise.all(
+      [1, 2, 3].map(
+        async (n) =>
+          (
+            await call<SampleCarPage>(
+              '/api/website/get_sample_car',
+              { customer_pick_id: cartId, page: n, page_size: 3 },
+              free,
+            )
+          ).data,
+      ),
+    );
+    expect(pages.map((p) => p.list.length)).toEqual([3, 3, 1]);
+    expect(pages.flatMap((p) => p.list.map((l) => l.item_id))).toEqual(page.list.map((l) => l.item_id));
+    for (const p of pages) {
+      expect(p.total).toBe(7);
+      expect(p.totals).toEqual(page.totals);
+    }
+    const order = page.list.map((l) => l.factory_id);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
 
     const edited = await call<SampleCarPage['list'][number]>(
       '/api/website/update_sample_car',

@@ -68,9 +68,13 @@ export interface CartLineItem
 
 export interface SampleCarPage {
   cart: CartInfo;
+  /** the lines of the asked page (all lines without `page`), ordered by factory, then as added */
   list: CartLineItem[];
   total: number;
+  /** totals of the whole cart, whatever the page */
   totals: CartTotals;
+  /** every factory of the cart with its line count, in list order (group headers of a paged list) */
+  factories: { factory_id: number; factory_name: string; count: number }[];
 }
 
 /** The outcome of a batch add: counts and the domain's message (batchAddResultMessage). */
@@ -114,10 +118,18 @@ export const cart = {
       recommend_ids: z.array(z.number().int()).max(MAX_IDS_PER_CALL).optional(),
     }),
   ),
-  /** The cart page: every line (a cart renders virtualised) and the totals. Default cart when no id. */
+  /**
+   * The cart page: lines (a page of them with `page`, else all) with the whole cart's totals and factory
+   * groups. Default cart when no id.
+   */
   getSampleCar: endpoint<SampleCarPage>()(
     '/api/website/get_sample_car',
-    z.object({ customer_pick_id: id.optional(), factory_id: id.optional() }),
+    z.object({
+      customer_pick_id: id.optional(),
+      factory_id: id.optional(),
+      page: z.number().int().min(1).max(100_000).optional(),
+      page_size: z.number().int().min(1).max(MAX_IDS_PER_CALL).default(200),
+    }),
   ),
   delSampleCar: endpoint<{ deleted: number }>()(
     '/api/website/del_sample_car',

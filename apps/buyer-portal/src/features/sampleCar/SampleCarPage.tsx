@@ -1,7 +1,7 @@
 import { api, type CartInfo, type SampleCarPage as CartPage } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { client } from '../../app/session';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
@@ -9,6 +9,8 @@ import { SAMPLE_CAR_TEXT } from './messages';
 import { SampleCarView } from './SampleCarView';
 
 const EMPTY_TOTALS = { products: 0, cartons: 0, pieces: 0, cbm: 0, gross_weight: 0, net_weight: 0, amount: 0 };
+/** Lines per request: a long cart loads page by page as the virtualised list scrolls. */
+export const CART_PAGE_SIZE = 200;
 
 /** Container of /sample_car: loads the carts and the chosen cart's lines, sends every edit to the server. */
 export function SampleCarPage() {
@@ -16,6 +18,7 @@ export function SampleCarPage() {
   const [carts, setCarts] = useState<CartInfo[]>([]);
   const [cartId, setCartId] = useState<number | null>(null);
   const [page, setPage] = useState<CartPage | null>(null);
+  const loadingMore = useRef(false);
 
   const load = useCallback(async (id: number | null) => {
     setState('loading');
@@ -25,7 +28,11 @@ export function SampleCarPage() {
       cartState.carts = list; // the header's hover list shows the same counts after every edit
       const target = id ?? list.find((c) => c.is_default === 1)?.id ?? list[0]?.id ?? null;
       setCartId(target);
-      setPage(target ? await client.call(api.cart.getSampleCar, { customer_pick_id: target }) : null);
+      setPage(
+        target
+          ? await client.call(api.cart.getSampleCar, { customer_pick_id: target, page: 1, page_size: CART_PAGE_SIZE })
+          : null,
+      );
       setState('ready');
     } catch {
       setState('error');
@@ -37,6 +44,26 @@ export function SampleCarPage() {
   }, [load]);
 
   const reload = () => load(cartId);
+  const loaded = page?.list.length ?? 0;
+  const loadMore = useCallback(async () => {
+    if (!page || loadingMore.current || loaded >= page.total) return;
+    loadingMore.current = true;
+    try {
+      const next = await client.call(api.cart.getSampleCar, {
+        customer_pick_id: page.cart.id,
+        page: Math.floor(loaded / CART_PAGE_SIZE) + 1,
+        page_size: CART_PAGE_SIZE,
+      });
+      setPage((p) => (p && p.cart.id === next.cart.id ? { ...next, list: [...p.list, ...next.list] } : p));
+    } catch {
+      // the client showed the message; scrolling again retries
+    } finally {
+      loadingMore.current = false;
+    }
+  }, [page, loaded]);
+  /** Every product of the cart, loaded or not, for inquiries and supplements. */
+  const allIds = async () =>
+    cartId ? (await client.call(api.cart.getSelectSampleList, { customer_pick_id: cartId })).ids : [];
 
   return (
     <SampleCarView
@@ -45,6 +72,9 @@ export function SampleCarPage() {
       cartId={cartId}
       lines={page?.list ?? []}
       totals={page?.totals ?? EMPTY_TOTALS}
+      factories={page?.factories}
+      hasMore={!!page && loaded < page.total}
+      onLoadMore={() => void loadMore()}
       onCartChange={(id) => void load(id)}
       onRetry={() => void reload()}
       onUpdate={async (toyId, change) => {
@@ -63,12 +93,12 @@ export function SampleCarPage() {
         await client.call(api.cart.transferCustomerPick, { id: cartId, to_id: toCartId, ids: [toyId] });
         await reload();
       }}
-      onInquiry={async (ids) => {
-        const { list } = await client.call(api.inquiry.batchInquiry, { ids });
+      onInquiry={async () => {
+        const { list } = await client.call(api.inquiry.batchInquiry, { ids: await allIds() });
         toast.success(SAMPLE_CAR_TEXT.inquirySent(list.length));
       }}
-      onSupplement={async (ids) => {
-        const { list } = await client.call(api.supplement.batchSupplement, { ids });
+      onSupplement={async () => {
+        const { list } = await client.call(api.supplement.batchSupplement, { ids: await allIds() });
         toast.success(SAMPLE_CAR_TEXT.supplementSent(list.length));
       }}
       onClear={async () => {

@@ -39,10 +39,7 @@ const line = (i: number, factory: number): CartLineItem =>
     item_id: i,
     customer_pick_id: 1,
     article_number: `XH-${1000 + i}`,
-    factory_number: '',
     name: i % 7 === 0 ? '超长名称的2.4G四通道遥控攀爬越野车带灯光音乐可充电款（红蓝两色混装）' : `遥控越野车 ${i}`,
-    name_en: 'RC car',
-    picture: sampleImage('车', '#d94f8c'),
     thumb: sampleImage('车', '#d94f8c'),
     unit: 'PCS',
     exworks_price: 25.5,
@@ -51,6 +48,7 @@ const line = (i: number, factory: number): CartLineItem =>
     carton_length: 60,
     carton_width: 40,
     carton_height: 50,
+    carton_cubic_meter: null,
     carton_quantity: 24,
     gross_weight: 12.5,
     net_weight: 10,
@@ -100,6 +98,23 @@ export const FiveThousandLines: Story = {
   args: { lines: big, totals: cartTotals(big) },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('li').length).toBeLessThan(40);
+  },
+};
+
+/** A long cart loaded page by page: group headers count the whole cart; the end of the loaded rows asks for more. */
+export const LoadsMore: Story = {
+  args: {
+    factories: [
+      { factory_id: 1, count: 150 },
+      { factory_id: 2, count: 50 },
+    ],
+    hasMore: true,
+    onLoadMore: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /汕头市澄海区星辉玩具厂（150）/ })).toBeVisible();
+    await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { CartInfo, CartLineItem } from '@wanju/api-client';
 import { type CartTotals, formatDimensions, formatPrice } from '@wanju/domain';
 import { Box, Button, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { SAMPLE_CAR_TEXT as T } from './messages';
 
@@ -14,8 +14,14 @@ export interface SampleCarViewProps {
   state: LoadState;
   carts: readonly CartInfo[];
   cartId: number | null;
+  /** the lines loaded so far (a long cart loads page by page as it scrolls) */
   lines: readonly CartLineItem[];
   totals: CartTotals;
+  /** the whole cart's factory groups; without them the loaded lines are counted */
+  factories?: readonly { factory_id: number; count: number }[];
+  /** more lines than loaded: called when the list is scrolled near the end of the loaded ones */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
   onCartChange: (id: number) => void;
   onUpdate: (toyId: number, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
   onRemove: (toyId: number) => void;
@@ -29,12 +35,16 @@ export interface SampleCarViewProps {
 
 type Row = { kind: 'factory'; name: string; count: number } | { kind: 'line'; line: CartLineItem };
 
-/** Lines grouped by factory, as flat rows for the virtualised list. */
-export function groupRows(lines: readonly CartLineItem[]): Row[] {
+/** Lines grouped by factory, as flat rows for the virtualised list; `counts` are the whole cart's group sizes. */
+export function groupRows(lines: readonly CartLineItem[], counts?: ReadonlyMap<number, number>): Row[] {
   const groups = new Map<number, CartLineItem[]>();
-  for (const line of lines) groups.set(line.factory_id, [...(groups.get(line.factory_id) ?? []), line]);
-  return [...groups.values()].flatMap((group) => [
-    { kind: 'factory' as const, name: group[0]?.factory_name ?? '', count: group.length },
+  for (const line of lines) {
+    const group = groups.get(line.factory_id);
+    if (group) group.push(line);
+    else groups.set(line.factory_id, [line]);
+  }
+  return [...groups.entries()].flatMap(([factoryId, group]) => [
+    { kind: 'factory' as const, name: group[0]?.factory_name ?? '', count: counts?.get(factoryId) ?? group.length },
     ...group.map((line) => ({ kind: 'line' as const, line })),
   ]);
 }
@@ -44,10 +54,18 @@ export function SampleCarView(props: SampleCarViewProps) {
   const { state, carts, cartId, lines, totals, onCartChange, onClear, onRetry } = props;
   const [confirmClear, setConfirmClear] = useState(false);
   const [scrollTop, setScrollTop] = useState(0);
-  const rows = useMemo(() => groupRows(lines), [lines]);
+  const { factories: groups, hasMore, onLoadMore } = props;
+  const rows = useMemo(
+    () => groupRows(lines, groups ? new Map(groups.map((g) => [g.factory_id, g.count])) : undefined),
+    [lines, groups],
+  );
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
-  const factories = rows.filter((r) => r.kind === 'factory').length;
+  const factories = groups?.length ?? rows.filter((r) => r.kind === 'factory').length;
+  const nearEnd = last >= rows.length - OVERSCAN;
+  useEffect(() => {
+    if (nearEnd && hasMore) onLoadMore?.();
+  }, [nearEnd, hasMore, onLoadMore]);
 
   return (
     <Box as="section" aria-label={T.title} padding="lg" display="flex" flexDirection="column" gap="md">

@@ -306,18 +306,62 @@ function toLine(row: LineRow, cartId: number): CartLineItem {
   };
 }
 
-/** get_sample_car: every line of the cart with the product's fields (one query), and the totals. */
+/**
+ * get_sample_car: the lines (one page, or all), ordered by factory so a page continues the groups; the
+ * totals (the domain's cartTotals over every line's figures) and the factory groups of the whole cart.
+ */
 export async function cartPage(
   ctx: AppContext,
   user: SessionUser,
-  input: { customer_pick_id?: number; factory_id?: number },
+  input: { customer_pick_id?: number; factory_id?: number; page?: number; page_size?: number },
 ): Promise<SampleCarPage> {
+  const { db } = ctx.database;
   const cart = await resolveCart(ctx, user, input.customer_pick_id);
-  let q = lineQuery(ctx.database.db, cart.id);
-  if (input.factory_id) q = q.where('p.factory_id', '=', input.factory_id);
-  const rows = await q.orderBy('i.id').execute();
-  const list = rows.map((row) => toLine(row, cart.id));
-  return { cart, list, total: list.length, totals: cartTotals(list) };
+  let lines = lineQuery(db, cart.id).orderBy('p.factory_id').orderBy('i.id');
+  let figures = db
+    .selectFrom('sample_car_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'p.factory_id',
+      'i.quantity',
+      'p.exworks_price',
+      'p.carton_length',
+      'p.carton_width',
+      'p.carton_height',
+      'p.carton_cubic_meter',
+      'p.carton_quantity',
+      'p.gross_weight',
+      'p.net_weight',
+    ])
+    .where('i.customer_pick_id', '=', cart.id);
+  if (input.factory_id) {
+    lines = lines.where('p.factory_id', '=', input.factory_id);
+    figures = figures.where('p.factory_id', '=', input.factory_id);
+  }
+  if (input.page) {
+    const size = input.page_size ?? 200;
+    lines = lines.limit(size).offset((input.page - 1) * size);
+  }
+  const [rows, all] = await Promise.all([lines.execute(), figures.execute()]);
+  const counts = new Map<number, number>();
+  for (const f of all) counts.set(f.factory_id, (counts.get(f.factory_id) ?? 0) + 1);
+  const names = counts.size
+    ? await db
+        .selectFrom('factories')
+        .select(['id', 'name'])
+        .where('id', 'in', [...counts.keys()])
+        .execute()
+    : [];
+  const nameOf = new Map(names.map((f) => [f.id, f.name]));
+  return {
+    cart,
+    list: rows.map((row) => toLine(row, cart.id)),
+    total: all.length,
+    totals: cartTotals(all),
+    factories: [...counts.keys()]
+      .sort((a, b) => a - b)
+      .map((id) => ({ factory_id: id, factory_name: nameOf.get(id) ?? '', count: counts.get(id) ?? 0 })),
+  };
 }
 
 /** del_sample_car: every id must be in the cart, else nothing is removed. */
