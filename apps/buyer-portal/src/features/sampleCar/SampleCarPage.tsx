@@ -1,4 +1,4 @@
-import { api, type CartInfo, type SampleCarPage as CartPage } from '@wanju/api-client';
+import { api, type CartInfo, type SampleCarPage as CartPage, type CustomerItem } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +19,13 @@ export function SampleCarPage() {
   const [cartId, setCartId] = useState<number | null>(null);
   const [page, setPage] = useState<CartPage | null>(null);
   const loadingMore = useRef(false);
+  const [customers, setCustomers] = useState<CustomerItem[]>([]);
+  useEffect(() => {
+    client.call(api.customer.list, { page: 1, page_size: 100 }, { silent: true }).then(
+      (page) => setCustomers(page.list),
+      () => undefined,
+    );
+  }, []);
 
   const load = useCallback(async (id: number | null) => {
     setState('loading');
@@ -76,6 +83,14 @@ export function SampleCarPage() {
       hasMore={!!page && loaded < page.total}
       onLoadMore={() => void loadMore()}
       onCartChange={(id) => void load(id)}
+      customers={customers}
+      onCustomerChange={async (customerId) => {
+        const cart = carts.find((c) => c.id === cartId);
+        if (!cart || customerId === (cart.customer_id || 0)) return;
+        await client.call(api.cart.editCustomerPick, { id: cart.id, name: cart.name, customer_id: customerId });
+        toast.success(SAMPLE_CAR_TEXT.customerSaved);
+        await reload();
+      }}
       onRetry={() => void reload()}
       onUpdate={async (toyId, change) => {
         if (!cartId) return;

@@ -118,6 +118,23 @@ export const LoadsMore: Story = {
   },
 };
 
+/** The cart is for one of the customers: picking another saves it. */
+export const CustomerPicker: Story = {
+  args: {
+    customers: [
+      { id: 5, name: 'ACME Toys Inc.' },
+      { id: 6, name: '迪拜客户' },
+    ],
+    onCustomerChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /所属客户/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '迪拜客户' }));
+    await expect(args.onCustomerChange).toHaveBeenCalledWith(6);
+  },
+};
+
 /** The cart's products go to their factories as inquiries or supplement requests. */
 export const WithRequests: Story = {
   args: { onInquiry: fn(), onSupplement: fn() },

@@ -23,6 +23,10 @@ export interface SampleCarViewProps {
   hasMore?: boolean;
   onLoadMore?: () => void;
   onCartChange: (id: number) => void;
+  /** the customers the cart may be for (/api/customer/list); with onCustomerChange the picker shows */
+  customers?: readonly { id: number; name: string }[];
+  /** 0: no customer */
+  onCustomerChange?: (customerId: number) => void;
   onUpdate: (toyId: number, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
   onRemove: (toyId: number) => void;
   onMove: (toyId: number, toCartId: number) => void;
@@ -63,6 +67,7 @@ export function SampleCarView(props: SampleCarViewProps) {
   const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
   const factories = groups?.length ?? rows.filter((r) => r.kind === 'factory').length;
   const nearEnd = last >= rows.length - OVERSCAN;
+  const current = carts.find((c) => c.id === cartId);
   useEffect(() => {
     if (nearEnd && hasMore) onLoadMore?.();
   }, [nearEnd, hasMore, onLoadMore]);
@@ -80,6 +85,14 @@ export function SampleCarView(props: SampleCarViewProps) {
             }))}
             selectedKey={cartId}
             onSelectionChange={(key) => onCartChange(Number(key))}
+          />
+        )}
+        {current && props.customers && props.onCustomerChange && (
+          <Select
+            label={T.customer}
+            items={[{ id: 0, name: T.noCustomer }, ...props.customers.map((c) => ({ id: c.id, name: c.name }))]}
+            selectedKey={current.customer_id || 0}
+            onSelectionChange={(key) => props.onCustomerChange?.(Number(key))}
           />
         )}
         <Button variant="outline" isDisabled={!lines.length} onPress={() => setConfirmClear(true)}>

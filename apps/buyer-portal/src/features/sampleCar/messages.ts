@@ -2,6 +2,9 @@
 export const SAMPLE_CAR_TEXT = {
   title: '选样车',
   cart: '当前选样车',
+  customer: '所属客户',
+  noCustomer: '不指定客户',
+  customerSaved: '修改选样车成功！',
   empty: '选样车里还没有产品',
   emptyHint: '在产品列表中勾选产品，点击“加入选样车”',
   noCart: '还没有选样车，请先新建',
