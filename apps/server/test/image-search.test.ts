@@ -83,6 +83,32 @@ describe('image search', () => {
     expect(found / 48).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('finds a catalogue picture first from a 15 % crop of it (either side, any corner)', async () => {
+    const { body } = await server.post<ToyPage>('/api/toy/get_list', { page_size: 8, sort: 'new' }, token);
+    expect(body.data.list).toHaveLength(8);
+    for (const [i, item] of body.data.list.entries()) {
+      const original = Buffer.from(await (await fetch(server.baseUrl + item.picture)).arrayBuffer());
+      // 510 × 510 of 600 × 600: 15 % off the width and the height, at a corner, the centre or an edge.
+      const [left, top] = [
+        [0, 0],
+        [90, 0],
+        [0, 90],
+        [90, 90],
+        [45, 45],
+        [45, 0],
+        [0, 45],
+        [90, 45],
+      ][i] as [number, number];
+      const query = await sharp(original)
+        .extract({ left, top, width: 510, height: 510 })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      const answer = await upload(query);
+      expect(answer.body.code).toBe(0);
+      expect(answer.body.data.list[0]?.id, `crop at ${left},${top}`).toBe(item.id);
+    }
+  });
+
   it('searches a crop box of the upload and keeps a log', async () => {
     const item = (await server.post<ToyPage>('/api/toy/get_list', { page_size: 1 }, token)).body.data
       .list[0] as ToyItem;

@@ -241,6 +241,8 @@ export interface PictureIndexTable {
   file_hash: string;
   hashes: Uint8Array;
   colour: Uint8Array;
+  /** 32×32 grey thumbnail (migration 008); null for rows indexed before it */
+  thumb: Uint8Array | null;
 }
 
 export interface SearchQuotaTable {

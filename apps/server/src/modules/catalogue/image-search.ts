@@ -7,7 +7,8 @@ import sharp, { type Metadata } from 'sharp';
 import type { AppContext, SessionUser } from '../../http/context';
 import { businessError } from '../../http/errors';
 import { route } from '../../http/route';
-import { fileUrl, rasterQuerySignature } from './files';
+import { fileUrl, rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
+import { PictureIndex } from './phash';
 import { productsByIds } from './products';
 import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
 import { chargeSearch, logSearch } from './search';
@@ -100,23 +101,47 @@ export async function readUpload(
   return { bytes, fields };
 }
 
-/** The in-memory picture index, read from picture_index once per process. */
+/**
+ * The in-memory picture index, read from picture_index once per process. Rows of an older layout
+ * (before the thumbnails) are indexed again from their stored picture and updated.
+ */
 export async function pictureIndex(ctx: AppContext, state: CatalogueState = catalogue(ctx)) {
   if (!state.picturesLoaded) {
     state.picturesLoaded = (async () => {
+      const stale: string[] = [];
       let after = '';
       for (;;) {
         const rows = await ctx.database.db
           .selectFrom('picture_index')
-          .select(['file_hash', 'hashes', 'colour'])
+          .select(['file_hash', 'hashes', 'colour', 'thumb'])
           .where('file_hash', '>', after)
           .orderBy('file_hash')
           .limit(20_000)
           .execute();
-        for (const row of rows)
-          state.pictures.add(row.file_hash, { hashes: new Uint8Array(row.hashes), colour: new Uint8Array(row.colour) });
+        for (const row of rows) {
+          const signature = {
+            hashes: new Uint8Array(row.hashes),
+            colour: new Uint8Array(row.colour),
+            thumb: new Uint8Array(row.thumb ?? []),
+          };
+          if (PictureIndex.current(signature)) state.pictures.add(row.file_hash, signature);
+          else stale.push(row.file_hash);
+        }
         if (rows.length < 20_000) break;
         after = (rows.at(-1) as { file_hash: string }).file_hash;
+      }
+      for (const hash of stale) {
+        const original = state.files.original(hash);
+        if (!original) continue;
+        const bytes = fs.readFileSync(original.file);
+        const signature =
+          original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
+        state.pictures.add(hash, signature);
+        await ctx.database.db
+          .updateTable('picture_index')
+          .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
+          .where('file_hash', '=', hash)
+          .execute();
       }
     })();
   }

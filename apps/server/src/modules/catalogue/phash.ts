@@ -1,12 +1,29 @@
 /**
- * Perceptual picture signatures for image search: 64-bit DCT hashes of the whole picture, its mirror
- * and several crops (so a cropped, mirrored, recompressed, watermarked or brightened copy still lands
- * near its original), plus a 4×4 colour layout to separate drawings of the same shape in other colours.
+ * Perceptual picture signatures for image search, searched in three stages:
+ * 1. a scan of every picture's 64-bit DCT hashes (whole picture, mirror, several crops, subject box) and
+ *    hue histogram picks a few hundred candidates;
+ * 2. each candidate's 32×32 grey thumbnail is aligned to the query by its row and column profiles (the
+ *    query may be any crop of up to a quarter of either side, stretched to a square), scored by correlation;
+ * 3. the best of those are aligned finer and ranked by the correlation of the whole aligned thumbnail.
+ * Correlation ignores brightness and contrast; the alignment undoes crops and resizing.
  */
 
 /** Side of the square the picture is reduced to before hashing. */
 export const SIGNATURE_SIDE = 96;
 const HASH_SIDE = 32;
+/** Side of the grey thumbnail kept per picture for the alignment stages (SIGNATURE_SIDE / 3). */
+export const THUMB_SIDE = 32;
+const THUMB_AREA = THUMB_SIDE * THUMB_SIDE;
+/** Candidates taken from the hash scan into the profile alignment, and from there into the full alignment. */
+const COARSE_CANDIDATES = 800;
+const FINE_CANDIDATES = 48;
+/** Crops the alignment considers: the query shows at least this share of the picture's width and height. */
+const MIN_SHARE = 0.76;
+const COARSE_STEP = 0.04;
+/** Final score: correlation + PROFILE_WEIGHT × profile correlation − penalties per hash bit and per hue-histogram unit. */
+const PROFILE_WEIGHT = 0.05;
+const HASH_PENALTY = 0.001;
+const COLOUR_PENALTY = 0.0002;
 
 /** Regions hashed for an indexed picture: [x, y, w, h] as fractions; index 1 is the mirror of 0. */
 export const INDEX_REGIONS: readonly (readonly [number, number, number, number])[] = [
@@ -22,6 +39,8 @@ export const INDEX_REGIONS: readonly (readonly [number, number, number, number])
 export const VARIANTS = INDEX_REGIONS.length + 1;
 /** Hue-histogram L1 distance (0–510) per bit of hash distance in the final ranking. */
 const COLOUR_WEIGHT = 20;
+/** Coarse scores (quarter bits) are counted up to this bin. */
+const SCORE_BINS = 1024;
 const SUBJECT_VARIANT = INDEX_REGIONS.length;
 const MIRROR_VARIANT = 1;
 
@@ -38,6 +57,22 @@ function luminance(rgb: Uint8Array, side: number): Float64Array {
     grey[i] = 0.299 * (rgb[j] as number) + 0.587 * (rgb[j + 1] as number) + 0.114 * (rgb[j + 2] as number);
   }
   return grey;
+}
+
+/** The 32×32 grey thumbnail: 3×3 area averages of the grey picture. */
+function thumbnail(grey: Float64Array): Uint8Array {
+  const f = SIGNATURE_SIDE / THUMB_SIDE;
+  const sums = new Float64Array(THUMB_AREA);
+  for (let y = 0; y < SIGNATURE_SIDE; y++) {
+    const row = Math.floor(y / f) * THUMB_SIDE;
+    for (let x = 0; x < SIGNATURE_SIDE; x++) {
+      const t = row + Math.floor(x / f);
+      sums[t] = (sums[t] as number) + (grey[y * SIGNATURE_SIDE + x] as number);
+    }
+  }
+  const out = new Uint8Array(THUMB_AREA);
+  for (let i = 0; i < THUMB_AREA; i++) out[i] = Math.round((sums[i] as number) / (f * f));
+  return out;
 }
 
 /** Area-averaged 32×32 sample of a region of the square grey picture, optionally mirrored. */
@@ -182,9 +217,11 @@ function colourLayout(rgb: Uint8Array, side: number): Uint8Array {
 }
 
 export interface Signature {
-  /** VARIANTS × 8 bytes (hi, lo big-endian per variant) for an indexed picture; 8 bytes for a query */
+  /** VARIANTS × 8 bytes (hi, lo big-endian per variant) for an indexed picture; 16 bytes for a query */
   hashes: Uint8Array;
   colour: Uint8Array;
+  /** THUMB_SIDE² grey values of the whole picture */
+  thumb: Uint8Array;
 }
 
 function pack(pairs: [number, number][]): Uint8Array {
@@ -202,7 +239,7 @@ export function indexSignature(rgb: Uint8Array): Signature {
   const grey = luminance(rgb, SIGNATURE_SIDE);
   const pairs = INDEX_REGIONS.map((region, i) => dctHash(sample(grey, SIGNATURE_SIDE, region, i === MIRROR_VARIANT)));
   pairs.push(dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)));
-  return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE) };
+  return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE), thumb: thumbnail(grey) };
 }
 
 /** The signature of a query picture: the whole picture and its subject box. */
@@ -214,6 +251,7 @@ export function querySignature(rgb: Uint8Array): Signature {
       dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)),
     ]),
     colour: colourLayout(rgb, SIGNATURE_SIDE),
+    thumb: thumbnail(grey),
   };
 }
 
@@ -221,9 +259,164 @@ export function querySignature(rgb: Uint8Array): Signature {
 const POP16 = new Uint8Array(65536);
 for (let i = 1; i < 65536; i++) POP16[i] = (POP16[i >> 1] as number) + (i & 1);
 
+/** A crop on one axis: the query spans [start, start + share] of the picture (fractions). */
+type Span = readonly [start: number, share: number];
+
+/** The spans of the coarse alignment: every share from 1 down to MIN_SHARE and every start, COARSE_STEP apart. */
+const COARSE_SPANS: Span[] = [];
+for (let share = 1; share >= MIN_SHARE - 1e-9; share -= COARSE_STEP)
+  for (let start = 0; start <= 1 - share + 1e-9; start += COARSE_STEP) COARSE_SPANS.push([start, share]);
+
+/** Linear interpolation in a profile of THUMB_SIDE samples at sample coordinate c (clamped). */
+function lerp(profile: Float64Array, c: number): number {
+  const x = Math.min(THUMB_SIDE - 1, Math.max(0, c));
+  const i = Math.min(THUMB_SIDE - 2, Math.floor(x));
+  const a = x - i;
+  return (profile[i] as number) * (1 - a) + (profile[i + 1] as number) * a;
+}
+
 /**
- * All indexed pictures in memory: VARIANTS hash pairs and a colour layout each. A scan of 200 000
- * pictures takes a few milliseconds; the table picture_index is the durable copy.
+ * The query under a span, resampled onto the picture's samples the span covers: for sample i of the
+ * picture (from..from + values.length - 1), the query's value at the same place, plus the coordinate.
+ */
+interface Resampled {
+  from: number;
+  at: Float64Array;
+  values: Float64Array;
+  sum: number;
+  squares: number;
+}
+
+function resample(profile: Float64Array, [start, share]: Span): Resampled {
+  const from = Math.max(0, Math.ceil(start * THUMB_SIDE - 0.5));
+  const to = Math.min(THUMB_SIDE - 1, Math.floor((start + share) * THUMB_SIDE - 0.5));
+  const at = new Float64Array(to - from + 1);
+  const values = new Float64Array(at.length);
+  let sum = 0;
+  let squares = 0;
+  for (let i = from; i <= to; i++) {
+    const c = (((i + 0.5) / THUMB_SIDE - start) / share) * THUMB_SIDE - 0.5;
+    const v = lerp(profile, c);
+    at[i - from] = c;
+    values[i - from] = v;
+    sum += v;
+    squares += v * v;
+  }
+  return { from, at, values, sum, squares };
+}
+
+/** Correlation of a picture profile (with prefix sums of values and squares) with a resampled query. */
+function correlate(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, q: Resampled): number {
+  const n = q.values.length;
+  const end = q.from + n;
+  const sp = (prefix[end] as number) - (prefix[q.from] as number);
+  const spp = (prefix2[end] as number) - (prefix2[q.from] as number);
+  let sqp = 0;
+  for (let k = 0; k < n; k++) sqp += (q.values[k] as number) * (profile[q.from + k] as number);
+  const cov = sqp - (q.sum * sp) / n;
+  const variance = (q.squares - (q.sum * q.sum) / n) * (spp - (sp * sp) / n);
+  return variance > 1e-9 ? cov / Math.sqrt(variance) : 0;
+}
+
+/** The row and column profiles of a thumbnail (means of its columns and of its rows). */
+function profiles(thumb: ArrayLike<number>, offset: number, columns: Float64Array, rows: Float64Array): void {
+  columns.fill(0);
+  for (let y = 0; y < THUMB_SIDE; y++) {
+    let sum = 0;
+    const base = offset + y * THUMB_SIDE;
+    for (let x = 0; x < THUMB_SIDE; x++) {
+      const v = thumb[base + x] as number;
+      sum += v;
+      columns[x] = (columns[x] as number) + v;
+    }
+    rows[y] = sum / THUMB_SIDE;
+  }
+  for (let x = 0; x < THUMB_SIDE; x++) columns[x] = (columns[x] as number) / THUMB_SIDE;
+}
+
+function prefixSums(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array): void {
+  for (let i = 0; i < THUMB_SIDE; i++) {
+    const v = profile[i] as number;
+    prefix[i + 1] = (prefix[i] as number) + v;
+    prefix2[i + 1] = (prefix2[i] as number) + v * v;
+  }
+}
+
+/** The best span of a list for one axis: [index, correlation]. */
+function bestSpan(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[]) {
+  let best = 0;
+  let score = -2;
+  for (let k = 0; k < spans.length; k++) {
+    const s = correlate(profile, prefix, prefix2, spans[k] as Resampled);
+    if (s > score) {
+      score = s;
+      best = k;
+    }
+  }
+  return [best, score] as const;
+}
+
+/** Spans around a coarse one, a quarter of COARSE_STEP apart, kept inside the picture. */
+function finerSpans([start, share]: Span): Span[] {
+  const out: Span[] = [];
+  const d = COARSE_STEP / 4;
+  for (let i = -2; i <= 2; i++)
+    for (let j = -2; j <= 2; j++) {
+      const s = Math.min(1, share + i * d);
+      out.push([Math.max(0, Math.min(1 - s, start + j * d)), s]);
+    }
+  return out;
+}
+
+/**
+ * Correlation of the thumbnail with the query resampled onto the rows and columns the spans cover
+ * (every `stride`-th row and column).
+ */
+function correlate2d(
+  thumb: Uint8Array,
+  offset: number,
+  query: Float64Array,
+  rows: Resampled,
+  columns: Resampled,
+  stride: number,
+) {
+  let sq = 0;
+  let sqq = 0;
+  let sp = 0;
+  let spp = 0;
+  let sqp = 0;
+  const ny = rows.at.length;
+  const nx = columns.at.length;
+  let n = 0;
+  for (let r = 0; r < ny; r += stride) {
+    const cy = Math.min(THUMB_SIDE - 1, Math.max(0, rows.at[r] as number));
+    const iy = Math.min(THUMB_SIDE - 2, Math.floor(cy));
+    const ay = cy - iy;
+    const base = offset + (rows.from + r) * THUMB_SIDE + columns.from;
+    for (let c = 0; c < nx; c += stride) {
+      n++;
+      const cx = Math.min(THUMB_SIDE - 1, Math.max(0, columns.at[c] as number));
+      const ix = Math.min(THUMB_SIDE - 2, Math.floor(cx));
+      const ax = cx - ix;
+      const o = iy * THUMB_SIDE + ix;
+      const q =
+        ((query[o] as number) * (1 - ax) + (query[o + 1] as number) * ax) * (1 - ay) +
+        ((query[o + THUMB_SIDE] as number) * (1 - ax) + (query[o + THUMB_SIDE + 1] as number) * ax) * ay;
+      const p = thumb[base + c] as number;
+      sq += q;
+      sqq += q * q;
+      sp += p;
+      spp += p * p;
+      sqp += q * p;
+    }
+  }
+  const variance = (sqq - (sq * sq) / n) * (spp - (sp * sp) / n);
+  return variance > 1e-9 ? (sqp - (sq * sp) / n) / Math.sqrt(variance) : 0;
+}
+
+/**
+ * All indexed pictures in memory: VARIANTS hash pairs, a hue histogram and a grey thumbnail each
+ * (1 136 bytes a picture). The table picture_index is the durable copy.
  */
 export class PictureIndex {
   private keys: string[] = [];
@@ -231,28 +424,39 @@ export class PictureIndex {
   private hi = new Uint32Array(1024 * VARIANTS);
   private lo = new Uint32Array(1024 * VARIANTS);
   private colours = new Uint8Array(1024 * 48);
+  private thumbs = new Uint8Array(1024 * THUMB_AREA);
 
   get size(): number {
     return this.keys.length;
+  }
+
+  /** Bytes held by the typed arrays (keys and their map come on top). */
+  get bytes(): number {
+    return this.hi.byteLength + this.lo.byteLength + this.colours.byteLength + this.thumbs.byteLength;
   }
 
   has(key: string): boolean {
     return this.position.has(key);
   }
 
+  /** Whether a stored signature has the current layout (older ones are indexed again). */
+  static current(signature: Signature): boolean {
+    return signature.hashes.byteLength === VARIANTS * 8 && signature.thumb.byteLength === THUMB_AREA;
+  }
+
   add(key: string, signature: Signature): void {
-    // Signatures of an older layout (other variant count) are skipped rather than misread.
-    if (this.position.has(key) || signature.hashes.byteLength !== VARIANTS * 8) return;
+    if (this.position.has(key) || !PictureIndex.current(signature)) return;
     const n = this.keys.length;
     if ((n + 1) * VARIANTS > this.hi.length) {
-      const grow = <T extends Uint32Array | Uint8Array>(a: T, size: number): T => {
-        const b = new (a.constructor as new (n: number) => T)(size);
+      const grow = <T extends Uint32Array | Uint8Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
         b.set(a);
         return b;
       };
-      this.hi = grow(this.hi, this.hi.length * 2);
-      this.lo = grow(this.lo, this.lo.length * 2);
-      this.colours = grow(this.colours, this.colours.length * 2);
+      this.hi = grow(this.hi);
+      this.lo = grow(this.lo);
+      this.colours = grow(this.colours);
+      this.thumbs = grow(this.thumbs);
     }
     const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
     for (let v = 0; v < VARIANTS; v++) {
@@ -260,6 +464,7 @@ export class PictureIndex {
       this.lo[n * VARIANTS + v] = view.getUint32(v * 8 + 4);
     }
     this.colours.set(signature.colour.subarray(0, 48), n * 48);
+    this.thumbs.set(signature.thumb, n * THUMB_AREA);
     this.keys.push(key);
     this.position.set(key, n);
   }
@@ -271,20 +476,38 @@ export class PictureIndex {
     const pairs: [number, number][] = [];
     for (let v = 0; v < VARIANTS; v++)
       pairs.push([this.hi[n * VARIANTS + v] as number, this.lo[n * VARIANTS + v] as number]);
-    return { hashes: pack(pairs), colour: this.colours.slice(n * 48, n * 48 + 48) };
+    return {
+      hashes: pack(pairs),
+      colour: this.colours.slice(n * 48, n * 48 + 48),
+      thumb: this.thumbs.slice(n * THUMB_AREA, (n + 1) * THUMB_AREA),
+    };
   }
 
-  /** The `limit` nearest pictures to a query signature, best first: [key, score] (lower is closer). */
-  search(query: Signature, limit: number): { key: string; distance: number }[] {
+  /** The hue-histogram L1 distance (0–510) of picture i to the query's. */
+  private colourDistance(i: number, qc: Uint8Array): number {
+    const { colours } = this;
+    let colour = 0;
+    for (let c = 0, o = i * 48; c < 24; c++, o++) {
+      const d = (colours[o] as number) - (qc[c] as number);
+      colour += d < 0 ? -d : d;
+    }
+    return colour;
+  }
+
+  /**
+   * Stage 1: the COARSE_CANDIDATES pictures with the lowest score in quarter bits: 4 × hash distance (the
+   * nearest variant) + 4 × hue-histogram distance / COLOUR_WEIGHT (crops move the hashes, not the hues).
+   */
+  private coarse(query: Signature): { i: number; hash: number; colour: number }[] {
     const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
     const qh = view.getUint32(0);
     const ql = view.getUint32(4);
     const bh = query.hashes.byteLength >= 16 ? view.getUint32(8) : qh;
     const bl = query.hashes.byteLength >= 16 ? view.getUint32(12) : ql;
     const n = this.keys.length;
-    const best = new Uint8Array(n);
-    const histogram = new Uint32Array(68);
+    const hashes = new Uint8Array(n);
     const { hi, lo } = this;
+    const qc = query.colour;
     const qh0 = qh & 0xffff;
     const qh1 = qh >>> 16;
     const ql0 = ql & 0xffff;
@@ -316,25 +539,92 @@ export class PictureIndex {
         (POP16[(l >>> 16) ^ bl1] as number) +
         1;
       if (subject < min) min = subject;
-      best[i] = min;
-      histogram[min] = (histogram[min] as number) + 1;
+      hashes[i] = min;
     }
-    // Candidates: the closest by hash (the distance that fills the pool, and everything nearer), then re-ranked with colour.
-    const pool = Math.min(n, Math.max(limit * 8, 400));
+    // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
+    const scores = new Uint16Array(n);
+    const histogram = new Uint32Array(SCORE_BINS);
+    for (let i = 0; i < n; i++) {
+      const s = Math.min(
+        SCORE_BINS - 1,
+        (hashes[i] as number) * 4 + Math.round((this.colourDistance(i, qc) * 4) / COLOUR_WEIGHT),
+      );
+      scores[i] = s;
+      histogram[s] = (histogram[s] as number) + 1;
+    }
     let threshold = 0;
-    for (let seen = 0; threshold < 67; threshold++) {
+    for (let seen = 0; threshold < SCORE_BINS; threshold++) {
       seen += histogram[threshold] as number;
-      if (seen >= pool) break;
+      if (seen >= COARSE_CANDIDATES) break;
     }
-    const candidates: number[] = [];
-    for (let i = 0; i < n; i++) if ((best[i] as number) <= threshold) candidates.push(i);
-    const scored = candidates.map((i) => {
-      let colour = 0;
-      for (let c = 0; c < 24; c++)
-        colour += Math.abs((this.colours[i * 48 + c] as number) - (query.colour[c] as number));
-      return { key: this.keys[i] as string, distance: (best[i] as number) + colour / COLOUR_WEIGHT, index: i };
+    const pooled: { i: number; hash: number; colour: number; score: number }[] = [];
+    for (let i = 0; i < n; i++) {
+      const s = scores[i] as number;
+      if (s > threshold) continue;
+      const hash = hashes[i] as number;
+      pooled.push({ i, hash, colour: this.colourDistance(i, qc), score: s });
+    }
+    pooled.sort((a, b) => a.score - b.score || a.i - b.i);
+    return pooled.slice(0, COARSE_CANDIDATES);
+  }
+
+  /** The `limit` nearest pictures to a query signature, best first: [key, distance] (1 − correlation). */
+  search(query: Signature, limit: number): { key: string; distance: number }[] {
+    return this.rank(query, limit)
+      .slice(0, limit)
+      .map(({ i, score }) => ({ key: this.keys[i] as string, distance: Math.round((1 - score) * 1000) / 1000 }));
+  }
+
+  /** The finely aligned candidates with every stage's evidence, best first. */
+  rank(query: Signature, limit: number) {
+    if (!this.keys.length) return [];
+    const candidates = this.coarse(query);
+    // The query's thumbnail and profiles, resampled once for every coarse span.
+    const q = Float64Array.from(query.thumb);
+    const qColumns = new Float64Array(THUMB_SIDE);
+    const qRows = new Float64Array(THUMB_SIDE);
+    profiles(q, 0, qColumns, qRows);
+    const columnSpans = COARSE_SPANS.map((span) => resample(qColumns, span));
+    const rowSpans = COARSE_SPANS.map((span) => resample(qRows, span));
+    // Stage 2: align each candidate's profiles to the query's.
+    const columns = new Float64Array(THUMB_SIDE);
+    const rows = new Float64Array(THUMB_SIDE);
+    const cPrefix = new Float64Array(THUMB_SIDE + 1);
+    const cPrefix2 = new Float64Array(THUMB_SIDE + 1);
+    const rPrefix = new Float64Array(THUMB_SIDE + 1);
+    const rPrefix2 = new Float64Array(THUMB_SIDE + 1);
+    const aligned = candidates.map(({ i, hash, colour }) => {
+      profiles(this.thumbs, i * THUMB_AREA, columns, rows);
+      prefixSums(columns, cPrefix, cPrefix2);
+      prefixSums(rows, rPrefix, rPrefix2);
+      const [x, xScore] = bestSpan(columns, cPrefix, cPrefix2, columnSpans);
+      const [y, yScore] = bestSpan(rows, rPrefix, rPrefix2, rowSpans);
+      const rough = correlate2d(
+        this.thumbs,
+        i * THUMB_AREA,
+        q,
+        rowSpans[y] as Resampled,
+        columnSpans[x] as Resampled,
+        1,
+      );
+      return { i, hash, colour, x, y, profile: xScore + yScore, score: rough };
     });
-    scored.sort((a, b) => a.distance - b.distance || a.index - b.index);
-    return scored.slice(0, limit).map(({ key, distance }) => ({ key, distance: Math.round(distance * 100) / 100 }));
+    aligned.sort((a, b) => b.score - a.score || a.i - b.i);
+    // Stage 3: finer spans around the best, then the correlation of the whole aligned thumbnail.
+    const fine = aligned.slice(0, Math.max(limit, FINE_CANDIDATES)).map(({ i, hash, colour, x, y, profile }) => {
+      profiles(this.thumbs, i * THUMB_AREA, columns, rows);
+      prefixSums(columns, cPrefix, cPrefix2);
+      prefixSums(rows, rPrefix, rPrefix2);
+      const xs = finerSpans(COARSE_SPANS[x] as Span).map((span) => resample(qColumns, span));
+      const ys = finerSpans(COARSE_SPANS[y] as Span).map((span) => resample(qRows, span));
+      const [fx] = bestSpan(columns, cPrefix, cPrefix2, xs);
+      const [fy] = bestSpan(rows, rPrefix, rPrefix2, ys);
+      const correlation = correlate2d(this.thumbs, i * THUMB_AREA, q, ys[fy] as Resampled, xs[fx] as Resampled, 1);
+      // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
+      const score = correlation + PROFILE_WEIGHT * profile - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
+      return { i, hash, colour, profile, correlation, score };
+    });
+    fine.sort((a, b) => b.score - a.score || a.i - b.i);
+    return fine;
   }
 }

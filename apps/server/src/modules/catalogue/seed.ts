@@ -163,7 +163,7 @@ export async function seedCatalogue(
     for (let i = start; i < Math.min(options.products, start + BATCH); i++) seeds.push(generateProduct(i, factories));
     // Drawings: the SVG is the original (by content hash); its signature is computed from a small render.
     const hashes = new Map<number, string>();
-    const indexRows: { file_hash: string; hashes: Uint8Array; colour: Uint8Array }[] = [];
+    const indexRows: { file_hash: string; hashes: Uint8Array; colour: Uint8Array; thumb: Uint8Array }[] = [];
     const fileRows: { hash: string; ext: string; width: number; height: number; size: number }[] = [];
     await pool(seeds, 4, async (p) => {
       const svg = drawingSvg(p.drawing);
@@ -173,7 +173,7 @@ export async function seedCatalogue(
       if (options.indexPictures === false) return;
       const signature = options.signatures?.signature(hash) ?? (await svgSignature(svg));
       state.pictures.add(hash, signature);
-      indexRows.push({ file_hash: hash, hashes: signature.hashes, colour: signature.colour });
+      indexRows.push({ file_hash: hash, hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb });
     });
     if (fileRows.length) {
       await db
