@@ -60,7 +60,7 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
               </Badge>
             ))}
           </div>
-          {props.actions}
+          {props.actions && <div>{props.actions}</div>}
           <h2 className={styles.name}>{T.company}</h2>
           <dl className={styles.fields}>
             {fields.map(([k, v]) => (
