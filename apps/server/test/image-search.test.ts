@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { ToyItem, ToyPage } from '@wanju/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureIndex } from '../src/modules/catalogue/image-search';
+import { PictureIndex, type Signature } from '../src/modules/catalogue/phash';
 import { fetchPublic, isPrivateAddress } from '../src/modules/catalogue/safe-fetch';
+import { catalogue } from '../src/modules/catalogue/state';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -107,6 +110,31 @@ describe('image search', () => {
       expect(answer.body.code).toBe(0);
       expect(answer.body.data.list[0]?.id, `crop at ${left},${top}`).toBe(item.id);
     }
+  });
+
+  it('indexes pictures stored before the thumbnails again from the stored picture when the index is read', async () => {
+    const { db } = server.ctx.database;
+    const row = await db
+      .selectFrom('picture_index')
+      .select(['file_hash', 'thumb'])
+      .orderBy('file_hash')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('picture_index').set({ thumb: null }).where('file_hash', '=', row.file_hash).execute();
+    const state = { ...catalogue(server.ctx), pictures: new PictureIndex(), picturesLoaded: null };
+    const index = await pictureIndex(server.ctx, state);
+    const { n } = await db
+      .selectFrom('picture_index')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(index.size).toBe(Number(n));
+    const after = await db
+      .selectFrom('picture_index')
+      .select('thumb')
+      .where('file_hash', '=', row.file_hash)
+      .executeTakeFirstOrThrow();
+    expect(after.thumb && Buffer.from(after.thumb).equals(Buffer.from(row.thumb as Uint8Array))).toBe(true);
+    expect(index.search(index.signature(row.file_hash) as Signature, 1)[0]?.key).toBe(row.file_hash);
   });
 
   it('searches a crop box of the upload and keeps a log', async () => {
