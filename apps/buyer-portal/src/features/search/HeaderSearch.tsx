@@ -4,21 +4,21 @@ import {
   Button,
   HeaderSearch as HeaderSearchField,
   type HeaderSearchKind,
-  ImageSearchUpload,
   Popover,
   PopoverTrigger,
   toast,
 } from '@wanju/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { lazyPage } from '../../app/lazyPage';
 import { client, sessionState } from '../../app/session';
 import { loadLocal, saveLocal } from '../../app/storage';
-import { searchPicture, searchPictureUrl, startExcelSearch } from '../imageSearch/uploads';
 import { SEARCH_TEXT } from './messages';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const SUGGEST_DELAY_MS = 30;
+const CameraUpload = lazyPage(() => import('./CameraUpload').then((m) => m.CameraUpload));
 
 /** Container: the kit's header search wired to suggestions, recent searches and the results routes. */
 export function HeaderSearch() {
@@ -92,22 +92,16 @@ export function HeaderSearch() {
           </Button>
           <Popover title={SEARCH_TEXT.uploadTitle} width={500} placement="bottom end">
             {({ close }) => (
-              <ImageSearchUpload
-                kind={kind}
-                onSearchFile={(file, crop) => {
-                  close();
-                  if (!signedIn()) return;
-                  if (crop) searchPicture(file, crop);
-                  else void startExcelSearch(file);
-                  navigate('/imageSearch');
-                }}
-                onSearchUrl={(url) => {
-                  close();
-                  if (!signedIn()) return;
-                  searchPictureUrl(url);
-                  navigate('/imageSearch');
-                }}
-              />
+              <Suspense fallback={null}>
+                <CameraUpload
+                  kind={kind}
+                  allowed={() => {
+                    close();
+                    return signedIn();
+                  }}
+                  onDone={() => navigate('/imageSearch')}
+                />
+              </Suspense>
             )}
           </Popover>
         </PopoverTrigger>

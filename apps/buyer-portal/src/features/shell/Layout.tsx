@@ -11,8 +11,7 @@ import { useUnreadCount } from '../messages/unreadStore';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
 import { useFullscreen } from './fullscreen';
-import { HistoryHost } from './HistoryHost';
-import { setHistoryOpen } from './history';
+import { historyState, setHistoryOpen } from './history';
 import { KeepAliveOutlet } from './KeepAlive';
 import * as styles from './Layout.css';
 import { SHELL_TEXT } from './messages';
@@ -20,6 +19,7 @@ import { SideTools } from './SideTools';
 import { closeAll, closeOneTab, closeOthers, tabLocation, tabsState, visitLocation } from './tabs';
 import { ZoomHost } from './ZoomHost';
 
+const HistoryHost = lazyPage(() => import('./HistoryHost').then((m) => m.HistoryHost));
 const ProductDetailHost = lazyPage(() => import('../product/ProductDetailHost').then((m) => m.ProductDetailHost));
 
 const MENU_ROUTES: Partial<Record<UserMenuAction, string>> = {
@@ -37,6 +37,7 @@ export function Layout() {
   const navigate = useNavigate();
   const guard = guardRoute({ to: location.pathname, token, user });
   const [isFullscreen, setFullscreen] = useFullscreen();
+  const history = useSnapshot(historyState);
   const unreadCount = useUnreadCount(Boolean(token));
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
@@ -147,7 +148,11 @@ export function Layout() {
         )}
       </main>
       {token && <SideTools />}
-      {token && <HistoryHost />}
+      {token && history.open && (
+        <Suspense fallback={null}>
+          <HistoryHost />
+        </Suspense>
+      )}
       <FreeLimitHost />
       <ToastRegion />
     </>
