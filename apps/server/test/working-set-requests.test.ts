@@ -8,7 +8,15 @@ import type {
   FindSampleRequest,
   SharedChoose,
 } from '@wanju/api-client';
-import { formatZonedDateTime, inquiryNotifyAt, quotePrice, supplementNotifyAt, WORKING_SET_MSG } from '@wanju/domain';
+import {
+  formatZonedDateTime,
+  inquiryNotifyAt,
+  MSG,
+  quotePrice,
+  supplementNotifyAt,
+  WORKING_SET_MSG,
+} from '@wanju/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -186,6 +194,54 @@ describe('find-sample requests', () => {
     );
     expect((await call('/api/toy_search/delete', { id: added.data.id }, free)).code).toBe(404);
     expect((await call('/api/toy_search/delete', { id: added.data.id }, sales)).code).toBe(0);
+  });
+});
+
+describe('find-sample pictures', () => {
+  const upload = async (bytes: Buffer, name: string, token?: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${server.baseUrl}/api/toy_search/upload_picture`, {
+      method: 'POST',
+      headers: token ? { token } : {},
+      body: form,
+    });
+    return (await response.json()) as { code: number; msg: string; data: { picture: string; thumb: string } };
+  };
+  it('uploads pictures checked by content; a request takes only pictures uploaded here', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ff8a3d' } })
+      .png()
+      .toBuffer();
+    expect((await upload(png, 'a.png')).code).toBe(-99);
+    const uploaded = await upload(png, 'a.png', main);
+    expect(uploaded.code).toBe(0);
+    expect(uploaded.data.picture).toMatch(/^\/files\/[0-9a-f]{32}\.jpg$/);
+    const fake = await upload(Buffer.from('PK\u0003\u0004 not a picture'), 'fake.png', main);
+    expect(fake.code).not.toBe(0);
+    expect(fake.msg).toBe(MSG.uploadProductImageOrXlsx);
+
+    const before = await server.ctx.database.db
+      .selectFrom('find_sample_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const pictures of [['https://example.com/x.jpg'], [`/files/${'0'.repeat(32)}.jpg`]]) {
+      const refused = await call('/api/toy_search/add', { description: '带灯光的挖掘机', pictures }, main);
+      expect(refused).toMatchObject({ code: 1, msg: WORKING_SET_MSG.findSamplePictureInvalid });
+    }
+    const after = await server.ctx.database.db
+      .selectFrom('find_sample_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const added = await call<FindSampleRequest>(
+      '/api/toy_search/add',
+      { description: '带灯光的挖掘机', pictures: [uploaded.data.picture] },
+      main,
+    );
+    expect(added.data.pictures).toEqual([uploaded.data.picture]);
+    const file = await fetch(`${server.baseUrl}${uploaded.data.thumb}`);
+    expect(file.status).toBe(200);
   });
 });
 

@@ -43,6 +43,7 @@ export const WORKING_SET_MSG = {
   answerNeedsPrice: '请至少为一款产品填写报价',
   supplementNoAnswer: '补样无需报价，请直接寄样',
   answerOwnProducts: '只能用本工厂的产品回复找样',
+  findSamplePictureInvalid: '图片无效，请重新上传',
 } as const;
 
 /** The ids of one call: at least one, at most 1 000, no duplicates. Answers the refusal or null. */

@@ -309,12 +309,18 @@ export const findSample = {
   add: endpoint<FindSampleRequest>()(
     '/api/toy_search/add',
     z.object({
+      /** addresses answered by uploadPicture */
       pictures: z.array(z.string().max(500)).max(9, '最多上传9张图片').default([]),
       description: text(1000).default(''),
       target_price: z.number().min(0).max(1_000_000).nullable().optional(),
       quantity: z.number().int().min(1).max(100_000_000).nullable().optional(),
     }),
   ),
+  /**
+   * A picture of the wanted product: multipart/form-data with the picture in `file` (jpg or png, checked by
+   * content like every upload); answers its address for `add`'s pictures.
+   */
+  uploadPicture: endpoint<{ picture: string; thumb: string }>()('/api/toy_search/upload_picture', empty),
   detail: endpoint<FindSampleRequest>()('/api/toy_search/detail', z.object({ id })),
   close: endpoint<FindSampleRequest>()('/api/toy_search/close', z.object({ id })),
   delete: endpoint<{ deleted: number }>()('/api/toy_search/delete', z.object({ id })),

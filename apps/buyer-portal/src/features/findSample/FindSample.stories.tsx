@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleImage } from '@wanju/ui';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { FindSampleListView } from './FindSampleListView';
 import { findFixture, findListFixture } from './fixtures';
@@ -15,6 +16,7 @@ const meta = {
     onPageChange: fn(),
     onOpen: fn(),
     onAdd: fn(async () => true),
+    onUpload: fn(async (file: File) => sampleImage(file.name.slice(0, 2), '#3d8bff')),
     onClose: fn(),
     onDelete: fn(),
     onChaseAll: fn(),
@@ -32,6 +34,22 @@ export const Default: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: '产品描述' }), '遥控挖掘机');
     await userEvent.click(within(dialog).getByRole('button', { name: '发布' }));
     await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ description: '遥控挖掘机', pictures: [] }));
+  },
+};
+/** Pictures of the wanted product are uploaded one by one and sent with the request. */
+export const WithPictures: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '发布找样' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '发布找样' }));
+    const input = dialog.getByRole('group', { name: '产品图片' }).querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['png'], '挖掘机.png', { type: 'image/png' }));
+    await expect(args.onUpload).toHaveBeenCalled();
+    await dialog.findByRole('button', { name: '移除第1张图片' });
+    await userEvent.type(dialog.getByRole('textbox', { name: '产品描述' }), '遥控挖掘机');
+    await userEvent.click(dialog.getByRole('button', { name: '发布' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ pictures: [sampleImage('挖掘', '#3d8bff')] }),
+    );
   },
 };
 export const LongText: Story = {

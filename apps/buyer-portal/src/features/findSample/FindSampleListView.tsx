@@ -7,6 +7,7 @@ import {
   Button,
   ConfirmDialog,
   Dialog,
+  FileTrigger,
   Image,
   NumberField,
   Pagination,
@@ -33,6 +34,8 @@ export interface FindSampleListViewProps {
   onPageChange: (page: number) => void;
   onOpen: (id: number) => void;
   onAdd: (draft: FindSampleDraft) => Promise<boolean>;
+  /** Uploads one picture of the wanted product; answers its address, or null when refused. */
+  onUpload: (file: File) => Promise<string | null>;
   onClose: (id: number) => void;
   onDelete: (id: number) => void;
   onChaseAll: () => void;
@@ -41,9 +44,29 @@ export interface FindSampleListViewProps {
 
 export const FIND_TONES: Record<string, BadgeTone> = { open: 'info', answered: 'success', closed: 'neutral' };
 
-function AddDialog({ onAdd, onClose }: { onAdd: FindSampleListViewProps['onAdd']; onClose: () => void }) {
+const MAX_PICTURES = 9;
+
+function AddDialog({
+  onAdd,
+  onUpload,
+  onClose,
+}: Pick<FindSampleListViewProps, 'onAdd' | 'onUpload'> & { onClose: () => void }) {
   const [description, setDescription] = useState('');
-  const [pictures, setPictures] = useState('');
+  const [pictures, setPictures] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const upload = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])].slice(0, MAX_PICTURES - pictures.length);
+    if (!chosen.length) return;
+    setUploading(true);
+    try {
+      for (const file of chosen) {
+        const picture = await onUpload(file);
+        if (picture) setPictures((p) => [...p, picture]);
+      }
+    } finally {
+      setUploading(false);
+    }
+  };
   const [price, setPrice] = useState<number>(Number.NaN);
   const [quantity, setQuantity] = useState<number>(Number.NaN);
   return (
@@ -60,10 +83,7 @@ function AddDialog({ onAdd, onClose }: { onAdd: FindSampleListViewProps['onAdd']
             onPress={async () => {
               const draft: FindSampleDraft = {
                 description: description.trim(),
-                pictures: pictures
-                  .split('\n')
-                  .map((p) => p.trim())
-                  .filter(Boolean),
+                pictures,
                 target_price: Number.isNaN(price) ? null : price,
                 quantity: Number.isNaN(quantity) ? null : quantity,
               };
@@ -77,7 +97,40 @@ function AddDialog({ onAdd, onClose }: { onAdd: FindSampleListViewProps['onAdd']
     >
       <Box display="flex" flexDirection="column" gap="md">
         <TextField label={T.description} value={description} onChange={setDescription} />
-        <TextField label={T.pictures} value={pictures} onChange={setPictures} />
+        <Box display="flex" flexDirection="column" gap="sm" role="group" aria-label={T.pictures}>
+          <Box display="flex" alignItems="center" gap="sm">
+            <Box fontWeight="bold">{T.pictures}</Box>
+            <FileTrigger
+              acceptedFileTypes={['image/jpeg', 'image/png']}
+              allowsMultiple
+              onSelect={(files) => void upload(files)}
+            >
+              <Button size="sm" isPending={uploading} isDisabled={pictures.length >= MAX_PICTURES}>
+                {T.uploadPicture}
+              </Button>
+            </FileTrigger>
+            <Box color="textSecondary" fontSize="sm">
+              {T.picturesHint}
+            </Box>
+          </Box>
+          {pictures.length > 0 && (
+            <Box display="flex" gap="sm" flexWrap="wrap">
+              {pictures.map((p, i) => (
+                <Box key={p} display="flex" flexDirection="column" alignItems="center" gap="xs">
+                  <Image src={p} alt="" width={72} />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={T.removePicture(i + 1)}
+                    onPress={() => setPictures((list) => list.filter((x) => x !== p))}
+                  >
+                    {T.remove}
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
         <NumberField label={T.targetPrice} value={price} onChange={setPrice} minValue={0} />
         <NumberField label={T.quantity} value={quantity} onChange={setQuantity} minValue={1} />
       </Box>
@@ -169,7 +222,7 @@ export function FindSampleListView(props: FindSampleListViewProps) {
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}
       </ListState>
-      {adding && <AddDialog onAdd={props.onAdd} onClose={() => setAdding(false)} />}
+      {adding && <AddDialog onAdd={props.onAdd} onUpload={props.onUpload} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

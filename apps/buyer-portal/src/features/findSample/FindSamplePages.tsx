@@ -71,6 +71,15 @@ export function FindSampleListPage() {
       }}
       onOpen={(id) => navigate(`/toy_search_details/${id}`)}
       onAdd={add}
+      onUpload={async (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        try {
+          return (await client.upload(api.findSample.uploadPicture, form)).picture;
+        } catch {
+          return null; // the client showed the refusal
+        }
+      }}
       onClose={(id) =>
         act(
           () => client.call(api.findSample.close, { id }),

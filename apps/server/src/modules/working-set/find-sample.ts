@@ -1,7 +1,10 @@
 import type { FindSampleAnswer, FindSampleRequest } from '@wanju/api-client';
 import { chaseRefusal, STATUS_LABELS, WORKING_SET_MSG } from '@wanju/domain';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionUser } from '../../http/context';
 import { businessError } from '../../http/errors';
+import { fileUrl } from '../catalogue/files';
+import { checkImage, IMAGE_LIMITS, IMAGE_MSG, readUpload, storeImage } from '../catalogue/image-search';
 import { productsByIds } from '../catalogue/products';
 import { companyOf, type Db, notFound, ofCompany, time } from './scope';
 
@@ -60,6 +63,25 @@ export async function listFindSamples(
   return { list: rows.map(toRequest), total: Number(count.n) };
 }
 
+/** Pictures must be ones uploaded here (upload_picture): our file address of a stored, checked picture. */
+async function requireStoredPictures(ctx: AppContext, pictures: readonly string[]) {
+  const hashes = pictures.map((p) => /^\/files\/([0-9a-f]{32})\.jpg$/.exec(p)?.[1]);
+  if (hashes.some((h) => !h)) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
+  if (!hashes.length) return;
+  const unique = [...new Set(hashes as string[])];
+  const rows = await ctx.database.db.selectFrom('files').select('hash').where('hash', 'in', unique).execute();
+  if (rows.length !== unique.length) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
+}
+
+/** upload_picture: a checked jpg/png stored by content hash. */
+export async function uploadPicture(ctx: AppContext, request: FastifyRequest) {
+  if (!request.isMultipart()) throw businessError(IMAGE_MSG.required);
+  const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
+  if (!upload.bytes) throw businessError(IMAGE_MSG.required);
+  const hash = await storeImage(ctx, await checkImage(upload.bytes));
+  return { picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
+}
+
 export async function addFindSample(
   ctx: AppContext,
   user: SessionUser,
@@ -67,6 +89,7 @@ export async function addFindSample(
 ) {
   if (!input.description.trim() && !input.pictures.length)
     throw businessError(WORKING_SET_MSG.findSampleDescriptionRequired);
+  await requireStoredPictures(ctx, input.pictures);
   const row = await ctx.database.db
     .insertInto('find_sample_requests')
     .values({

@@ -76,6 +76,7 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   route(app, ctx, findSample.getList, async ({ body, user }) => finds.listFindSamples(ctx, user, body));
+  route(app, ctx, findSample.uploadPicture, async ({ request }) => finds.uploadPicture(ctx, request));
   route(app, ctx, findSample.add, async ({ body, user }) => finds.addFindSample(ctx, user, body));
   route(app, ctx, findSample.detail, async ({ body, user }) => finds.findSampleDetail(ctx, user, body.id));
   route(app, ctx, findSample.close, async ({ body, user }) => finds.closeFindSample(ctx, user, body.id));
