@@ -2,6 +2,7 @@ import { api, type CartInfo, type SampleCarPage as CartPage, type CustomerItem }
 import { MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
@@ -30,25 +31,33 @@ export function SampleCarPage() {
   const load = useCallback(async (id: number | null) => {
     setState('loading');
     try {
-      const { list } = await client.call(api.cart.getCustomerPick, {});
+      // One round trip: without an id the server answers the user's default cart (else the first visible).
+      const [{ list }, first] = await Promise.all([
+        client.call(api.cart.getCustomerPick, {}),
+        client
+          .call(
+            api.cart.getSampleCar,
+            { ...(id ? { customer_pick_id: id } : {}), page: 1, page_size: CART_PAGE_SIZE },
+            { silent: true },
+          )
+          .catch(() => null),
+      ]);
       setCarts(list);
       cartState.carts = list; // the header's hover list shows the same counts after every edit
-      const target = id ?? list.find((c) => c.is_default === 1)?.id ?? list[0]?.id ?? null;
-      setCartId(target);
-      setPage(
-        target
-          ? await client.call(api.cart.getSampleCar, { customer_pick_id: target, page: 1, page_size: CART_PAGE_SIZE })
-          : null,
-      );
+      if (list.length && !first) throw new Error('cart page not loaded');
+      setCartId(first?.cart.id ?? null);
+      setPage(first);
       setState('ready');
     } catch {
       setState('error');
     }
   }, []);
 
+  // The header's hover list opens a cart by its id (?customer_pick_id=).
+  const asked = Number(useSearchParams()[0].get('customer_pick_id')) || null;
   useEffect(() => {
-    void load(null);
-  }, [load]);
+    void load(asked);
+  }, [load, asked]);
 
   const reload = () => load(cartId);
   const loaded = page?.list.length ?? 0;
