@@ -108,6 +108,45 @@ export async function seedWorkingSet(ctx: AppContext, tradingCompanyId: number):
       .execute();
   }
 
+  // The demo factory account (a company linked to a factory) finds an inquiry waiting in its console:
+  // sent yesterday, so its notification time has passed.
+  const linked = await db
+    .selectFrom('companies')
+    .select('factory_id')
+    .where('factory_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  const own = linked?.factory_id
+    ? await db
+        .selectFrom('products')
+        .select('id')
+        .where('factory_id', '=', linked.factory_id)
+        .where('is_black', '=', false)
+        .orderBy('id')
+        .limit(2)
+        .execute()
+    : [];
+  if (linked?.factory_id && own.length) {
+    const yesterday = new Date(now.getTime() - 24 * 3_600_000);
+    const waiting = await db
+      .insertInto('factory_requests')
+      .values({
+        kind: 'inquiry',
+        company_id: company,
+        user_id: main,
+        factory_id: linked.factory_id,
+        remark: '请报500箱价格和交期',
+        notify_at: inquiryNotifyAt(yesterday),
+        created_at: yesterday,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('factory_request_items')
+      .values(own.map((p) => ({ request_id: waiting.id, product_id: p.id, quantity: 500 })))
+      .execute();
+  }
+
   const wanted = await db
     .insertInto('find_sample_requests')
     .values({
