@@ -99,7 +99,9 @@ describe('buyer portal browsing routes (issue 6: follow, messages, points, IP, l
     await dialog.getByRole('img').waitFor();
     await page.keyboard.press('Escape');
 
-    await page.goto(`${baseUrl()}/factoryRecommend/special`);
+    await page.goto(`${baseUrl()}/factoryRecommend`);
+    await page.getByRole('navigation', { name: '活动类型' }).getByRole('button', { name: '特价活动' }).click();
+    await page.waitForURL(/\/factoryRecommend\/special$/);
     await page.getByRole('heading', { level: 1, name: '平台活动推荐 · 特价活动' }).waitFor();
     await page.getByRole('button', { name: '新品首发' }).click();
     await page.waitForURL(/\/factoryRecommend\/new$/);

@@ -1,6 +1,8 @@
 import { api } from '@wanju/api-client';
 import { routeTitle } from '@wanju/domain';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ActivityTabsView } from '../activity/ActivityTabsView';
+import { ACTIVITIES } from '../activity/messages';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CART_TEXT } from '../cart/messages';
 import { ProductListView } from './ProductListView';
@@ -10,6 +12,7 @@ import { useToyList } from './useToyList';
 /** A browsing route over one product list (Container). */
 export function SectionPage({ path }: { path: string }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const source: SectionSource = SECTION_ROUTES[path] ?? { endpoint: api.toy.getList };
   const props = useToyList(
     source.endpoint,
@@ -19,7 +22,18 @@ export function SectionPage({ path }: { path: string }) {
   return (
     <ProductListView
       {...props}
-      intro={<AddToCartButton ids={props.items.map((i) => i.id)} label={CART_TEXT.addPageToCart} />}
+      intro={
+        <>
+          {path === '/factoryRecommend' && (
+            <ActivityTabsView
+              activities={ACTIVITIES}
+              selected=""
+              onSelect={(type) => navigate(`/factoryRecommend/${type}`)}
+            />
+          )}
+          <AddToCartButton ids={props.items.map((i) => i.id)} label={CART_TEXT.addPageToCart} />
+        </>
+      }
     />
   );
 }
