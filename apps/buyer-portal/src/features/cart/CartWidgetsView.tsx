@@ -1,5 +1,10 @@
 import type { CartInfo } from '@wanju/api-client';
-import { BatchAddToCartDialog, type CartDraft, SampleCartHoverList, SampleCartManageDialog } from '@wanju/ui';
+import { type CartDraft, SampleCartHoverList } from '@wanju/ui';
+import { Suspense } from 'react';
+import { lazyPage } from '../../app/lazyPage';
+
+const SampleCartManageDialog = lazyPage(() => import('./CartDialogs').then((m) => m.SampleCartManageDialog));
+const BatchAddToCartDialog = lazyPage(() => import('./CartDialogs').then((m) => m.BatchAddToCartDialog));
 
 export interface CartWidgetsViewProps {
   carts: readonly CartInfo[];
@@ -25,7 +30,7 @@ export interface CartWidgetsViewProps {
 export function CartWidgetsView(props: CartWidgetsViewProps) {
   const { carts, pendingIds } = props;
   return (
-    <>
+    <Suspense fallback={null}>
       <SampleCartHoverList
         carts={carts}
         onOpen={props.onOpenCart}
@@ -60,6 +65,6 @@ export function CartWidgetsView(props: CartWidgetsViewProps) {
           onCreateCart={() => props.onManage(true)}
         />
       )}
-    </>
+    </Suspense>
   );
 }

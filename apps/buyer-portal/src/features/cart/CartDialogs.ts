@@ -1,0 +1,2 @@
+// The cart dialogs load on first use (lazy in CartWidgetsView), so the header's initial JS stays small.
+export { BatchAddToCartDialog, SampleCartManageDialog } from '@wanju/ui';
