@@ -33,12 +33,26 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('共 120 款产品');
     await userEvent.click(canvas.getAllByRole('button', { name: '遥控越野攀爬车' })[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(1000);
-    await userEvent.click((await canvas.findAllByRole('button', { name: '加入选样车：2.4G四轴无人机' }))[0] as HTMLElement);
+    await userEvent.click(
+      (await canvas.findAllByRole('button', { name: '加入选样车：2.4G四轴无人机' }))[0] as HTMLElement,
+    );
     await expect(args.onAddToCart).toHaveBeenCalledWith(1001);
     await userEvent.click(canvas.getAllByRole('button', { name: '加入对比：惯性工程车套装' })[0] as HTMLElement);
     await expect(args.onToggleCompare).toHaveBeenCalledWith(1002);
     await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+/** Ticked products go into a sample cart together (the batch-add dialog opens with them). */
+export const TickAndAddToCart: Story = {
+  args: { onAddSelectedToCart: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('checkbox', { name: '选择 遥控越野攀爬车' }))[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('checkbox', { name: '选择 2.4G四轴无人机' })[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: '加入选样车（2）' }));
+    await expect(args.onAddSelectedToCart).toHaveBeenCalledWith([1000, 1001]);
+    await expect(canvas.queryByRole('button', { name: /^加入选样车（/ })).toBeNull();
   },
 };
 export const SearchResults: Story = {

@@ -35,6 +35,8 @@ export interface ProductListViewProps {
   onToggleCompare?: (id: number) => void;
   /** The card's cart button: pick a sample cart for this product. */
   onAddToCart?: (id: number) => void;
+  /** The ticked products into a sample cart (the batch-add dialog); cards get a checkbox when given. */
+  onAddSelectedToCart?: (ids: number[]) => void;
   /** extra content above the list (an area's or IP's introduction) */
   intro?: ReactNode;
 }
@@ -51,6 +53,7 @@ export function ProductListView(props: ProductListViewProps) {
     setMaxPrice(filters.max_price?.toString() ?? '');
   }, [filters.min_price, filters.max_price]);
 
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const price = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.max(0, Number(v)));
 
   return (
@@ -61,6 +64,22 @@ export function ProductListView(props: ProductListViewProps) {
           <span className={styles.count} role="status">
             {keyword ? CATALOGUE_TEXT.keywordResult(keyword, totalText) : CATALOGUE_TEXT.resultCount(totalText)}
           </span>
+        )}
+        {props.onAddSelectedToCart && ticked.size > 0 && (
+          <>
+            <Button
+              variant="primary"
+              onPress={() => {
+                props.onAddSelectedToCart?.([...ticked]);
+                setTicked(new Set());
+              }}
+            >
+              {CATALOGUE_TEXT.addSelected(ticked.size)}
+            </Button>
+            <Button variant="ghost" onPress={() => setTicked(new Set())}>
+              {CATALOGUE_TEXT.clearSelected}
+            </Button>
+          </>
         )}
       </header>
       {props.intro}
@@ -122,6 +141,17 @@ export function ProductListView(props: ProductListViewProps) {
           compareIds={props.compareIds ? new Set(props.compareIds) : undefined}
           onCompare={props.onToggleCompare && ((id) => props.onToggleCompare?.(numericId(id)))}
           onAddToCart={props.onAddToCart && ((id) => props.onAddToCart?.(numericId(id)))}
+          selectedIds={props.onAddSelectedToCart ? ticked : undefined}
+          onSelectionChange={
+            props.onAddSelectedToCart &&
+            ((id, on) =>
+              setTicked((t) => {
+                const next = new Set(t);
+                if (on) next.add(numericId(id));
+                else next.delete(numericId(id));
+                return next;
+              }))
+          }
         />
         {total > pageSize && (
           <div className={styles.pager}>

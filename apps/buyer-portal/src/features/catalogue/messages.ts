@@ -1,6 +1,8 @@
 import type { ToySort } from '@wanju/api-client';
 
 export const CATALOGUE_TEXT = {
+  addSelected: (n: number) => `加入选样车（${n}）`,
+  clearSelected: '取消勾选',
   loading: '加载中…',
   empty: '暂无符合条件的产品',
   emptyHint: '换个关键词或筛选条件试试',

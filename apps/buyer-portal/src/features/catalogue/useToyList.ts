@@ -117,6 +117,7 @@ export function useToyList<E extends ToyListEndpoint>(
     compareIds: compare.ids,
     onToggleCompare: toggleCompare,
     onAddToCart: (id: number) => openBatchAdd([id]),
+    onAddSelectedToCart: (ids: number[]) => openBatchAdd(ids),
     ...openers,
   };
 }
