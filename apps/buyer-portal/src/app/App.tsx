@@ -72,19 +72,6 @@ const PurchaseDetailPage = lazyPage(() =>
 );
 const Toy3dPage = lazyPage(() => import('../features/toy3d/Toy3dPage').then((m) => m.Toy3dPage));
 
-// Issue 6 browsing routes: follows, messages, points, IP zone, licences, activities, live player, purchase detail, 3D.
-const FollowPage = lazyPage(() => import('../features/follow/FollowPage').then((m) => m.FollowPage));
-const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage').then((m) => m.MessagesPage));
-const PointsPage = lazyPage(() => import('../features/points/PointsPage').then((m) => m.PointsPage));
-const IpZonePage = lazyPage(() => import('../features/ip/IpZonePage').then((m) => m.IpZonePage));
-const LicensePage = lazyPage(() => import('../features/license/LicensePage').then((m) => m.LicensePage));
-const ActivityPage = lazyPage(() => import('../features/activity/ActivityPage').then((m) => m.ActivityPage));
-const LivePlayerPage = lazyPage(() => import('../features/live/LivePlayerPage').then((m) => m.LivePlayerPage));
-const PurchaseDetailPage = lazyPage(() =>
-  import('../features/purchase/PurchaseDetailPage').then((m) => m.PurchaseDetailPage),
-);
-const Toy3dPage = lazyPage(() => import('../features/toy3d/Toy3dPage').then((m) => m.Toy3dPage));
-
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
   '/index': <HomePage />,
@@ -99,15 +86,6 @@ const SCREENS: Record<string, ReactNode> = {
   '/toy_area': <AreaListPage />,
   '/toy_area/:id': <AreaPage />,
   '/parcourir': <HistoryPage />,
-  '/follow': <FollowPage />,
-  '/sys_func': <MessagesPage />,
-  '/integral': <PointsPage />,
-  '/toy_ip': <IpZonePage />,
-  '/License': <LicensePage />,
-  '/factoryRecommend/:type': <ActivityPage />,
-  '/xiaoniaolive/:type/:id': <LivePlayerPage />,
-  '/purchaseDetails': <PurchaseDetailPage />,
-  '/toy3d': <Toy3dPage />,
   '/follow': <FollowPage />,
   '/sys_func': <MessagesPage />,
   '/integral': <PointsPage />,
