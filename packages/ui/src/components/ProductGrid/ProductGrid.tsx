@@ -110,7 +110,9 @@ export function ProductGrid({
     };
   }, [filled, hasProducts]);
 
-  const items = virtualizer.getVirtualItems();
+  // Rows wait for the measured width (the layout effect above, before the first paint): no throwaway render
+  // of one-column rows.
+  const items = width > 0 ? virtualizer.getVirtualItems() : [];
   const lastRow = items.at(-1)?.index ?? -1;
   useEffect(() => {
     if (onEndReached && rowCount > 0 && lastRow >= rowCount - 2 && !isLoadingMore) onEndReached();
