@@ -3,6 +3,8 @@ import { vars } from '@wanju/ui';
 
 export const tabRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingRight: vars.space.md });
 export const tabBar = style({ flex: 1, minWidth: 0 });
+/** The signed-in page keeps a right gutter for the floating side toolbar (64 px wide, space.lg from the edge). */
+export const withToolbar = style({ paddingRight: `calc(64px + 2 * ${vars.space.lg})` });
 /** A kept-alive page of a hidden tab: laid out (so inner scroll positions survive) but out of sight and reach. */
 export const hiddenPage = style({
   position: 'fixed',

@@ -137,7 +137,7 @@ export function Layout() {
           <ZoomHost />
         </div>
       )}
-      <main>
+      <main className={token ? styles.withToolbar : undefined}>
         <KeepAliveOutlet openPaths={tabs.tabs.map((t) => t.path)} />
         {params.has('toy') && (
           <PageBoundary key={location.pathname}>
