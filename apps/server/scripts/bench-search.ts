@@ -30,7 +30,9 @@ const RUNS = 20;
 const SKIP_IMAGES = process.env.BENCH_SKIP_IMAGES === '1';
 const KEEP_DIR = process.env.BENCH_KEEP_DIR ? path.resolve(process.env.BENCH_KEEP_DIR) : '';
 if (KEEP_DIR && !process.env.BENCH_DATABASE_URL) {
-  console.error('BENCH_KEEP_DIR needs BENCH_DATABASE_URL (a server that outlives the run: bash scripts/pg-temp.sh start)');
+  console.error(
+    'BENCH_KEEP_DIR needs BENCH_DATABASE_URL (a server that outlives the run: bash scripts/pg-temp.sh start)',
+  );
   process.exit(2);
 }
 const QUERIES = [
@@ -276,7 +278,11 @@ await admin.connect();
 if (KEEP_DIR) fs.mkdirSync(KEEP_DIR, { recursive: true });
 if (KEEP_DIR && !reusable('postgres')) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
-if (!exists) await admin.query(`CREATE DATABASE ${dbName}`);
+if (!exists) {
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  // A kept load whose database is gone (another server) is loaded again.
+  if (KEEP_DIR) fs.rmSync(markerOf('postgres'), { force: true });
+}
 const pgUrl = new URL(adminUrl);
 pgUrl.pathname = `/${dbName}`;
 
