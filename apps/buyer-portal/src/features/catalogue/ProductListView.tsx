@@ -1,7 +1,8 @@
 import { TOY_SORTS, type ToyItem, type ToySort } from '@wanju/api-client';
 import { CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
-import { Button, Pagination, ProductGrid, Select, TextField } from '@wanju/ui';
+import { Button, ProductGrid, Select, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ListPager } from '../shell/ListPager';
 import { GRID_HEIGHT, numericId, toProductCards } from './cards';
 import { ListState, type LoadState } from './ListState';
 import { CATALOGUE_TEXT, SORT_LABELS } from './messages';
@@ -153,11 +154,7 @@ export function ProductListView(props: ProductListViewProps) {
               }))
           }
         />
-        {total > pageSize && (
-          <div className={styles.pager}>
-            <Pagination page={page} pageSize={pageSize} total={total} onChange={props.onPageChange} />
-          </div>
-        )}
+        <ListPager page={page} pageSize={pageSize} total={total} onChange={props.onPageChange} />
       </ListState>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { ContentItem } from '@wanju/api-client';
-import { Badge, Button, Image, Pagination } from '@wanju/ui';
+import { Badge, Button, Image } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import * as styles from './ContentListView.css';
 import { CONTENT_TEXT as T } from './messages';
 
@@ -66,11 +67,7 @@ export function ContentListView({
             </li>
           ))}
         </ul>
-        {total > pageSize && (
-          <div className={pageStyles.pager}>
-            <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-          </div>
-        )}
+        <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       </ListState>
     </section>
   );

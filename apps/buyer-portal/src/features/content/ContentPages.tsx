@@ -1,6 +1,6 @@
 import { api, type ContentItem, type Endpoint, type Page, type ToyItem } from '@wanju/api-client';
 import { routeTitle } from '@wanju/domain';
-import { Pagination, ProductGrid } from '@wanju/ui';
+import { ProductGrid } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
@@ -9,6 +9,7 @@ import type { LoadState } from '../catalogue/ListState';
 import { ListState } from '../catalogue/ListState';
 import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import { ContentListView } from './ContentListView';
 import { CONTENT_TEXT } from './messages';
 
@@ -100,11 +101,7 @@ export function HistoryPage() {
           height={GRID_HEIGHT.list}
           onOpen={(id) => onOpenProduct(numericId(id))}
         />
-        {data.total > PAGE_SIZE && (
-          <div className={pageStyles.pager}>
-            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onChange={onPageChange} />
-          </div>
-        )}
+        <ListPager page={page} pageSize={PAGE_SIZE} total={data.total} onChange={onPageChange} />
       </ListState>
     </div>
   );

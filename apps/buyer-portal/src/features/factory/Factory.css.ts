@@ -40,4 +40,3 @@ export const fields = style({
 });
 export const term = style({ color: vars.color.textMuted });
 export const def = style({ margin: 0 });
-export const pager = style({ display: 'flex', justifyContent: 'center' });

@@ -1,8 +1,9 @@
 import type { FactoryDetail, ToyItem } from '@wanju/api-client';
-import { Badge, Box, EmptyState, Image, Pagination, ProductGrid, Spinner } from '@wanju/ui';
+import { Badge, Box, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState, type LoadState } from '../catalogue/ListState';
+import { ListPager } from '../shell/ListPager';
 import * as styles from './Factory.css';
 import { FACTORY_TEXT as T } from './messages';
 
@@ -78,11 +79,7 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
           height={GRID_HEIGHT.list}
           onOpen={(id) => props.onOpenProduct(numericId(id))}
         />
-        {props.total > props.pageSize && (
-          <div className={styles.pager}>
-            <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-          </div>
-        )}
+        <ListPager page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
       </ListState>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { FactoryItem } from '@wanju/api-client';
-import { FactoryCard, Pagination } from '@wanju/ui';
+import { FactoryCard } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { numericId, toFactoryCard } from '../catalogue/cards';
 import { ListState, type LoadState } from '../catalogue/ListState';
+import { ListPager } from '../shell/ListPager';
 import * as styles from './Factory.css';
 import { FACTORY_TEXT as T } from './messages';
 
@@ -54,11 +55,7 @@ export function FactoryListView({
             </li>
           ))}
         </ul>
-        {total > pageSize && (
-          <div className={styles.pager}>
-            <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-          </div>
-        )}
+        <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       </ListState>
     </section>
   );

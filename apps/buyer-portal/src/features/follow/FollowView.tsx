@@ -1,7 +1,8 @@
 import type { AttentionFactory, AttentionToy, AttentionType } from '@wanju/api-client';
-import { Button, Image, Pagination, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
+import { Button, Image, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import * as styles from './Follow.css';
 import { FOLLOW_TEXT as T } from './messages';
 
@@ -80,11 +81,7 @@ export function FollowView(props: FollowViewProps) {
           </li>
         ))}
       </ul>
-      {total > pageSize && (
-        <div className={pageStyles.pager}>
-          <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-        </div>
-      )}
+      <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
     </ListState>
   );
   return (

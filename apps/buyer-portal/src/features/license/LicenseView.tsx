@@ -1,7 +1,8 @@
-import { Button, Dialog, EmptyState, Image, Pagination, SearchField } from '@wanju/ui';
+import { Button, Dialog, EmptyState, Image, SearchField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import * as styles from './License.css';
 import { LICENSE_TEXT as T } from './messages';
 
@@ -74,11 +75,7 @@ export function LicenseView({
             </li>
           ))}
         </ul>
-        {total > pageSize && (
-          <div className={pageStyles.pager}>
-            <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-          </div>
-        )}
+        <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
       </ListState>
       {open && (
         <Dialog

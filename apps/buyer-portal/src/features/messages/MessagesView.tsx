@@ -1,7 +1,8 @@
 import type { SysMessage } from '@wanju/api-client';
-import { Badge, Button, Pagination, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
+import { Badge, Button, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import * as styles from './Messages.css';
 import { MESSAGE_TEXT as T } from './messages';
 
@@ -101,11 +102,7 @@ export function MessagesView({
                 </li>
               ))}
             </ul>
-            {total > pageSize && (
-              <div className={pageStyles.pager}>
-                <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-              </div>
-            )}
+            <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
           </ListState>
         </TabPanel>
       </Tabs>

@@ -1,7 +1,8 @@
 import type { PointLog } from '@wanju/api-client';
-import { Pagination, Tab, TabList, Table, type TableColumn, TabPanel, Tabs } from '@wanju/ui';
+import { Tab, TabList, Table, type TableColumn, TabPanel, Tabs } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import { POINTS_TEXT as T } from './messages';
 import * as styles from './Points.css';
 
@@ -71,11 +72,7 @@ export function PointsView(props: PointsViewProps) {
             emptyHint={T.emptyHint}
           >
             <Table label={T.history} columns={columns} rows={logs} />
-            {total > pageSize && (
-              <div className={pageStyles.pager}>
-                <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-              </div>
-            )}
+            <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
           </ListState>
         </TabPanel>
       </Tabs>

@@ -1,8 +1,9 @@
 import type { ToyItem } from '@wanju/api-client';
-import { Button, Image, Pagination } from '@wanju/ui';
+import { Button, Image } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as pageStyles from '../factory/Factory.css';
+import { ListPager } from '../shell/ListPager';
 import { TOY3D_TEXT as T } from './messages';
 import * as styles from './Toy3d.css';
 
@@ -77,11 +78,7 @@ export function Toy3dView(props: Toy3dViewProps) {
                 </li>
               ))}
             </ul>
-            {total > pageSize && (
-              <div className={pageStyles.pager}>
-                <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-              </div>
-            )}
+            <ListPager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
           </div>
         </div>
       </ListState>
