@@ -81,21 +81,8 @@ export function ProductGrid({
   const cardWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minCardWidth;
   const rowHeight = Math.round(cardWidth + cardBodyHeight);
 
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 1,
-    gap,
-    initialRect: { width: 1200, height: 800 },
-  });
-  // Fixed row heights: re-measure only when the width (hence the row height) changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight]);
-
-  // The first frame shows lite cards (picture and text); their controls follow right after it is painted.
+  // The first frame shows only the rows in view, as lite cards (picture and text); their controls and the
+  // overscan row follow right after it is painted.
   const [filled, setFilled] = useState(false);
   const hasProducts = products.length > 0 && !isLoading;
   useEffect(() => {
@@ -109,6 +96,20 @@ export function ProductGrid({
       clearTimeout(timer);
     };
   }, [filled, hasProducts]);
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: filled ? 1 : 0,
+    gap,
+    initialRect: { width: 1200, height: 800 },
+  });
+  // Fixed row heights: re-measure only when the width (hence the row height) changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight]);
 
   // Rows wait for the measured width (the layout effect above, before the first paint): no throwaway render
   // of one-column rows.
