@@ -48,6 +48,15 @@ export async function startTestServer(
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before its clients' sockets have closed: wait for them to go, so FORCE does not
+      // terminate a closing connection (its FATAL would surface as an unhandled error in the test run).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
