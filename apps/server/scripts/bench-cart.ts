@@ -136,10 +136,21 @@ async function renderCart(
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const times: number[] = [];
+  const painted: number[] = [];
   const shell: number[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    // In the page: the time from navigation start (performance.now()'s origin) to the frame that first shows a
+    // cart line, without the harness's polling and round trips.
+    await page.addInitScript(`
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="sample-car-rows"] li [aria-label]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => { window.__firstLine = performance.now(); });
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    `);
     await page.goto(`${base}/login`);
     const form = page.getByRole('tabpanel', { name: '密码登录' });
     await form.getByLabel(/^手机号/).fill('13800000001');
@@ -159,13 +170,15 @@ async function renderCart(
           "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? performance.getEntriesByType('paint').at(-1)?.startTime ?? 0",
         ),
       );
+      const inPage = Number(await page.evaluate('window.__firstLine ?? 0'));
       if (run > 0) {
         times.push(Date.now() - t);
+        painted.push(Math.round(inPage));
         shell.push(Math.round(fcp));
       }
     }
     const rows = await page.locator('[data-testid="sample-car-rows"] li').count();
-    return { lines: lines.length, times, shell, rowsInDom: rows };
+    return { lines: lines.length, times, painted, shell, rowsInDom: rows };
   } finally {
     await browser.close();
   }
@@ -204,7 +217,7 @@ try {
   const render = results.PGlite.render;
   if (render)
     console.log(
-      `\nChromium, /sample_car with a cart of ${render.lines} lines (PGlite): first line painted p50 ${pct(render.times, 0.5)} ms, max ${Math.max(...render.times)} ms over ${render.times.length} loads (the page shell's first contentful paint p50 ${pct(render.shell, 0.5)} ms); ${render.rowsInDom} rows in the DOM`,
+      `\nChromium, /sample_car with a cart of ${render.lines} lines (PGlite): first line painted p50 ${pct(render.painted, 0.5)} ms, max ${Math.max(...render.painted)} ms after navigation start, measured in the page (the harness's wall clock incl. its polling: p50 ${pct(render.times, 0.5)} ms) over ${render.times.length} loads (the page shell's first contentful paint p50 ${pct(render.shell, 0.5)} ms); ${render.rowsInDom} rows in the DOM`,
     );
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
