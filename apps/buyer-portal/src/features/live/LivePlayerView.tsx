@@ -1,8 +1,8 @@
 import type { LiveDetail } from '@wanju/api-client';
-import { Badge, Box, Button, EmptyState, Spinner } from '@wanju/ui';
+import { Badge, Button, EmptyState } from '@wanju/ui';
 import type { LoadState } from '../catalogue/ListState';
-import { CATALOGUE_TEXT } from '../catalogue/messages';
 import * as pageStyles from '../factory/Factory.css';
+import { DetailState } from '../remote/DetailState';
 import * as styles from './Live.css';
 import { LIVE_TEXT as T } from './messages';
 
@@ -16,28 +16,25 @@ export interface LivePlayerViewProps {
 
 /** /xiaoniaolive/{type}/{id}: the player of a live stream or its recording (the demo streams are recordings). */
 export function LivePlayerView({ state, detail, onOpenFactory, onBack, onRetry }: LivePlayerViewProps) {
-  if (state === 'loading')
-    return (
-      <Box display="flex" justifyContent="center" paddingY="xxxl">
-        <Spinner size="lg" label={CATALOGUE_TEXT.loading} showLabel />
-      </Box>
-    );
-  if (state === 'error' || !detail)
-    return (
-      <EmptyState
-        title={T.notFound}
-        action={
-          <Box display="flex" gap="sm">
-            <Button variant="primary" onPress={onRetry}>
-              {CATALOGUE_TEXT.retry}
-            </Button>
-            <Button variant="outline" onPress={onBack}>
-              {T.back}
-            </Button>
-          </Box>
-        }
-      />
-    );
+  return (
+    <DetailState
+      state={state}
+      detail={detail}
+      notFound={T.notFound}
+      backLabel={T.back}
+      onRetry={onRetry}
+      onBack={onBack}
+    >
+      {(d) => <LivePlayer detail={d} onOpenFactory={onOpenFactory} onBack={onBack} />}
+    </DetailState>
+  );
+}
+
+function LivePlayer({
+  detail,
+  onOpenFactory,
+  onBack,
+}: Pick<LivePlayerViewProps, 'onOpenFactory' | 'onBack'> & { detail: LiveDetail }) {
   return (
     <section className={pageStyles.page} aria-label={detail.title}>
       <h1 className={pageStyles.title}>{detail.title}</h1>

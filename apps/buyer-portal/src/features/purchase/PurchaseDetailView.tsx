@@ -1,9 +1,9 @@
 import type { ContentItem } from '@wanju/api-client';
-import { Box, Button, EmptyState, Image, Spinner } from '@wanju/ui';
+import { Box, Button, Image } from '@wanju/ui';
 import { Fragment } from 'react';
 import type { LoadState } from '../catalogue/ListState';
-import { CATALOGUE_TEXT } from '../catalogue/messages';
 import * as pageStyles from '../factory/Factory.css';
+import { DetailState } from '../remote/DetailState';
 import { PURCHASE_TEXT as T } from './messages';
 
 export interface PurchaseDetailViewProps {
@@ -18,28 +18,25 @@ const text = (v: unknown) => (v === undefined || v === null || v === '' ? T.none
 
 /** /purchaseDetails: one discounted purchase order (from /purchaseList; not kept alive). */
 export function PurchaseDetailView({ state, detail, onOpenFactory, onBack, onRetry }: PurchaseDetailViewProps) {
-  if (state === 'loading')
-    return (
-      <Box display="flex" justifyContent="center" paddingY="xxxl">
-        <Spinner size="lg" label={CATALOGUE_TEXT.loading} showLabel />
-      </Box>
-    );
-  if (state === 'error' || !detail)
-    return (
-      <EmptyState
-        title={T.notFound}
-        action={
-          <Box display="flex" gap="sm">
-            <Button variant="primary" onPress={onRetry}>
-              {CATALOGUE_TEXT.retry}
-            </Button>
-            <Button variant="outline" onPress={onBack}>
-              {T.back}
-            </Button>
-          </Box>
-        }
-      />
-    );
+  return (
+    <DetailState
+      state={state}
+      detail={detail}
+      notFound={T.notFound}
+      backLabel={T.back}
+      onRetry={onRetry}
+      onBack={onBack}
+    >
+      {(d) => <PurchaseDetail detail={d} onOpenFactory={onOpenFactory} onBack={onBack} />}
+    </DetailState>
+  );
+}
+
+function PurchaseDetail({
+  detail,
+  onOpenFactory,
+  onBack,
+}: Pick<PurchaseDetailViewProps, 'onOpenFactory' | 'onBack'> & { detail: ContentItem }) {
   const fields: [string, string][] = [
     [T.quantity, text(detail.quantity)],
     [T.discount, text(detail.discount)],
