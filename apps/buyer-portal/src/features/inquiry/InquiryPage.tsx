@@ -35,15 +35,8 @@ export function InquiryPage() {
       pageSize={PAGE_SIZE}
       statuses={INQUIRY_STATUSES}
       status={snap.status}
-      onStatusChange={(s) => {
-        inquiryList.status = s;
-        inquiryList.page = 1;
-        void loadInquiries();
-      }}
-      onPageChange={(p) => {
-        inquiryList.page = p;
-        void loadInquiries();
-      }}
+      onStatusChange={requests.setStatus}
+      onPageChange={requests.setPage}
       onDelete={(id) => act(() => client.call(api.inquiry.deleteInquiry, { ids: [id] }), T.removed)}
       onChase={(id) =>
         act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'inquiry' }), T.chaseSent)

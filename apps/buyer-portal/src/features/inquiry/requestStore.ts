@@ -44,5 +44,15 @@ export function requestList(
       },
       () => undefined,
     );
-  return { list, load, act };
+  /** A status filter starts again from the first page. */
+  const setStatus = (status: string | null) => {
+    list.status = status;
+    list.page = 1;
+    void load();
+  };
+  const setPage = (page: number) => {
+    list.page = page;
+    void load();
+  };
+  return { list, load, act, setStatus, setPage };
 }

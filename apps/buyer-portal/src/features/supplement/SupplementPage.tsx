@@ -38,15 +38,8 @@ export function SupplementPage() {
       pageSize={PAGE_SIZE}
       statuses={SUPPLEMENT_STATUSES}
       status={snap.status}
-      onStatusChange={(s) => {
-        supplementList.status = s;
-        supplementList.page = 1;
-        void loadSupplements();
-      }}
-      onPageChange={(p) => {
-        supplementList.page = p;
-        void loadSupplements();
-      }}
+      onStatusChange={requests.setStatus}
+      onPageChange={requests.setPage}
       onOpen={(id) => navigate(`/supplement/${id}`)}
       onDelete={(id) => act(() => client.call(api.supplement.deleteSupplement, { ids: [id] }), INQUIRY_TEXT.removed)}
       onChase={(id) =>
