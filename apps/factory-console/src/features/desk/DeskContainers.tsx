@@ -2,9 +2,10 @@ import { api, type FactoryRequest, type FindSampleRequest, type ToyItem } from '
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { session } from '../../app/session';
+import type { LoadState } from './DeskSection';
 import { FindSampleDeskView } from './FindSampleDeskView';
 import { DESK_TEXT as T } from './messages';
-import { type LoadState, ReceivedRequestsView } from './ReceivedRequestsView';
+import { ReceivedRequestsView } from './ReceivedRequestsView';
 
 const client = session.client;
 const ignore = () => undefined;

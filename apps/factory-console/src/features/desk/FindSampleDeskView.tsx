@@ -1,9 +1,9 @@
 import type { FindSampleRequest, ToyItem } from '@wanju/api-client';
 import { formatPrice } from '@wanju/domain';
-import { Badge, Box, Button, ComboBox, EmptyState, Image, NumberField, Spinner, TextField } from '@wanju/ui';
+import { Badge, Box, Button, ComboBox, Image, NumberField, TextField } from '@wanju/ui';
 import { useState } from 'react';
+import { DeskSection, type LoadState } from './DeskSection';
 import { DESK_TEXT as T } from './messages';
-import type { LoadState } from './ReceivedRequestsView';
 
 export interface FindSampleDeskViewProps {
   state: LoadState;
@@ -17,41 +17,17 @@ export interface FindSampleDeskViewProps {
 /** Buyers' find-sample requests: the factory answers with matching products of its own. */
 export function FindSampleDeskView(props: FindSampleDeskViewProps) {
   return (
-    <Box as="section" aria-label={T.findSamples} display="flex" flexDirection="column" gap="md" padding="lg">
-      <Box as="h1" fontSize="xl" fontWeight="bold">
-        {T.findSamples}
-      </Box>
-      {props.state === 'loading' ? (
-        <Box display="flex" justifyContent="center" paddingY="xxxl">
-          <Spinner size="lg" label={T.loading} showLabel />
-        </Box>
-      ) : props.state === 'error' ? (
-        <EmptyState
-          title={T.loadFailed}
-          action={
-            <Button variant="primary" onPress={props.onRetry}>
-              {T.retry}
-            </Button>
-          }
-        />
-      ) : props.list.length === 0 ? (
-        <EmptyState title={T.noFindSamples} />
-      ) : (
-        <Box
-          as="ul"
-          display="flex"
-          flexDirection="column"
-          gap="md"
-          padding="none"
-          margin="none"
-          aria-label={T.findSamples}
-        >
-          {props.list.map((r) => (
-            <FindCard key={r.id} request={r} {...props} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <DeskSection
+      title={T.findSamples}
+      state={props.state}
+      emptyTitle={T.noFindSamples}
+      count={props.list.length}
+      onRetry={props.onRetry}
+    >
+      {props.list.map((r) => (
+        <FindCard key={r.id} request={r} {...props} />
+      ))}
+    </DeskSection>
   );
 }
 

@@ -1,21 +1,9 @@
 import type { FactoryRequest } from '@wanju/api-client';
 import { formatPrice } from '@wanju/domain';
-import {
-  Badge,
-  type BadgeTone,
-  Box,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Image,
-  NumberField,
-  Spinner,
-  TextField,
-} from '@wanju/ui';
+import { Badge, type BadgeTone, Box, Button, ConfirmDialog, Image, NumberField, TextField } from '@wanju/ui';
 import { useState } from 'react';
+import { DeskSection, type LoadState } from './DeskSection';
 import { DESK_TEXT as T } from './messages';
-
-export type LoadState = 'loading' | 'error' | 'ready';
 
 export interface PriceAnswer {
   toy_id: number;
@@ -45,33 +33,17 @@ const TONES: Record<string, BadgeTone> = {
 export function ReceivedRequestsView(props: ReceivedRequestsViewProps) {
   const title = props.kind === 'inquiry' ? T.inquiries : T.supplements;
   return (
-    <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="md" padding="lg">
-      <Box as="h1" fontSize="xl" fontWeight="bold">
-        {title}
-      </Box>
-      {props.state === 'loading' ? (
-        <Box display="flex" justifyContent="center" paddingY="xxxl">
-          <Spinner size="lg" label={T.loading} showLabel />
-        </Box>
-      ) : props.state === 'error' ? (
-        <EmptyState
-          title={T.loadFailed}
-          action={
-            <Button variant="primary" onPress={props.onRetry}>
-              {T.retry}
-            </Button>
-          }
-        />
-      ) : props.list.length === 0 ? (
-        <EmptyState title={props.kind === 'inquiry' ? T.noInquiries : T.noSupplements} />
-      ) : (
-        <Box as="ul" display="flex" flexDirection="column" gap="md" padding="none" margin="none" aria-label={title}>
-          {props.list.map((r) => (
-            <RequestCard key={r.id} request={r} {...props} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <DeskSection
+      title={title}
+      state={props.state}
+      emptyTitle={props.kind === 'inquiry' ? T.noInquiries : T.noSupplements}
+      count={props.list.length}
+      onRetry={props.onRetry}
+    >
+      {props.list.map((r) => (
+        <RequestCard key={r.id} request={r} {...props} />
+      ))}
+    </DeskSection>
   );
 }
 
