@@ -8,14 +8,25 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text).first(
 
 /**
  * Opens the header's hover list like a person does: pointer over the cart button, then over the item, then a
- * click. (An instant move-and-click leaves the list's 200 ms hover timer running, which reopens it over the dialog.)
+ * click. The page may still be settling after sign-in (the header re-renders when the carts arrive), so a list
+ * that closes under the pointer is opened again, at most three times.
  */
 async function fromHoverList(page: Page, item: string): Promise<void> {
-  await page.getByLabel('选样车', { exact: true }).hover();
-  const button = page.getByRole('button', { name: item });
-  await button.hover();
-  await page.waitForTimeout(400);
-  await button.click();
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.getByLabel('选样车', { exact: true }).hover();
+      const button = page.getByRole('dialog', { name: '我的选样车' }).getByRole('button', { name: item });
+      await button.hover({ timeout: 5000 });
+      await page.waitForTimeout(400);
+      await button.click({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(800);
+    }
+  }
 }
 
 async function openManage(page: Page): Promise<ReturnType<Page['getByRole']>> {

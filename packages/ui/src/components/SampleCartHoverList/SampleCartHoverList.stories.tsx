@@ -25,10 +25,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '选样车' }));
+    const cart = within(canvasElement).getByRole('button', { name: '选样车' });
+    await userEvent.click(cart);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: '新建选样车' }));
     await expect(args.onCreate).toHaveBeenCalled();
+    // The hover that came with the click must not reopen the list over the dialog it opened.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(body.queryByRole('dialog', { name: '我的选样车' })).toBeNull();
+    await userEvent.click(cart);
+    await body.findByRole('dialog', { name: '我的选样车' });
   },
 };
 export const Empty: Story = { args: { carts: [] } };

@@ -36,11 +36,16 @@ export function SampleCartHoverList({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(next), next ? hoverDelay : 300);
   };
+  // A press or an item that closes the list wins over a hover still waiting to open or close it.
+  const change = (next: boolean) => {
+    clearTimeout(timer.current);
+    setOpen(next);
+  };
   const total = carts.reduce((n, c) => n + (c.toy_count || 0), 0);
   return (
     // Hover only adds a shortcut: the button opens the list for keyboard and touch users.
     <span onPointerEnter={() => hover(true)} onPointerLeave={() => hover(false)}>
-      <PopoverTrigger isOpen={open} onOpenChange={setOpen}>
+      <PopoverTrigger isOpen={open} onOpenChange={change}>
         <CountBadge count={total} label="款样品">
           <IconButton label="选样车" icon={<ShoppingCart size={18} />} />
         </CountBadge>
