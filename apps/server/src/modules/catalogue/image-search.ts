@@ -103,15 +103,22 @@ export async function readUpload(
 
 /**
  * The in-memory picture index, read from picture_index once per process. Rows of an older layout
- * (before the thumbnails) are indexed again from their stored picture and updated.
+ * (before the thumbnails) are indexed again from their stored picture in the background (a job on
+ * state.background): searches do not wait for them, and find those pictures once they are done.
  */
 export async function pictureIndex(ctx: AppContext, state: CatalogueState = catalogue(ctx)) {
   if (!state.picturesLoaded) {
     state.picturesLoaded = (async () => {
+      const { db } = ctx.database;
+      const { n } = await db
+        .selectFrom('picture_index')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      state.pictures.reserve(Number(n));
       const stale: string[] = [];
       let after = '';
       for (;;) {
-        const rows = await ctx.database.db
+        const rows = await db
           .selectFrom('picture_index')
           .select(['file_hash', 'hashes', 'colour', 'thumb'])
           .where('file_hash', '>', after)
@@ -130,23 +137,29 @@ export async function pictureIndex(ctx: AppContext, state: CatalogueState = cata
         if (rows.length < 20_000) break;
         after = (rows.at(-1) as { file_hash: string }).file_hash;
       }
-      for (const hash of stale) {
-        const original = state.files.original(hash);
-        if (!original) continue;
-        const bytes = fs.readFileSync(original.file);
-        const signature =
-          original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
-        state.pictures.add(hash, signature);
-        await ctx.database.db
-          .updateTable('picture_index')
-          .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
-          .where('file_hash', '=', hash)
-          .execute();
-      }
+      if (stale.length) state.background.push(reindex(ctx, state, stale).catch(() => {}));
     })();
   }
   await state.picturesLoaded;
   return state.pictures;
+}
+
+/** Indexes pictures of an older layout again from their stored originals, until the server stops. */
+async function reindex(ctx: AppContext, state: CatalogueState, hashes: readonly string[]): Promise<void> {
+  for (const hash of hashes) {
+    if (state.stopped) return;
+    const original = state.files.original(hash);
+    if (!original) continue;
+    const bytes = await fs.promises.readFile(original.file);
+    const signature =
+      original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
+    await ctx.database.db
+      .updateTable('picture_index')
+      .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
+      .where('file_hash', '=', hash)
+      .execute();
+    state.pictures.add(hash, signature);
+  }
 }
 
 /** Stores a checked picture once by content hash. */

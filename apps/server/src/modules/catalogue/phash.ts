@@ -368,33 +368,28 @@ function finerSpans([start, share]: Span): Span[] {
   return out;
 }
 
-/**
- * Correlation of the thumbnail with the query resampled onto the rows and columns the spans cover
- * (every `stride`-th row and column).
- */
-function correlate2d(
-  thumb: Uint8Array,
-  offset: number,
-  query: Float64Array,
-  rows: Resampled,
-  columns: Resampled,
-  stride: number,
-) {
-  let sq = 0;
-  let sqq = 0;
-  let sp = 0;
-  let spp = 0;
-  let sqp = 0;
+/** The query resampled onto the picture's samples that a row span and a column span cover, with its sums. */
+interface Block {
+  top: number;
+  left: number;
+  ny: number;
+  nx: number;
+  values: Float64Array;
+  sum: number;
+  squares: number;
+}
+
+function resampleBlock(query: Float64Array, rows: Resampled, columns: Resampled): Block {
   const ny = rows.at.length;
   const nx = columns.at.length;
-  let n = 0;
-  for (let r = 0; r < ny; r += stride) {
+  const values = new Float64Array(ny * nx);
+  let sum = 0;
+  let squares = 0;
+  for (let r = 0; r < ny; r++) {
     const cy = Math.min(THUMB_SIDE - 1, Math.max(0, rows.at[r] as number));
     const iy = Math.min(THUMB_SIDE - 2, Math.floor(cy));
     const ay = cy - iy;
-    const base = offset + (rows.from + r) * THUMB_SIDE + columns.from;
-    for (let c = 0; c < nx; c += stride) {
-      n++;
+    for (let c = 0; c < nx; c++) {
       const cx = Math.min(THUMB_SIDE - 1, Math.max(0, columns.at[c] as number));
       const ix = Math.min(THUMB_SIDE - 2, Math.floor(cx));
       const ax = cx - ix;
@@ -402,29 +397,53 @@ function correlate2d(
       const q =
         ((query[o] as number) * (1 - ax) + (query[o + 1] as number) * ax) * (1 - ay) +
         ((query[o + THUMB_SIDE] as number) * (1 - ax) + (query[o + THUMB_SIDE + 1] as number) * ax) * ay;
-      const p = thumb[base + c] as number;
-      sq += q;
-      sqq += q * q;
-      sp += p;
-      spp += p * p;
-      sqp += q * p;
+      values[r * nx + c] = q;
+      sum += q;
+      squares += q * q;
     }
   }
-  const variance = (sqq - (sq * sq) / n) * (spp - (sp * sp) / n);
-  return variance > 1e-9 ? (sqp - (sq * sp) / n) / Math.sqrt(variance) : 0;
+  return { top: rows.from, left: columns.from, ny, nx, values, sum, squares };
 }
+
+/** Correlation of the thumbnail's samples under a block with the block's query values. */
+function correlateBlock(thumb: Uint8Array, offset: number, block: Block): number {
+  const { ny, nx, values } = block;
+  let sp = 0;
+  let spp = 0;
+  let sqp = 0;
+  for (let r = 0, k = 0; r < ny; r++) {
+    const base = offset + (block.top + r) * THUMB_SIDE + block.left;
+    for (let c = 0; c < nx; c++, k++) {
+      const p = thumb[base + c] as number;
+      sp += p;
+      spp += p * p;
+      sqp += (values[k] as number) * p;
+    }
+  }
+  const n = ny * nx;
+  const variance = (block.squares - (block.sum * block.sum) / n) * (spp - (sp * sp) / n);
+  return variance > 1e-9 ? (sqp - (block.sum * sp) / n) / Math.sqrt(variance) : 0;
+}
+
+/** Hue-histogram bins (the stored colour field has room for 48; the first 24 are used). */
+const HUE_BINS = 24;
 
 /**
  * All indexed pictures in memory: VARIANTS hash pairs, a hue histogram and a grey thumbnail each
- * (1 136 bytes a picture). The table picture_index is the durable copy.
+ * (1 114 bytes a picture). The histograms are kept bin by bin (all pictures' bin 0, then bin 1 …), so a
+ * query's distance is summed over the few bins it has colour in. The table picture_index is the durable copy.
  */
 export class PictureIndex {
   private keys: string[] = [];
   private position = new Map<string, number>();
-  private hi = new Uint32Array(1024 * VARIANTS);
-  private lo = new Uint32Array(1024 * VARIANTS);
-  private colours = new Uint8Array(1024 * 48);
-  private thumbs = new Uint8Array(1024 * THUMB_AREA);
+  private capacity = 0;
+  private hi = new Uint32Array(0);
+  private lo = new Uint32Array(0);
+  /** colours[bin × capacity + picture] */
+  private colours = new Uint8Array(0);
+  /** Each picture's histogram total (about 255; 0 for a picture without saturated colour). */
+  private colourTotals = new Uint16Array(0);
+  private thumbs = new Uint8Array(0);
 
   get size(): number {
     return this.keys.length;
@@ -432,7 +451,13 @@ export class PictureIndex {
 
   /** Bytes held by the typed arrays (keys and their map come on top). */
   get bytes(): number {
-    return this.hi.byteLength + this.lo.byteLength + this.colours.byteLength + this.thumbs.byteLength;
+    return (
+      this.hi.byteLength +
+      this.lo.byteLength +
+      this.colours.byteLength +
+      this.colourTotals.byteLength +
+      this.thumbs.byteLength
+    );
   }
 
   has(key: string): boolean {
@@ -444,26 +469,40 @@ export class PictureIndex {
     return signature.hashes.byteLength === VARIANTS * 8 && signature.thumb.byteLength === THUMB_AREA;
   }
 
+  /** Makes room for this many pictures in all (a load that knows its count allocates once). */
+  reserve(capacity: number): void {
+    if (capacity <= this.capacity) return;
+    const n = this.keys.length;
+    const hi = new Uint32Array(capacity * VARIANTS);
+    hi.set(this.hi.subarray(0, n * VARIANTS));
+    const lo = new Uint32Array(capacity * VARIANTS);
+    lo.set(this.lo.subarray(0, n * VARIANTS));
+    const colours = new Uint8Array(capacity * HUE_BINS);
+    for (let b = 0; b < HUE_BINS; b++)
+      colours.set(this.colours.subarray(b * this.capacity, b * this.capacity + n), b * capacity);
+    const totals = new Uint16Array(capacity);
+    totals.set(this.colourTotals.subarray(0, n));
+    const thumbs = new Uint8Array(capacity * THUMB_AREA);
+    thumbs.set(this.thumbs.subarray(0, n * THUMB_AREA));
+    Object.assign(this, { capacity, hi, lo, colours, colourTotals: totals, thumbs });
+  }
+
   add(key: string, signature: Signature): void {
     if (this.position.has(key) || !PictureIndex.current(signature)) return;
     const n = this.keys.length;
-    if ((n + 1) * VARIANTS > this.hi.length) {
-      const grow = <T extends Uint32Array | Uint8Array>(a: T): T => {
-        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.hi = grow(this.hi);
-      this.lo = grow(this.lo);
-      this.colours = grow(this.colours);
-      this.thumbs = grow(this.thumbs);
-    }
+    if (n >= this.capacity) this.reserve(Math.max(1024, this.capacity * 2));
     const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
     for (let v = 0; v < VARIANTS; v++) {
       this.hi[n * VARIANTS + v] = view.getUint32(v * 8);
       this.lo[n * VARIANTS + v] = view.getUint32(v * 8 + 4);
     }
-    this.colours.set(signature.colour.subarray(0, 48), n * 48);
+    let total = 0;
+    for (let b = 0; b < HUE_BINS; b++) {
+      const value = signature.colour[b] ?? 0;
+      this.colours[b * this.capacity + n] = value;
+      total += value;
+    }
+    this.colourTotals[n] = total;
     this.thumbs.set(signature.thumb, n * THUMB_AREA);
     this.keys.push(key);
     this.position.set(key, n);
@@ -476,22 +515,29 @@ export class PictureIndex {
     const pairs: [number, number][] = [];
     for (let v = 0; v < VARIANTS; v++)
       pairs.push([this.hi[n * VARIANTS + v] as number, this.lo[n * VARIANTS + v] as number]);
-    return {
-      hashes: pack(pairs),
-      colour: this.colours.slice(n * 48, n * 48 + 48),
-      thumb: this.thumbs.slice(n * THUMB_AREA, (n + 1) * THUMB_AREA),
-    };
+    const colour = new Uint8Array(48);
+    for (let b = 0; b < HUE_BINS; b++) colour[b] = this.colours[b * this.capacity + n] as number;
+    return { hashes: pack(pairs), colour, thumb: this.thumbs.slice(n * THUMB_AREA, (n + 1) * THUMB_AREA) };
   }
 
-  /** The hue-histogram L1 distance (0–510) of picture i to the query's. */
-  private colourDistance(i: number, qc: Uint8Array): number {
-    const { colours } = this;
-    let colour = 0;
-    for (let c = 0, o = i * 48; c < 24; c++, o++) {
-      const d = (colours[o] as number) - (qc[c] as number);
-      colour += d < 0 ? -d : d;
+  /**
+   * Every picture's hue-histogram L1 distance (0–510) to the query's: Σ|a − q| over the bins the query
+   * has colour in, plus the picture's weight in the other bins (its total less its weight in those).
+   */
+  private colourDistances(qc: Uint8Array): Int32Array {
+    const n = this.keys.length;
+    const { colours, capacity } = this;
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = this.colourTotals[i] as number;
+    for (let b = 0; b < HUE_BINS; b++) {
+      const q = qc[b] as number;
+      if (!q) continue;
+      for (let i = 0, o = b * capacity; i < n; i++, o++) {
+        const a = colours[o] as number;
+        out[i] = (out[i] as number) + (a > q ? -q : q - 2 * a);
+      }
     }
-    return colour;
+    return out;
   }
 
   /**
@@ -505,9 +551,7 @@ export class PictureIndex {
     const bh = query.hashes.byteLength >= 16 ? view.getUint32(8) : qh;
     const bl = query.hashes.byteLength >= 16 ? view.getUint32(12) : ql;
     const n = this.keys.length;
-    const hashes = new Uint8Array(n);
     const { hi, lo } = this;
-    const qc = query.colour;
     const qh0 = qh & 0xffff;
     const qh1 = qh >>> 16;
     const ql0 = ql & 0xffff;
@@ -516,6 +560,10 @@ export class PictureIndex {
     const bh1 = bh >>> 16;
     const bl0 = bl & 0xffff;
     const bl1 = bl >>> 16;
+    const colours = this.colourDistances(query.colour);
+    // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
+    const scores = new Uint16Array(n);
+    const histogram = new Uint32Array(SCORE_BINS);
     for (let i = 0, base = 0; i < n; i++, base += VARIANTS) {
       let min = 66;
       for (let v = 0; v < SUBJECT_VARIANT; v++) {
@@ -539,16 +587,7 @@ export class PictureIndex {
         (POP16[(l >>> 16) ^ bl1] as number) +
         1;
       if (subject < min) min = subject;
-      hashes[i] = min;
-    }
-    // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
-    const scores = new Uint16Array(n);
-    const histogram = new Uint32Array(SCORE_BINS);
-    for (let i = 0; i < n; i++) {
-      const s = Math.min(
-        SCORE_BINS - 1,
-        (hashes[i] as number) * 4 + Math.round((this.colourDistance(i, qc) * 4) / COLOUR_WEIGHT),
-      );
+      const s = Math.min(SCORE_BINS - 1, min * 4 + Math.round(((colours[i] as number) * 4) / COLOUR_WEIGHT));
       scores[i] = s;
       histogram[s] = (histogram[s] as number) + 1;
     }
@@ -561,8 +600,9 @@ export class PictureIndex {
     for (let i = 0; i < n; i++) {
       const s = scores[i] as number;
       if (s > threshold) continue;
-      const hash = hashes[i] as number;
-      pooled.push({ i, hash, colour: this.colourDistance(i, qc), score: s });
+      const colour = colours[i] as number;
+      const hash = (s - Math.round((colour * 4) / COLOUR_WEIGHT)) / 4;
+      pooled.push({ i, hash, colour, score: s });
     }
     pooled.sort((a, b) => a.score - b.score || a.i - b.i);
     return pooled.slice(0, COARSE_CANDIDATES);
@@ -593,33 +633,48 @@ export class PictureIndex {
     const cPrefix2 = new Float64Array(THUMB_SIDE + 1);
     const rPrefix = new Float64Array(THUMB_SIDE + 1);
     const rPrefix2 = new Float64Array(THUMB_SIDE + 1);
+    const blocks = new Map<number, Block>();
     const aligned = candidates.map(({ i, hash, colour }) => {
       profiles(this.thumbs, i * THUMB_AREA, columns, rows);
       prefixSums(columns, cPrefix, cPrefix2);
       prefixSums(rows, rPrefix, rPrefix2);
       const [x, xScore] = bestSpan(columns, cPrefix, cPrefix2, columnSpans);
       const [y, yScore] = bestSpan(rows, rPrefix, rPrefix2, rowSpans);
-      const rough = correlate2d(
-        this.thumbs,
-        i * THUMB_AREA,
-        q,
-        rowSpans[y] as Resampled,
-        columnSpans[x] as Resampled,
-        1,
-      );
+      // Candidates share their best spans: each pair of spans is resampled once per query.
+      const key = y * COARSE_SPANS.length + x;
+      let block = blocks.get(key);
+      if (!block) {
+        block = resampleBlock(q, rowSpans[y] as Resampled, columnSpans[x] as Resampled);
+        blocks.set(key, block);
+      }
+      const rough = correlateBlock(this.thumbs, i * THUMB_AREA, block);
       return { i, hash, colour, x, y, profile: xScore + yScore, score: rough };
     });
     aligned.sort((a, b) => b.score - a.score || a.i - b.i);
     // Stage 3: finer spans around the best, then the correlation of the whole aligned thumbnail.
+    const columnsFiner = new Map<number, Resampled[]>();
+    const rowsFiner = new Map<number, Resampled[]>();
+    const finer = (cache: Map<number, Resampled[]>, profile: Float64Array, coarse: number) => {
+      let spans = cache.get(coarse);
+      if (!spans) {
+        spans = finerSpans(COARSE_SPANS[coarse] as Span).map((span) => resample(profile, span));
+        cache.set(coarse, spans);
+      }
+      return spans;
+    };
     const fine = aligned.slice(0, Math.max(limit, FINE_CANDIDATES)).map(({ i, hash, colour, x, y, profile }) => {
       profiles(this.thumbs, i * THUMB_AREA, columns, rows);
       prefixSums(columns, cPrefix, cPrefix2);
       prefixSums(rows, rPrefix, rPrefix2);
-      const xs = finerSpans(COARSE_SPANS[x] as Span).map((span) => resample(qColumns, span));
-      const ys = finerSpans(COARSE_SPANS[y] as Span).map((span) => resample(qRows, span));
+      const xs = finer(columnsFiner, qColumns, x);
+      const ys = finer(rowsFiner, qRows, y);
       const [fx] = bestSpan(columns, cPrefix, cPrefix2, xs);
       const [fy] = bestSpan(rows, rPrefix, rPrefix2, ys);
-      const correlation = correlate2d(this.thumbs, i * THUMB_AREA, q, ys[fy] as Resampled, xs[fx] as Resampled, 1);
+      const correlation = correlateBlock(
+        this.thumbs,
+        i * THUMB_AREA,
+        resampleBlock(q, ys[fy] as Resampled, xs[fx] as Resampled),
+      );
       // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
       const score = correlation + PROFILE_WEIGHT * profile - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
       return { i, hash, colour, profile, correlation, score };
