@@ -11,7 +11,7 @@ describe('buyer portal browsing (issue 6)', () => {
     const page = await signedInPage();
     await page.getByText(/昨日新增上新工厂 \d+ 家，新品 \d+ 款/).waitFor();
     for (const name of ['新品上架', '热销产品', '平台推荐']) {
-      await page.getByRole('region', { name }).getByRole('article').first().waitFor();
+      await page.getByRole('list', { name }).getByRole('article').first().waitFor();
     }
     const rooms = page.getByRole('list', { name: '展厅入口' }).getByRole('button');
     await rooms.first().waitFor();

@@ -110,6 +110,7 @@ export {
   type ProductCardProps,
 } from './components/ProductCard/ProductCard';
 export { ProductGrid, type ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { ProductShelf, type ProductShelfProps } from './components/ProductShelf/ProductShelf';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export {
   QuotationItemTable,

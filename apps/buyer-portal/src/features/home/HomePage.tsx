@@ -6,9 +6,7 @@ import { useSnapshot } from 'valtio';
 import { publicConfig } from '../../app/publicConfig';
 import { client, sessionState } from '../../app/session';
 import { useOpeners } from '../catalogue/useToyList';
-import { type HomeShowroom, HomeView, type HomeViewProps, type SectionData } from './HomeView';
-
-const SECTION_SIZE = 10;
+import { type HomeShowroom, HomeView, type HomeViewProps, SECTION_SIZE, type SectionData } from './HomeView';
 
 /** Loads one section; null while loading, 'error' on failure, undefined when not allowed. */
 function useSection<T>(load: (() => Promise<T>) | null, key: string): SectionData<T> | undefined {

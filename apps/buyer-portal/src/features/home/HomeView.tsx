@@ -1,7 +1,7 @@
 import type { CategoryGroupItem, ContentItem, ToyItem } from '@wanju/api-client';
-import { Box, Button, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
+import { Box, Button, EmptyState, Image, ProductShelf, Spinner } from '@wanju/ui';
 import type { ReactNode } from 'react';
-import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
+import { numericId, toProductCards } from '../catalogue/cards';
 import * as styles from './HomeView.css';
 import { HOME_TEXT } from './messages';
 
@@ -12,6 +12,9 @@ export interface HomeShowroom {
   city: string;
   factory_count: number;
 }
+
+/** Products per home section. */
+export const SECTION_SIZE = 10;
 
 /** A section's data: null while loading, 'error' when it failed. */
 export type SectionData<T> = T | null | 'error';
@@ -42,12 +45,15 @@ function Section<T>({
   data,
   morePath,
   onMore,
+  loading = <Spinner label={HOME_TEXT.loading} />,
   children,
 }: {
   title: string;
   data: SectionData<T> | undefined;
   morePath?: string;
   onMore?: (path: string) => void;
+  /** Shown while loading; as tall as the content, so nothing below moves when it arrives. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (data === undefined) return null;
@@ -61,16 +67,12 @@ function Section<T>({
           </Button>
         )}
       </div>
-      {data === null ? (
-        <Spinner label={HOME_TEXT.loading} />
-      ) : data === 'error' ? (
-        <EmptyState title={HOME_TEXT.sectionFailed} />
-      ) : (
-        children(data)
-      )}
+      {data === null ? loading : data === 'error' ? <EmptyState title={HOME_TEXT.sectionFailed} /> : children(data)}
     </div>
   );
 }
+
+const shelfLoading = (label: string) => <ProductShelf products={[]} label={label} loadingCount={SECTION_SIZE} />;
 
 /** Home (/ and /index): category menu, broadcast, carousel and adverts, product sections and showroom entries. */
 export function HomeView(props: HomeViewProps) {
@@ -140,22 +142,32 @@ export function HomeView(props: HomeViewProps) {
         {(items) => <Banners items={items} onOpenLink={props.onOpenLink} />}
       </Section>
       {!signedIn && props.newArrivals === undefined && <EmptyState title={HOME_TEXT.signInForMore} />}
-      <Section title={HOME_TEXT.newArrivals} data={props.newArrivals} morePath="/new_arrivals" onMore={props.onMore}>
+      <Section
+        title={HOME_TEXT.newArrivals}
+        data={props.newArrivals}
+        morePath="/new_arrivals"
+        onMore={props.onMore}
+        loading={shelfLoading(HOME_TEXT.newArrivals)}
+      >
         {(items) => (
-          <ProductGrid
+          <ProductShelf
             products={toProductCards(items)}
             label={HOME_TEXT.newArrivals}
-            height={GRID_HEIGHT.section}
             onOpen={(id) => openProduct(numericId(id))}
           />
         )}
       </Section>
-      <Section title={HOME_TEXT.hotSellers} data={props.hotSellers} morePath="/globalHot" onMore={props.onMore}>
+      <Section
+        title={HOME_TEXT.hotSellers}
+        data={props.hotSellers}
+        morePath="/globalHot"
+        onMore={props.onMore}
+        loading={shelfLoading(HOME_TEXT.hotSellers)}
+      >
         {(items) => (
-          <ProductGrid
+          <ProductShelf
             products={toProductCards(items)}
             label={HOME_TEXT.hotSellers}
-            height={GRID_HEIGHT.section}
             onOpen={(id) => openProduct(numericId(id))}
           />
         )}
@@ -165,12 +177,12 @@ export function HomeView(props: HomeViewProps) {
         data={props.recommendations}
         morePath="/recommend"
         onMore={props.onMore}
+        loading={shelfLoading(HOME_TEXT.recommendations)}
       >
         {(items) => (
-          <ProductGrid
+          <ProductShelf
             products={toProductCards(items)}
             label={HOME_TEXT.recommendations}
-            height={GRID_HEIGHT.section}
             onOpen={(id) => openProduct(numericId(id))}
           />
         )}
