@@ -14,7 +14,8 @@ export const img = style({
   width: '100%',
   height: '100%',
   transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: { '&[data-loaded="false"]': { opacity: 0 } },
+  // Transparent until loaded (data-loaded is set by the load handler), then fades in.
+  selectors: { '&:not([data-loaded])': { opacity: 0 } },
 });
 
 export const fallback = style({

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { cx } from '../../cx';
 import { UI_TEXT } from '../../messages';
 import * as styles from './Image.css';
@@ -37,31 +37,34 @@ export function Image({
   onLoad,
   onError,
 }: ImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(src ? 'loading' : 'error');
-  useEffect(() => setState(src ? 'loading' : 'error'), [src]);
+  // The src that failed; another src gets a fresh try. Loading itself keeps no React state: a grid loads dozens
+  // of pictures at once, and a render per load would compete with scrolling.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !src || failedSrc === src;
   const frameStyle: CSSProperties = { aspectRatio: String(ratio), width, borderRadius: radius };
   return (
-    <span className={cx(styles.frame, className)} style={frameStyle} data-state={state}>
-      {src && state !== 'error' && (
+    <span className={cx(styles.frame, className)} style={frameStyle} data-state={failed ? 'error' : undefined}>
+      {!failed && (
         <img
+          key={src}
           className={styles.img}
           src={src}
           alt={alt}
           loading={loading}
           decoding="async"
           style={{ objectFit: fit }}
-          data-loaded={state === 'loaded'}
-          onLoad={() => {
-            setState('loaded');
+          onLoad={(e) => {
+            // Fades in (Image.css): set on the element, no render.
+            e.currentTarget.dataset.loaded = '';
             onLoad?.();
           }}
           onError={() => {
-            setState('error');
+            setFailedSrc(src);
             onError?.();
           }}
         />
       )}
-      {state === 'error' && (
+      {failed && (
         <span
           className={styles.fallback}
           role="img"

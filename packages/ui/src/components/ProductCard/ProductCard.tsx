@@ -93,7 +93,7 @@ export const ProductCard = memo(function ProductCard({
         <button type="button" className={styles.name} onClick={() => onOpen?.(id)}>
           {name}
         </button>
-        {articleNumber && <span className={styles.meta}>货号：{articleNumber}</span>}
+        {articleNumber && <span className={styles.meta}>{`货号：${articleNumber}`}</span>}
         {size && <DimensionText label="样品" length={size[0]} width={size[1]} height={size[2]} />}
         {factoryName && <span className={styles.factory}>{factoryName}</span>}
         <div className={styles.footer}>

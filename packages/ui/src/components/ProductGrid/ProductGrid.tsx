@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cx } from '../../cx';
 import { UI_TEXT } from '../../messages';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -64,22 +64,16 @@ export function ProductGrid({
   onSelectionChange,
 }: ProductGridProps) {
   const scrollRef = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(0);
+  // The viewport's inner size, measured before the first paint and kept by one ResizeObserver.
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  // The scroll offset the rendered rows were chosen for; it changes only when another row enters or leaves.
+  const [scrollTop, setScrollTop] = useState(0);
 
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-
-  const columns = Math.max(1, Math.floor((width + gap) / (minCardWidth + gap)) || 1);
+  const columns = Math.max(1, Math.floor((box.width + gap) / (minCardWidth + gap)) || 1);
   const rowCount = Math.ceil(products.length / columns);
-  const cardWidth = width > 0 ? (width - gap * (columns - 1)) / columns : minCardWidth;
+  const cardWidth = box.width > 0 ? (box.width - gap * (columns - 1)) / columns : minCardWidth;
   const rowHeight = Math.round(cardWidth + cardBodyHeight);
+  const pitch = rowHeight + gap;
 
   // The first frame shows only the rows in view, as lite cards (picture and text); their controls and the
   // overscan row follow right after it is painted.
@@ -97,24 +91,47 @@ export function ProductGrid({
     };
   }, [filled, hasProducts]);
 
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: filled ? 1 : 0,
-    gap,
-    initialRect: { width: 1200, height: 800 },
-  });
-  // Fixed row heights: re-measure only when the width (hence the row height) changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight]);
+  // Rows have a fixed height, so the rows in view follow from the scroll offset by arithmetic: no per-row
+  // measurement, no position table for 10 000 products.
+  const overscan = filled ? 1 : 0;
+  const rowsAt = (top: number) =>
+    box.width > 0 && rowCount > 0
+      ? ([
+          Math.max(0, Math.floor(top / pitch) - overscan),
+          Math.min(rowCount - 1, Math.floor((top + Math.max(box.height, 1) - 1) / pitch) + overscan),
+        ] as const)
+      : ([0, -1] as const);
+  const [firstRow, lastRow] = rowsAt(scrollTop);
+  const current = useRef({ rowsAt, scrollTop });
+  current.current = { rowsAt, scrollTop };
 
-  // Rows wait for the measured width (the layout effect above, before the first paint): no throwaway render
-  // of one-column rows.
-  const items = width > 0 ? virtualizer.getVirtualItems() : [];
-  const lastRow = items.at(-1)?.index ?? -1;
+  const hasScroller = !isLoading && products.length > 0;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!hasScroller || !el) return;
+    const measure = () =>
+      setBox((b) =>
+        b.width === el.clientWidth && b.height === el.clientHeight
+          ? b
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
+    measure();
+    // A new row in view renders in the scroll event's own frame (flushSync), so fast scrolling shows no gaps.
+    const onScroll = () => {
+      const { rowsAt: rows, scrollTop: shown } = current.current;
+      const [a, b] = rows(shown);
+      const [c, d] = rows(el.scrollTop);
+      if (a !== c || b !== d) flushSync(() => setScrollTop(el.scrollTop));
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      ro?.disconnect();
+    };
+  }, [hasScroller]);
+
   useEffect(() => {
     if (onEndReached && rowCount > 0 && lastRow >= rowCount - 2 && !isLoadingMore) onEndReached();
   }, [lastRow, rowCount, onEndReached, isLoadingMore]);
@@ -152,18 +169,19 @@ export function ProductGrid({
       aria-label={label}
       data-testid="product-grid"
     >
-      <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((row) => {
-          const start = row.index * columns;
+      <div className={styles.inner} style={{ height: box.width > 0 ? rowCount * pitch - gap : 0 }}>
+        {Array.from({ length: lastRow - firstRow + 1 }, (_, k) => {
+          const index = firstRow + k;
+          const start = index * columns;
           const rowProducts = products.slice(start, start + columns);
           return (
             <ul
-              key={row.key}
-              data-index={row.index}
+              key={index}
+              data-index={index}
               className={styles.row}
-              aria-label={`第 ${row.index + 1} 行`}
+              aria-label={`第 ${index + 1} 行`}
               style={{
-                transform: `translateY(${row.start}px)`,
+                transform: `translateY(${index * pitch}px)`,
                 height: rowHeight,
                 gridTemplateColumns: `repeat(${columns}, 1fr)`,
                 gap,
@@ -181,7 +199,7 @@ export function ProductGrid({
                   ) : (
                     <ProductCard
                       product={product}
-                      priority={row.index === 0}
+                      priority={index === 0}
                       lite={!filled}
                       isSelected={selectedIds?.has(product.id)}
                       isInCompare={compareIds?.has(product.id)}
