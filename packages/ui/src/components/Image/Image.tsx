@@ -14,6 +14,12 @@ export interface ImageProps {
   fit?: 'cover' | 'contain';
   /** Lazy by default: only loads near the viewport. */
   loading?: 'lazy' | 'eager';
+  /**
+   * Show the empty frame and do not request the picture yet. A picture is transparent until it has loaded, so a
+   * list's first frame looks the same without it; ProductGrid paints that frame first and asks for the pictures
+   * one frame later, keeping image fetching and decoding out of it.
+   */
+  defer?: boolean;
   /** What to show when there is no picture or it fails. */
   fallback?: ReactNode;
   width?: number | string;
@@ -30,6 +36,7 @@ export function Image({
   ratio = 1,
   fit = 'cover',
   loading = 'lazy',
+  defer,
   fallback,
   width,
   radius,
@@ -42,6 +49,7 @@ export function Image({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   const frameStyle: CSSProperties = { aspectRatio: String(ratio), width, borderRadius: radius };
+  if (defer && src) return <span className={cx(styles.frame, className)} style={frameStyle} data-state="deferred" />;
   return (
     <span className={cx(styles.frame, className)} style={frameStyle} data-state={failed ? 'error' : undefined}>
       {!failed && (

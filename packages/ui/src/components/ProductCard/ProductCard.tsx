@@ -38,8 +38,9 @@ export interface ProductCardProps {
   /** Eager-load the picture (first row). */
   priority?: boolean;
   /**
-   * Picture and text only, without the controls: ProductGrid paints its first frame with lite cards and fills in
-   * the controls one frame later, so a list opens at once. Layout is the same either way.
+   * Text and the empty picture frame, without the controls or the picture request: ProductGrid paints its first
+   * frame with lite cards and fills in the controls and pictures one frame later, so a list opens at once. Layout
+   * is the same either way (a picture is transparent until it has loaded).
    */
   lite?: boolean;
   className?: string;
@@ -67,7 +68,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className={cx(styles.card, className)} data-selected={isSelected || undefined} aria-label={name}>
       <div className={styles.media}>
-        <Image src={picture} alt={name} loading={priority ? 'eager' : 'lazy'} />
+        <Image src={picture} alt={name} loading={priority ? 'eager' : 'lazy'} defer={lite} />
         {!lite && onSelectionChange && (
           <label className={styles.select}>
             <input

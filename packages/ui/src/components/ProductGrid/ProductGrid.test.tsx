@@ -25,12 +25,16 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '10000');
   });
 
-  it('paints lite cards first, then fills in their controls', async () => {
-    render(<ProductGrid label="新品列表" products={sampleProducts(200, false)} height={800} onAddToCart={() => {}} />);
+  it('paints lite cards first, then fills in their controls and pictures', async () => {
+    const { container } = render(
+      <ProductGrid label="新品列表" products={sampleProducts(200)} height={800} onAddToCart={() => {}} />,
+    );
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: /^加入选样车：/ })).toHaveLength(0);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
     const buttons = await screen.findAllByRole('button', { name: /^加入选样车：/ });
     expect(buttons).toHaveLength(screen.getAllByRole('article').length);
+    expect(container.querySelectorAll('img')).toHaveLength(screen.getAllByRole('article').length);
   });
 
   it('shows the empty state', () => {
