@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleProducts } from '../../fixtures';
 import { ProductGrid } from './ProductGrid';
@@ -35,6 +35,23 @@ describe('ProductGrid', () => {
     const buttons = await screen.findAllByRole('button', { name: /^加入选样车：/ });
     expect(buttons).toHaveLength(screen.getAllByRole('article').length);
     expect(container.querySelectorAll('img')).toHaveLength(screen.getAllByRole('article').length);
+  });
+
+  it('renders the rows at the scroll offset, and starts at the top again after a reload', () => {
+    const products = sampleProducts(10_000, false);
+    const { rerender } = render(<ProductGrid label="新品列表" products={products} height={800} />);
+    const scroller = screen.getByRole('region', { name: '新品列表' });
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 42_000 });
+    fireEvent.scroll(scroller);
+    const first = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
+    expect(first).toBeGreaterThan(100);
+    expect(screen.getAllByRole('article').length).toBeLessThan(100);
+
+    rerender(<ProductGrid label="新品列表" products={[]} height={800} isLoading />);
+    // The browser brings the offset back to the top while the short loading content is shown (no scroll event).
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 0 });
+    rerender(<ProductGrid label="新品列表" products={products} height={800} />);
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '1');
   });
 
   it('shows the empty state', () => {

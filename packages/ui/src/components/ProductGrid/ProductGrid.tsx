@@ -109,13 +109,14 @@ export function ProductGrid({
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!hasScroller || !el) return;
-    const measure = () =>
-      setBox((b) =>
-        b.width === el.clientWidth && b.height === el.clientHeight
-          ? b
-          : { width: el.clientWidth, height: el.clientHeight },
-      );
+    const measure = () => {
+      const width = el.clientWidth;
+      const height = el.clientHeight;
+      setBox((b) => (b.width === width && b.height === height ? b : { width, height }));
+    };
     measure();
+    // A scroller that comes back (after loading) starts at its own offset, not the old one's.
+    setScrollTop(el.scrollTop);
     // A new row in view renders in the scroll event's own frame (flushSync), so fast scrolling shows no gaps.
     const onScroll = () => {
       const { rowsAt: rows, scrollTop: shown } = current.current;
