@@ -112,6 +112,39 @@ describe('image search', () => {
     }
   });
 
+  it('finds a catalogue picture first from a copy with every transform at once (crop, stretch, watermark, brightness, JPEG 50)', async () => {
+    const { body } = await server.post<ToyPage>('/api/toy/get_list', { page_size: 8, sort: 'hot' }, token);
+    expect(body.data.list).toHaveLength(8);
+    for (const [i, item] of body.data.list.entries()) {
+      const original = Buffer.from(await (await fetch(server.baseUrl + item.picture)).arrayBuffer());
+      // 10 % off the width and 6 % off the height at a corner, stretched back to a square, a watermark,
+      // 20 % brighter or darker (a brighter copy loses its tinted ground and its shadow), small and JPEG 50.
+      const cropped = await sharp(original)
+        .extract({ left: i % 2 ? 60 : 0, top: i % 4 < 2 ? 0 : 36, width: 540, height: 564 })
+        .resize(600, 600, { fit: 'fill' })
+        .toBuffer();
+      const query = await sharp(cropped)
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="600" height="600"><text x="120" y="320" font-size="54" fill="#777" opacity="0.55">样品 SAMPLE</text></svg>',
+            ),
+          },
+        ])
+        .toBuffer()
+        .then((marked) =>
+          sharp(marked)
+            .modulate({ brightness: i % 2 ? 1.2 : 0.8 })
+            .resize(360)
+            .jpeg({ quality: 50 })
+            .toBuffer(),
+        );
+      const answer = await upload(query);
+      expect(answer.body.code).toBe(0);
+      expect(answer.body.data.list[0]?.id, `product ${item.id}`).toBe(item.id);
+    }
+  });
+
   it('indexes pictures stored before the thumbnails again in the background, without holding up searches', async () => {
     const { db } = server.ctx.database;
     const row = await db

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import { api, type ToyItem } from '@wanju/api-client';
 import { formatZonedDateTime, isCropAspectAllowed, MSG, validateImageUrl } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import sharp, { type Metadata } from 'sharp';
 import type { AppContext, SessionUser } from '../../http/context';
 import { businessError } from '../../http/errors';
 import { route } from '../../http/route';
 import { fileUrl, rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
 import { PictureIndex } from './phash';
-import { productsByIds } from './products';
+import { productsByMainPicture } from './products';
 import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
 import { chargeSearch, logSearch } from './search';
 import { type CatalogueState, catalogue } from './state';
@@ -191,28 +190,14 @@ export async function searchByImage(
   const nearest = index.search(signature, options.limit * 2);
   if (!nearest.length) return [];
   const distance = new Map(nearest.map((n) => [n.key, n.distance]));
-  const rows = await ctx.database.db
-    .selectFrom('products')
-    .select(['id', sql<string>`pictures[1]`.as('picture')])
-    .where(
-      sql`pictures[1]`,
-      'in',
-      nearest.map((n) => n.key),
-    )
-    .where('is_black', '=', false)
-    .execute();
-  const ranked = rows
-    .map((r) => ({ id: r.id, distance: distance.get(r.picture) ?? 99 }))
+  const found = await productsByMainPicture(
+    ctx,
+    nearest.map((n) => n.key),
+  );
+  return found
+    .map(({ picture, item }) => ({ ...item, distance: distance.get(picture) ?? 99 }))
     .sort((a, b) => a.distance - b.distance || a.id - b.id)
     .slice(0, options.limit);
-  const items = await productsByIds(
-    ctx,
-    ranked.map((r) => r.id),
-  );
-  return ranked.flatMap((r) => {
-    const item = items.get(r.id);
-    return item ? [{ ...item, distance: r.distance }] : [];
-  });
 }
 
 function parseCrop(raw: unknown, image: CheckedImage) {

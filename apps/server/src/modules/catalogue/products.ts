@@ -326,6 +326,19 @@ export async function productsByIds(ctx: AppContext, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, toItem(row)]));
 }
 
+/** Visible products whose main picture is one of these (image search), each with that picture's hash. */
+export async function productsByMainPicture(
+  ctx: AppContext,
+  hashes: readonly string[],
+): Promise<{ picture: string; item: ToyItem }[]> {
+  if (!hashes.length) return [];
+  const rows = await selectItem(ctx.database.db.selectFrom('products as p') as ProductQuery)
+    .where(sql`p.pictures[1]`, 'in', [...hashes])
+    .where('p.is_black', '=', false)
+    .execute();
+  return rows.map((row) => ({ picture: row.pictures[0] ?? '', item: toItem(row) }));
+}
+
 /** get_detail: the product with its factory's contact fields, pictures, sections and similar products. */
 export async function productDetail(ctx: AppContext, id: number): Promise<ToyDetail | null> {
   const { db } = ctx.database;
