@@ -60,3 +60,13 @@ export const LongChineseName: Story = {
 export const ReadOnly: Story = {
   args: { onAddToCart: undefined, onCompare: undefined, onSelectionChange: undefined },
 };
+/** ProductGrid's first frame: text and the empty picture frame, no controls yet; same layout as the full card. */
+export const Lite: Story = {
+  args: { lite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: product!.name })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /加入选样车/ })).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
