@@ -17,3 +17,5 @@ export const Square: Story = { args: { loading: 'eager' } };
 export const Contain: Story = { args: { fit: 'contain', ratio: 4 / 3, loading: 'eager' } };
 export const NoPicture: Story = { args: { src: null } };
 export const Broken: Story = { args: { src: 'data:image/png;base64,broken' } };
+/** The empty frame before the picture is requested (a list's first frame). */
+export const Deferred: Story = { args: { defer: true } };
