@@ -96,9 +96,9 @@ export {
   MenuItem,
   MenuPopover,
   MenuSeparator,
-  MenuTrigger,
   SubmenuTrigger,
 } from './components/Menu/Menu';
+export { MenuTrigger } from './components/Menu/MenuTrigger';
 export { NonMemberPopup, type NonMemberPopupProps } from './components/NonMemberPopup/NonMemberPopup';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';

@@ -25,10 +25,10 @@ describe('AppHeader', () => {
     );
     expect(screen.getByText('主账号')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /王经理/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: '个人设置' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '个人设置' }));
     expect(onUserMenuAction).toHaveBeenCalledWith('settings');
     await userEvent.click(screen.getByRole('button', { name: /王经理/ }));
-    await userEvent.click(screen.getByRole('menuitem', { name: '退出' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出' }));
     expect(onLogout).toHaveBeenCalledOnce();
   });
 

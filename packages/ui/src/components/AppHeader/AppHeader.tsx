@@ -1,26 +1,17 @@
-import {
-  Bell,
-  ChevronDown,
-  Gift,
-  HelpCircle,
-  History,
-  LogOut,
-  Maximize,
-  Minimize,
-  Settings,
-  ToyBrick,
-  Trash2,
-} from 'lucide-react';
+import { Bell, ChevronDown, History, Maximize, Minimize, ToyBrick } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MenuTrigger, Button as RACButton } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { cx } from '../../cx';
+import { lazyPart } from '../../lazyPart';
 import { UI_TEXT } from '../../messages';
 import { Badge, CountBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
-import { Menu, MenuItem, MenuPopover, MenuSeparator } from '../Menu/Menu';
+import { MenuTrigger } from '../Menu/MenuTrigger';
 import { SampleCartHoverList, type SampleCartHoverListProps } from '../SampleCartHoverList/SampleCartHoverList';
 import * as styles from './AppHeader.css';
+
+const UserMenu = lazyPart(() => import('./UserMenu'));
 
 export interface HeaderUser {
   nickname: string;
@@ -128,6 +119,7 @@ export function AppHeader({
   actions,
   className,
 }: AppHeaderProps) {
+  UserMenu.usePrefetch();
   const t = (now ?? new Date()).getTime();
   const isFestive =
     festive ?? (festiveWindow ? t >= festiveWindow.start.getTime() && t <= festiveWindow.end.getTime() : false);
@@ -161,32 +153,12 @@ export function AppHeader({
               {user.userTypeLabel && <Badge tone="primary">{user.userTypeLabel}</Badge>}
               <ChevronDown size={14} aria-hidden="true" />
             </RACButton>
-            <MenuPopover placement="bottom end">
-              <Menu
-                aria-label={UI_TEXT.userMenu}
-                onAction={(key) => {
-                  if (key === 'logout') onLogout?.();
-                  else onUserMenuAction?.(key as UserMenuAction);
-                }}
-              >
-                <MenuItem id="points" icon={<Gift size={16} />}>
-                  {UI_TEXT.points}
-                </MenuItem>
-                <MenuItem id="settings" icon={<Settings size={16} />}>
-                  {UI_TEXT.profileSettings}
-                </MenuItem>
-                <MenuItem id="help" icon={<HelpCircle size={16} />}>
-                  {UI_TEXT.help}
-                </MenuItem>
-                <MenuItem id="clearCache" icon={<Trash2 size={16} />}>
-                  {UI_TEXT.clearCache}
-                </MenuItem>
-                <MenuSeparator />
-                <MenuItem id="logout" icon={<LogOut size={16} />}>
-                  {UI_TEXT.logout}
-                </MenuItem>
-              </Menu>
-            </MenuPopover>
+            <UserMenu.Component
+              onAction={(action) => {
+                if (action === 'logout') onLogout?.();
+                else onUserMenuAction?.(action);
+              }}
+            />
           </MenuTrigger>
         ) : (
           <>

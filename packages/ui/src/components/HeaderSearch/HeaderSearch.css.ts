@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/utils';
+import { visuallyHidden } from '../../theme/utils';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', alignItems: 'stretch', width: '100%', maxWidth: 640, minWidth: 0 });
 export const kinds = style({ display: 'flex', flexShrink: 0 });
 export const kind = style([
-  focusRing,
   {
+    display: 'flex',
+    alignItems: 'center',
     paddingInline: vars.space.md,
     border: `1px solid ${vars.color.primary}`,
     borderRight: 'none',
@@ -16,6 +17,7 @@ export const kind = style([
     cursor: 'pointer',
     selectors: {
       '&:first-child': { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}` },
+      '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-selected]': {
         background: vars.color.primarySoft,
         color: vars.color.primaryActive,
@@ -25,6 +27,8 @@ export const kind = style([
   },
 ]);
 export const combo = style({ flex: 1, minWidth: 0, display: 'flex' });
+/** The ComboBox's own box is left out of the layout: its input sits in inputWrap beside the camera. */
+export const comboBox = style({ display: 'contents' });
 export const inputWrap = style({
   flex: 1,
   minWidth: 0,
@@ -69,3 +73,5 @@ export const option = style({
   outline: 'none',
   selectors: { '&[data-focused]': { background: vars.color.surfaceHover, color: vars.color.primary } },
 });
+
+export const kindRadio = style(visuallyHidden);

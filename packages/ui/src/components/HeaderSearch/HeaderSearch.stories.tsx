@@ -47,7 +47,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox'), '遥控{Enter}');
+    // Focus loads the suggestion list in place of the plain input and opens it with the recent searches.
+    await userEvent.click(canvas.getByRole('combobox'));
+    await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.keyboard('遥控{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('遥控', 'product');
   },
 };

@@ -37,11 +37,26 @@ describe('HeaderSearch', () => {
     expect(onSubmit).toHaveBeenCalledWith('星辉', 'factory');
   });
 
+  it('keeps what was typed into the plain input when the suggestion list takes its place', async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} suggestions={['遥控车']} />);
+    const plain = screen.getByRole('combobox');
+    await userEvent.type(plain, '遥控');
+    await screen.findByRole('listbox', {}, { timeout: 5000 });
+    const combo = screen.getByRole('combobox');
+    expect(combo).toHaveValue('遥控');
+    expect(combo).toHaveFocus();
+    await userEvent.keyboard('车{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('遥控车', 'product');
+  });
+
   it('shows at most 10 suggestions and submits the one picked', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} suggestions={Array.from({ length: 15 }, (_, i) => `遥控车${i}`)} />);
+    // The plain input is replaced by the suggestion combobox once that loads; it keeps the focus and opens.
     await userEvent.click(screen.getByRole('combobox'));
-    expect(screen.getAllByRole('option')).toHaveLength(11);
+    expect(await screen.findAllByRole('option', {}, { timeout: 5000 })).toHaveLength(11);
+    expect(screen.getByRole('combobox')).toHaveFocus();
     await userEvent.click(screen.getByRole('option', { name: '遥控车3' }));
     expect(onSubmit).toHaveBeenCalledWith('遥控车3', 'product');
   });

@@ -1,21 +1,18 @@
 import { MSG, SUGGESTION_LIMIT } from '@wanju/domain';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  ComboBox,
-  Header,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-  ToggleButton,
-  ToggleButtonGroup,
-} from 'react-aria-components';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart, whenIdle } from '../../lazyPart';
 import { Button } from '../Button/Button';
 import * as styles from './HeaderSearch.css';
+import type { HeaderSearchComboProps } from './HeaderSearchCombo';
 
 export type HeaderSearchKind = 'product' | 'factory';
+
+const ComboPart = lazyPart(() => import('./HeaderSearchCombo'));
+const KINDS = [
+  ['product', '产品'],
+  ['factory', '工厂'],
+] as const;
 
 export interface HeaderSearchProps {
   kind: HeaderSearchKind;
@@ -52,71 +49,75 @@ export function HeaderSearch({
     { id: 'recent', title: MSG.recentSearchesTitle, items: recentShown },
   ].filter((s) => s.items.length > 0);
   const submit = (keyword = value) => onSubmit(keyword.trim(), kind);
+  const label = kind === 'product' ? '搜索产品' : '搜索工厂';
+  const radioName = useId();
+  // The suggestion list (RAC ComboBox) takes the plain input's place (and its focus) when the browser is idle
+  // after the first render, or at once when the input is focused; hovering the search fetches it early. (It never
+  // swaps on hover: a click already on its way would land on the input being replaced.)
+  const [Combo, setCombo] = useState<ComponentType<HeaderSearchComboProps> | null>(null);
+  const focused = useRef(false);
+  const wanted = useRef(false);
+  const want = () => {
+    if (wanted.current) return;
+    wanted.current = true;
+    void ComboPart.load().then((m) => setCombo(() => m.default));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
+  useEffect(() => whenIdle(want), []);
   return (
-    <search className={styles.root} aria-label="搜索">
-      <ToggleButtonGroup
-        aria-label="搜索类型"
-        className={styles.kinds}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[kind]}
-        onSelectionChange={(keys) => {
-          const next = [...keys][0];
-          if (next) onKindChange(next as HeaderSearchKind);
-        }}
-      >
-        <ToggleButton id="product" className={styles.kind}>
-          产品
-        </ToggleButton>
-        <ToggleButton id="factory" className={styles.kind}>
-          工厂
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <ComboBox
-        aria-label={kind === 'product' ? '搜索产品' : '搜索工厂'}
-        className={styles.combo}
-        allowsCustomValue
-        menuTrigger="focus"
-        inputValue={value}
-        onInputChange={onValueChange}
-        items={sections}
-        onSelectionChange={(key) => {
-          if (key === null) return;
-          const keyword = String(key).replace(/^(suggest|recent):/, '');
-          onValueChange(keyword);
-          submit(keyword);
-        }}
-      >
+    <search className={styles.root} aria-label="搜索" onPointerEnter={() => void ComboPart.load()}>
+      {/* Native radios: arrow keys move between the two, as a radio group does. */}
+      <div role="radiogroup" aria-label="搜索类型" className={styles.kinds}>
+        {KINDS.map(([id, text]) => (
+          <label key={id} className={styles.kind} data-selected={kind === id || undefined}>
+            <input
+              type="radio"
+              name={radioName}
+              className={styles.kindRadio}
+              checked={kind === id}
+              onChange={() => onKindChange(id)}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+      <div className={styles.combo}>
         <div className={styles.inputWrap}>
-          <Input
-            className={styles.input}
-            placeholder={kind === 'product' ? MSG.searchPlaceholderProduct : MSG.searchPlaceholderFactory}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.currentTarget.getAttribute('aria-activedescendant')) submit();
-            }}
-          />
+          {Combo ? (
+            <Combo
+              kind={kind}
+              value={value}
+              onValueChange={onValueChange}
+              sections={sections}
+              onSubmit={submit}
+              autoFocus={focused.current}
+            />
+          ) : (
+            // Until the suggestion list is loaded: the same input, plain (typing, Enter and 搜索 work the same).
+            <input
+              className={styles.input}
+              role="combobox"
+              aria-label={label}
+              aria-autocomplete="list"
+              aria-expanded="false"
+              placeholder={kind === 'product' ? MSG.searchPlaceholderProduct : MSG.searchPlaceholderFactory}
+              value={value}
+              onChange={(e) => onValueChange(e.currentTarget.value)}
+              onFocus={() => {
+                focused.current = true;
+                want();
+              }}
+              onBlur={() => {
+                focused.current = false;
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') submit();
+              }}
+            />
+          )}
           {endSlot}
         </div>
-        <Popover className={styles.popover} offset={2} placement="bottom start">
-          <ListBox items={sections}>
-            {(section) => (
-              <ListBoxSection id={section.id} className={styles.section}>
-                <Header className={styles.sectionHeader}>{section.title}</Header>
-                {section.items.map((item) => (
-                  <ListBoxItem
-                    key={`${section.id}:${item}`}
-                    id={`${section.id}:${item}`}
-                    textValue={item}
-                    className={styles.option}
-                  >
-                    {item}
-                  </ListBoxItem>
-                ))}
-              </ListBoxSection>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      </div>
       <Button variant="primary" className={styles.submit} icon={<Search size={16} />} onPress={() => submit()}>
         搜索
       </Button>

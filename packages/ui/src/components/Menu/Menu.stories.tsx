@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Download, Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Menu, MenuGroup, MenuItem, MenuPopover, MenuSeparator, MenuTrigger } from './Menu';
+import { Menu, MenuGroup, MenuItem, MenuPopover, MenuSeparator } from './Menu';
+import { MenuTrigger } from './MenuTrigger';
 
 function Demo({ onAction, disabledKeys }: { onAction: (key: string) => void; disabledKeys?: string[] }) {
   return (

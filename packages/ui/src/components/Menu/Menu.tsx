@@ -1,17 +1,23 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   composeRenderProps,
   Header,
+  MenuContext,
   type MenuProps,
   MenuSection,
+  OverlayTriggerStateContext,
   Popover,
+  PopoverContext,
   type PopoverProps,
+  Provider,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
   type MenuItemProps as RACMenuItemProps,
+  RootMenuTriggerStateContext,
   Separator,
 } from 'react-aria-components';
 import { cx } from '../../cx';
+import { useOverlayTriggerValue } from '../Popover/OverlayTrigger';
 import * as styles from './Menu.css';
 
 /** A list of actions (user menu, tab overflow menu). Arrow keys, typeahead, Escape. For choosing a value use Select. */
@@ -47,8 +53,31 @@ export function MenuItem({ icon, tone, className, children, textValue, ...props 
   );
 }
 
+/** The open menu's popover: inside a MenuTrigger, after its button. */
 export function MenuPopover({ className, ...props }: PopoverProps) {
-  return <Popover offset={4} {...props} className={composeRenderProps(className, (c) => cx(styles.popover, c))} />;
+  const { state, triggerRef, overlayProps } = useOverlayTriggerValue('MenuPopover');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return (
+    <Provider
+      values={[
+        [MenuContext, { ...overlayProps, ref: scrollRef }],
+        [OverlayTriggerStateContext, state],
+        [RootMenuTriggerStateContext, state],
+        [
+          PopoverContext,
+          {
+            trigger: 'MenuTrigger',
+            triggerRef,
+            scrollRef,
+            placement: 'bottom start',
+            'aria-labelledby': overlayProps['aria-labelledby'],
+          },
+        ],
+      ]}
+    >
+      <Popover offset={4} {...props} className={composeRenderProps(className, (c) => cx(styles.popover, c))} />
+    </Provider>
+  );
 }
 
 export function MenuSeparator() {
@@ -64,4 +93,4 @@ export function MenuGroup({ title, children }: { title: string; children: ReactN
   );
 }
 
-export { MenuTrigger, SubmenuTrigger } from 'react-aria-components';
+export { SubmenuTrigger } from 'react-aria-components';

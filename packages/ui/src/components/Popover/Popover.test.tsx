@@ -13,7 +13,7 @@ describe('Popover', () => {
       </PopoverTrigger>,
     );
     await userEvent.click(screen.getByRole('button', { name: '选样车' }));
-    expect(screen.getByRole('dialog', { name: '我的选样车' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '我的选样车' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Popover as RACPopover,
-  type PopoverProps as RACPopoverProps,
-} from 'react-aria-components';
-import { cx } from '../../cx';
-import * as styles from './Popover.css';
+import { type ReactNode, useRef } from 'react';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
+import type { PopoverProps as RACPopoverProps } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import type { OverlayTriggerProps } from 'react-stately/useOverlayTriggerState';
+import { lazyPart } from '../../lazyPart';
+import { OverlayTriggerShell } from './OverlayTrigger';
 
 export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
   /** Accessible title; shown as a heading unless `hideTitle`. */
@@ -17,28 +14,30 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
   width?: number | string;
 }
 
+const Panel = lazyPart(() => import('./PopoverPanel'));
+
 /**
  * Non-modal content anchored to a trigger (camera upload, sample-cart list). Put it in a `PopoverTrigger`
- * (RAC DialogTrigger) next to the button that opens it. Menus of actions use Menu; hints use Tooltip.
+ * right after the button that opens it. Menus of actions use Menu; hints use Tooltip.
  */
-export function Popover({ title, hideTitle, children, width, className, ...props }: PopoverProps) {
-  return (
-    <RACPopover offset={6} {...props} className={cx(styles.popover, className as string)} style={{ width }}>
-      <Dialog className={styles.dialog} aria-label={hideTitle ? title : undefined}>
-        {({ close }) => (
-          <>
-            {!hideTitle && (
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-            )}
-            {typeof children === 'function' ? children({ close }) : children}
-          </>
-        )}
-      </Dialog>
-    </RACPopover>
-  );
+export function Popover(props: PopoverProps) {
+  return <Panel.Component {...props} />;
 }
 
-/** Pairs a trigger button with a Popover (or Dialog). */
-export const PopoverTrigger = DialogTrigger;
+/**
+ * Pairs a trigger button (first child) with a Popover. Like RAC's DialogTrigger (controlled with
+ * isOpen/onOpenChange or not), but the open popover is fetched after the page's first render and mounted only
+ * while open.
+ */
+export function PopoverTrigger({ children, ...props }: OverlayTriggerProps & { children: ReactNode }) {
+  // The menu-trigger state, as RAC's DialogTrigger uses, so a menu inside the popover works too.
+  const state = useMenuTriggerState(props);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  Panel.usePrefetch();
+  return (
+    <OverlayTriggerShell value={{ state, triggerRef, overlayProps }} triggerProps={triggerProps}>
+      {children}
+    </OverlayTriggerShell>
+  );
+}

@@ -9,7 +9,7 @@ describe('SampleCartHoverList', () => {
     const onOpen = vi.fn();
     render(<SampleCartHoverList carts={sampleCarts} onOpen={onOpen} onManage={vi.fn()} onCreate={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: '选样车' }));
-    const dialog = screen.getByRole('dialog', { name: '我的选样车' });
+    const dialog = await screen.findByRole('dialog', { name: '我的选样车' });
     expect(dialog).toHaveTextContent('默认');
     await userEvent.click(screen.getByRole('button', { name: /春季新品/ }));
     expect(onOpen).toHaveBeenCalledWith(1);

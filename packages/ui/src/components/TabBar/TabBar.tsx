@@ -1,11 +1,11 @@
 import { HOME_TAB, type Tab } from '@wanju/domain';
-import { ChevronDown, House, X, XCircle } from 'lucide-react';
+import { ChevronDown, House, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { MenuTrigger, Button as RACButton } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { cx } from '../../cx';
-import { UI_TEXT } from '../../messages';
+import { lazyPart } from '../../lazyPart';
 import { IconButton } from '../IconButton/IconButton';
-import { Menu, MenuGroup, MenuItem, MenuPopover, MenuSeparator } from '../Menu/Menu';
+import { MenuTrigger } from '../Menu/MenuTrigger';
 import * as styles from './TabBar.css';
 
 export interface TabBarProps {
@@ -20,6 +20,8 @@ export interface TabBarProps {
   className?: string;
 }
 
+const Menu = lazyPart(() => import('./TabMenu'));
+
 const isHome = (path: string) => path === HOME_TAB.path || path === '/';
 
 /**
@@ -28,6 +30,7 @@ const isHome = (path: string) => path === HOME_TAB.path || path === '/';
  */
 export function TabBar({ tabs, activePath, onSelect, onClose, onCloseAll, onCloseOthers, className }: TabBarProps) {
   const scroller = useRef<HTMLUListElement>(null);
+  Menu.usePrefetch();
 
   // Vertical wheel scrolls the strip sideways (non-passive so the page does not scroll instead).
   useEffect(() => {
@@ -112,32 +115,7 @@ export function TabBar({ tabs, activePath, onSelect, onClose, onCloseAll, onClos
       <div className={styles.tools}>
         <MenuTrigger>
           <IconButton size="sm" label="标签操作" icon={<ChevronDown size={16} />} />
-          <MenuPopover placement="bottom end">
-            <Menu
-              aria-label="标签操作"
-              onAction={(key) => {
-                const k = String(key);
-                if (k === '__closeAll') onCloseAll();
-                else if (k === '__closeOthers') onCloseOthers();
-                else onSelect(k.slice('tab:'.length));
-              }}
-            >
-              <MenuItem id="__closeOthers" icon={<XCircle size={16} />}>
-                关闭其他
-              </MenuItem>
-              <MenuItem id="__closeAll" icon={<X size={16} />}>
-                关闭全部
-              </MenuItem>
-              <MenuSeparator />
-              <MenuGroup title={`${UI_TEXT.home}及已打开的页面`}>
-                {tabs.map((t) => (
-                  <MenuItem key={t.path} id={`tab:${t.path}`} textValue={t.title}>
-                    {t.title}
-                  </MenuItem>
-                ))}
-              </MenuGroup>
-            </Menu>
-          </MenuPopover>
+          <Menu.Component tabs={tabs} onSelect={onSelect} onCloseAll={onCloseAll} onCloseOthers={onCloseOthers} />
         </MenuTrigger>
       </div>
     </div>

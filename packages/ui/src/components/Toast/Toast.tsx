@@ -1,15 +1,6 @@
-import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
-import {
-  Button,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-  Text,
-} from 'react-aria-components';
-import { UI_TEXT } from '../../messages';
-import * as iconButtonStyles from '../IconButton/IconButton.css';
-import * as styles from './Toast.css';
+import { Suspense, useEffect, useState } from 'react';
+import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
+import { lazyPart } from '../../lazyPart';
 
 export const toastTones = ['success', 'error', 'warning', 'info'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -46,31 +37,32 @@ export const toast = {
   },
 };
 
-const ICONS = { success: CircleCheck, error: CircleX, warning: CircleAlert, info: Info } as const;
+const Panel = lazyPart(() => import('./ToastRegionPanel'));
 
 export interface ToastRegionProps {
   /** Defaults to the global queue. */
   queue?: RACToastQueue<ToastContent>;
 }
 
-/** Mount once near the app root: renders the queue's visible toasts at the top centre (a labelled landmark). */
+/**
+ * Mount once near the app root: renders the queue's visible toasts at the top centre (a labelled landmark).
+ * The region itself is fetched after the first render and mounted with the first toast.
+ */
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
+  const [active, setActive] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (active) return;
+    const check = () => {
+      if (queue.visibleToasts.length > 0) setActive(true);
+    };
+    check();
+    return queue.subscribe(check);
+  }, [queue, active]);
+  Panel.usePrefetch();
+  if (!active) return null;
   return (
-    <RACToastRegion queue={queue} className={styles.region} aria-label={UI_TEXT.notifications}>
-      {({ toast: item }) => {
-        const Icon = ICONS[item.content.tone];
-        return (
-          <RACToast toast={item} className={styles.toast} data-tone={item.content.tone}>
-            <Icon size={18} aria-hidden="true" className={styles.icon[item.content.tone]} />
-            <RACToastContent className={styles.content}>
-              <Text slot="title">{item.content.message}</Text>
-            </RACToastContent>
-            <Button slot="close" aria-label={UI_TEXT.close} className={iconButtonStyles.iconButton({ size: 'sm' })}>
-              <X size={14} aria-hidden="true" />
-            </Button>
-          </RACToast>
-        );
-      }}
-    </RACToastRegion>
+    <Suspense fallback={null}>
+      <Panel.Component queue={queue} />
+    </Suspense>
   );
 }
