@@ -7,7 +7,7 @@
  *    there or uncropped, whichever is higher;
  * 3. the best of those are aligned finer and ranked by the correlation of the whole aligned thumbnail.
  * Correlation ignores brightness and contrast; the alignment undoes crops and resizing.
- * The scan reads 16-bit hash words and per-bin hue arrays, about 14 ms over 200 000 pictures on this machine.
+ * The scan reads 16-bit hash words and per-bin hue arrays: about 20 ms of one core over 200 000 pictures here.
  */
 
 /** Side of the square the picture is reduced to before hashing. */
