@@ -153,7 +153,7 @@ describe('buyer portal: settings, Excel search, crop, keep-alive (issue 6)', () 
     // switch tabs inside the app (a full page load would start a fresh app)
     await tabBar(page).getByRole('button', { name: '首页', exact: true }).click();
     await page.waitForURL(/\/index$|\/$/);
-    await page.getByRole('region', { name: '新品上架' }).getByRole('article').first().waitFor();
+    await page.getByRole('list', { name: '新品上架' }).getByRole('article').first().waitFor();
     await tabBar(page).getByRole('button', { name: '新品', exact: true }).click();
     await page.waitForURL(/\/new_arrivals\?.*group_id=/);
     await expect.poll(() => page.getByRole('textbox', { name: '最低价' }).inputValue()).toBe('12');
