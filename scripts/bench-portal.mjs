@@ -180,6 +180,12 @@ const lighthouseScore = async (url) => {
     desktop,
   );
   const lhr = runner.lhr;
+  // BENCH_LH_DIR=<dir>: keep each full Lighthouse report (JSON) there for a closer look.
+  if (process.env.BENCH_LH_DIR) {
+    fs.mkdirSync(process.env.BENCH_LH_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+    fs.writeFileSync(path.join(process.env.BENCH_LH_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.displayValue ?? '';
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
