@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -23,10 +23,27 @@ export default defineConfig({
     /^@vanilla-extract\/(recipes|sprinkles)/,
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // The plugin leaves a comment per .css.ts file carrying its whole source (base64); drop them from the shipped CSS.
+  // One stylesheet: the parts loaded on demand (popover panel, menus, toast region, search combobox) are split
+  // into chunks of their own, and esbuild gives each its own CSS file; fold those into index.css, each .css.ts
+  // module once (the plugin marks where each starts with a comment carrying its source; drop the comments too).
   async onSuccess() {
-    const file = 'dist/index.css';
-    const css = await readFile(file, 'utf8');
-    await writeFile(file, css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+    const parts = (await readdir('dist')).filter((f) => f.endsWith('.css') && f !== 'index.css').sort();
+    const seen = new Set<string>();
+    let css = '';
+    for (const file of ['index.css', ...parts]) {
+      for (const segment of (await readFile(`dist/${file}`, 'utf8')).split(/(?=\/\* vanilla-extract-css-ns:)/)) {
+        const module = /^\/\* vanilla-extract-css-ns:([^?*]+)/.exec(segment)?.[1];
+        if (module && seen.has(module)) continue;
+        if (module) seen.add(module);
+        css += segment;
+      }
+      if (file !== 'index.css') await rm(`dist/${file}`);
+      await rm(`dist/${file}.map`, { force: true });
+    }
+    // (The folded file has no source map: drop the references to the old ones.)
+    await writeFile(
+      'dist/index.css',
+      css.replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, '').replace(/\/\*# sourceMappingURL=[^*]*\*\/\n?/g, ''),
+    );
   },
 });
