@@ -72,7 +72,12 @@ function Section<T>({
   );
 }
 
-const shelfLoading = (label: string) => <ProductShelf products={[]} label={label} loadingCount={SECTION_SIZE} />;
+/** The product sections, in page order, with their 查看更多 routes. */
+const PRODUCT_SECTIONS = [
+  { key: 'newArrivals', morePath: '/new_arrivals' },
+  { key: 'hotSellers', morePath: '/globalHot' },
+  { key: 'recommendations', morePath: '/recommend' },
+] as const;
 
 /** Home (/ and /index): category menu, broadcast, carousel and adverts, product sections and showroom entries. */
 export function HomeView(props: HomeViewProps) {
@@ -142,51 +147,24 @@ export function HomeView(props: HomeViewProps) {
         {(items) => <Banners items={items} onOpenLink={props.onOpenLink} />}
       </Section>
       {!signedIn && props.newArrivals === undefined && <EmptyState title={HOME_TEXT.signInForMore} />}
-      <Section
-        title={HOME_TEXT.newArrivals}
-        data={props.newArrivals}
-        morePath="/new_arrivals"
-        onMore={props.onMore}
-        loading={shelfLoading(HOME_TEXT.newArrivals)}
-      >
-        {(items) => (
-          <ProductShelf
-            products={toProductCards(items)}
-            label={HOME_TEXT.newArrivals}
-            onOpen={(id) => openProduct(numericId(id))}
-          />
-        )}
-      </Section>
-      <Section
-        title={HOME_TEXT.hotSellers}
-        data={props.hotSellers}
-        morePath="/globalHot"
-        onMore={props.onMore}
-        loading={shelfLoading(HOME_TEXT.hotSellers)}
-      >
-        {(items) => (
-          <ProductShelf
-            products={toProductCards(items)}
-            label={HOME_TEXT.hotSellers}
-            onOpen={(id) => openProduct(numericId(id))}
-          />
-        )}
-      </Section>
-      <Section
-        title={HOME_TEXT.recommendations}
-        data={props.recommendations}
-        morePath="/recommend"
-        onMore={props.onMore}
-        loading={shelfLoading(HOME_TEXT.recommendations)}
-      >
-        {(items) => (
-          <ProductShelf
-            products={toProductCards(items)}
-            label={HOME_TEXT.recommendations}
-            onOpen={(id) => openProduct(numericId(id))}
-          />
-        )}
-      </Section>
+      {PRODUCT_SECTIONS.map(({ key, morePath }) => (
+        <Section
+          key={key}
+          title={HOME_TEXT[key]}
+          data={props[key]}
+          morePath={morePath}
+          onMore={props.onMore}
+          loading={<ProductShelf products={[]} label={HOME_TEXT[key]} loadingCount={SECTION_SIZE} />}
+        >
+          {(items) => (
+            <ProductShelf
+              products={toProductCards(items)}
+              label={HOME_TEXT[key]}
+              onOpen={(id) => openProduct(numericId(id))}
+            />
+          )}
+        </Section>
+      ))}
       <Section title={HOME_TEXT.showrooms} data={props.showrooms}>
         {(items) => (
           <ul className={styles.showrooms} aria-label={HOME_TEXT.showrooms}>
