@@ -295,11 +295,14 @@ const hashRate = PRODUCTS / (lite.loadMs / 1000);
 const post = await load('postgres', pgUrl.toString(), liteSignatures);
 const liteRows = await keywordBench(lite.server);
 const postRows = await keywordBench(post.server);
+// PGlite runs inside this process (its WASM memory, buffer cache included); the PostgreSQL side is a client.
+const rssMb = process.memoryUsage().rss / 1e6;
 
 if (lite.reused || post.reused) console.log('\nLoad figures below are from the kept loads (BENCH_KEEP_DIR).');
 console.log(
   `\nLoad: PGlite ${(lite.loadMs / 1000).toFixed(0)} s (drawing + hashing + insert, ${hashRate.toFixed(0)} products/s), PostgreSQL ${(post.loadMs / 1000).toFixed(0)} s (signatures reused)\n`,
 );
+console.log(`Bench process RSS after the keyword queries: ${rssMb.toFixed(0)} MB (the PGlite database runs in it)\n`);
 console.log('Keyword search, page of 40 + total, ms (bigram tsvector + GIN vs plain ILIKE scan):');
 console.log(
   table(

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import type { AppContext } from './http/context';
 import { logSmsSender, type SmsSender } from './modules/account/sms';
+import { warmKeywordSearch } from './modules/catalogue/search';
 import { seedDemoIfEmpty } from './seed/index';
 
 export interface StartedServer {
@@ -30,12 +31,20 @@ export async function createServer(
   const app = await buildApp(ctx, options);
   if (!options.sms) ctx.sms = logSmsSender(app.log);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : false;
+  // In the background: the first requests are served meanwhile (a warm-up failure only costs speed).
+  let closing = false;
+  const warming =
+    database.engine === 'pglite'
+      ? warmKeywordSearch(ctx, () => closing).catch((error: unknown) => app.log.warn({ error }, 'search warm-up'))
+      : Promise.resolve();
   return {
     app,
     ctx,
     seeded,
     async close() {
+      closing = true;
       await app.close();
+      await warming;
       await database.close();
     },
   };

@@ -431,3 +431,30 @@ describe('product_search stays in step with products', () => {
     expect((await list({ keyword: 'QQ-777' })).data.total).toBe(0);
   });
 });
+
+describe('keyword-search warm-up', () => {
+  it('reads every block of product_search into a 256 MB PGlite buffer cache, and stops when told', async () => {
+    const { db, engine } = server.ctx.database;
+    if (engine !== 'pglite') return; // PostgreSQL keeps its own cache and is not warmed
+    const { warmKeywordSearch } = await import('../src/modules/catalogue/search');
+    const shown = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(db);
+    expect(shown.rows[0]?.shared_buffers).toBe('256MB');
+    const size = await sql<{ blocks: number }>`
+      SELECT (pg_relation_size('product_search') / current_setting('block_size')::int)::int AS blocks`.execute(db);
+    const blocks = size.rows[0]?.blocks ?? 0;
+    expect(blocks).toBeGreaterThan(0);
+    const blocksRead = async () => {
+      await sql`SELECT pg_stat_force_next_flush()`.execute(db);
+      const row = await sql<{ n: number }>`
+        SELECT coalesce(heap_blks_read, 0) + coalesce(heap_blks_hit, 0) AS n
+        FROM pg_statio_user_tables WHERE relname = 'product_search'`.execute(db);
+      return Number(row.rows[0]?.n);
+    };
+    const before = await blocksRead();
+    await warmKeywordSearch(server.ctx, () => false);
+    const after = await blocksRead();
+    expect(after - before).toBeGreaterThanOrEqual(blocks);
+    await warmKeywordSearch(server.ctx, () => true);
+    expect(await blocksRead()).toBe(after);
+  });
+});
