@@ -60,12 +60,21 @@ export function HeaderSearch({
   const want = () => {
     if (wanted.current) return;
     wanted.current = true;
-    void ComboPart.load().then((m) => setCombo(() => m.default));
+    ComboPart.load().then(
+      (m) => setCombo(() => m.default),
+      () => {
+        wanted.current = false; // the plain input stays; the next focus tries again
+      },
+    );
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => whenIdle(want), []);
   return (
-    <search className={styles.root} aria-label="搜索" onPointerEnter={() => void ComboPart.load()}>
+    <search
+      className={styles.root}
+      aria-label="搜索"
+      onPointerEnter={() => void ComboPart.load().catch(() => undefined)}
+    >
       {/* Native radios: arrow keys move between the two, as a radio group does. */}
       <div role="radiogroup" aria-label="搜索类型" className={styles.kinds}>
         {KINDS.map(([id, text]) => (
