@@ -50,6 +50,7 @@ export function HeaderSearch({
   ].filter((s) => s.items.length > 0);
   const submit = (keyword = value) => onSubmit(keyword.trim(), kind);
   const label = kind === 'product' ? '搜索产品' : '搜索工厂';
+  const placeholder = kind === 'product' ? MSG.searchPlaceholderProduct : MSG.searchPlaceholderFactory;
   const radioName = useId();
   // The suggestion list (RAC ComboBox) takes the plain input's place (and its focus) when the browser is idle
   // after the first render, or at once when the input is focused; hovering the search fetches it early. (It never
@@ -94,7 +95,8 @@ export function HeaderSearch({
         <div className={styles.inputWrap}>
           {Combo ? (
             <Combo
-              kind={kind}
+              label={label}
+              placeholder={placeholder}
               value={value}
               onValueChange={onValueChange}
               sections={sections}
@@ -109,7 +111,7 @@ export function HeaderSearch({
               aria-label={label}
               aria-autocomplete="list"
               aria-expanded="false"
-              placeholder={kind === 'product' ? MSG.searchPlaceholderProduct : MSG.searchPlaceholderFactory}
+              placeholder={placeholder}
               value={value}
               onChange={(e) => onValueChange(e.currentTarget.value)}
               onFocus={() => {

@@ -1,11 +1,10 @@
-import { MSG } from '@wanju/domain';
 import { useEffect, useRef } from 'react';
 import { ComboBox, Header, Input, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
-import type { HeaderSearchKind } from './HeaderSearch';
 import * as styles from './HeaderSearch.css';
 
 export interface HeaderSearchComboProps {
-  kind: HeaderSearchKind;
+  label: string;
+  placeholder: string;
   value: string;
   onValueChange: (value: string) => void;
   sections: readonly { id: string; title: string; items: readonly string[] }[];
@@ -17,7 +16,8 @@ export interface HeaderSearchComboProps {
 
 /** The search input with its suggestion list (RAC ComboBox), loaded after the page's first render. */
 export default function HeaderSearchCombo({
-  kind,
+  label,
+  placeholder,
   value,
   onValueChange,
   sections,
@@ -32,7 +32,7 @@ export default function HeaderSearchCombo({
   }, []);
   return (
     <ComboBox
-      aria-label={kind === 'product' ? '搜索产品' : '搜索工厂'}
+      aria-label={label}
       className={styles.comboBox}
       allowsCustomValue
       menuTrigger="focus"
@@ -50,7 +50,7 @@ export default function HeaderSearchCombo({
         ref={input}
         autoFocus={autoFocus}
         className={styles.input}
-        placeholder={kind === 'product' ? MSG.searchPlaceholderProduct : MSG.searchPlaceholderFactory}
+        placeholder={placeholder}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.currentTarget.getAttribute('aria-activedescendant')) onSubmit(value);
         }}
