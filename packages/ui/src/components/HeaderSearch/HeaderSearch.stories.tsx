@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderSearch, type HeaderSearchKind } from './HeaderSearch';
 
 function Demo({ onSubmit }: { onSubmit: (k: string, kind: HeaderSearchKind) => void }) {
@@ -47,7 +47,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    // Focus loads the suggestion list in place of the plain input and opens it with the recent searches.
+    // Once the browser is idle the suggestion combobox (React Aria) replaces the plain input; focus opens it
+    // with the recent searches.
+    await waitFor(() => expect(canvas.getByRole('combobox')).toHaveAttribute('data-rac'));
     await userEvent.click(canvas.getByRole('combobox'));
     await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.keyboard('遥控{Enter}');

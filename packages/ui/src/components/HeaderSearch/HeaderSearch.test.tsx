@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch, type HeaderSearchKind } from './HeaderSearch';
 
 function Harness({
@@ -27,6 +27,13 @@ function Harness({
 }
 
 describe('HeaderSearch', () => {
+  // The suggestion combobox replaces the plain input on focus (here) or when the browser is idle (not here: an
+  // idle callback landing between two steps of a test would swap the input under it).
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    return () => vi.unstubAllGlobals();
+  });
+
   it('switches placeholder with the kind and submits on Enter', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);
