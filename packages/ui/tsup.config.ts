@@ -19,7 +19,6 @@ export default defineConfig({
     /^@wanju\//,
     /^react-aria-components/,
     /^lucide-react/,
-    /^@tanstack\//,
     /^@vanilla-extract\/(recipes|sprinkles)/,
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],

@@ -28,6 +28,7 @@ class PartBoundary extends ReactComponent<{ children: ReactNode }, { failed: boo
  * A part of a widget that is only needed once the user opens it (a popover's panel, a menu, the toast region).
  * It is left out of the first download and fetched when the browser is idle after the first render, so it is
  * there by the time anyone opens it; `Component` suspends until then (render it inside a Suspense).
+ * Annotate the module-level call as pure (`@__PURE__`), so an app that never uses the widget drops the part.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the part's own props type flows through T
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

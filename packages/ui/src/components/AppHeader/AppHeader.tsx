@@ -11,7 +11,7 @@ import { MenuTrigger } from '../Menu/MenuTrigger';
 import { SampleCartHoverList, type SampleCartHoverListProps } from '../SampleCartHoverList/SampleCartHoverList';
 import * as styles from './AppHeader.css';
 
-const UserMenu = lazyPart(() => import('./UserMenu'));
+const UserMenu = /* @__PURE__ */ lazyPart(() => import('./UserMenu'));
 
 export interface HeaderUser {
   nickname: string;

@@ -8,7 +8,7 @@ import type { HeaderSearchComboProps } from './HeaderSearchCombo';
 
 export type HeaderSearchKind = 'product' | 'factory';
 
-const ComboPart = lazyPart(() => import('./HeaderSearchCombo'));
+const ComboPart = /* @__PURE__ */ lazyPart(() => import('./HeaderSearchCombo'));
 const KINDS = [
   ['product', '产品'],
   ['factory', '工厂'],

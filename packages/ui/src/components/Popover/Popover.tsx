@@ -14,7 +14,7 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'children'> {
   width?: number | string;
 }
 
-const Panel = lazyPart(() => import('./PopoverPanel'));
+const Panel = /* @__PURE__ */ lazyPart(() => import('./PopoverPanel'));
 
 /**
  * Non-modal content anchored to a trigger (camera upload, sample-cart list). Put it in a `PopoverTrigger`

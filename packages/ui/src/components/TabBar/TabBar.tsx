@@ -20,7 +20,7 @@ export interface TabBarProps {
   className?: string;
 }
 
-const Menu = lazyPart(() => import('./TabMenu'));
+const Menu = /* @__PURE__ */ lazyPart(() => import('./TabMenu'));
 
 const isHome = (path: string) => path === HOME_TAB.path || path === '/';
 

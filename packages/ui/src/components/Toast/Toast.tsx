@@ -37,7 +37,7 @@ export const toast = {
   },
 };
 
-const Panel = lazyPart(() => import('./ToastRegionPanel'));
+const Panel = /* @__PURE__ */ lazyPart(() => import('./ToastRegionPanel'));
 
 export interface ToastRegionProps {
   /** Defaults to the global queue. */
