@@ -78,7 +78,8 @@ export const Selection: Story = {
   render: () => <Selectable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('checkbox')[0]!);
+    // The first frame has lite cards; the checkboxes come with the controls one frame later.
+    await userEvent.click((await canvas.findAllByRole('checkbox'))[0]!);
     await expect(canvas.getByText('已选 2 款')).toBeInTheDocument();
   },
 };

@@ -15,16 +15,6 @@ export const cell = style({ minWidth: 0, containerType: 'inline-size' });
 
 export const card = style({ overflow: 'hidden' });
 
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
 export const skeletonPicture = style({ flex: 1 });
 
 export const hidden = style(visuallyHidden);

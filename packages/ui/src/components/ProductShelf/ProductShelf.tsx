@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { UI_TEXT } from '../../messages';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ProductCard, type ProductCardData, type ProductCardProps } from '../ProductCard/ProductCard';
+import { skeletonCard } from '../ProductGrid/ProductGrid.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './ProductShelf.css';
 
@@ -40,7 +41,7 @@ export function ProductShelf({
         {Array.from({ length: loadingCount }, (_, i) => i).map((i) => (
           <li key={`sk-${i}`} className={styles.cell}>
             {i === 0 && <span className={styles.hidden}>{UI_TEXT.loading}</span>}
-            <div className={styles.skeletonCard} style={size}>
+            <div className={skeletonCard} style={size}>
               <Skeleton className={styles.skeletonPicture} />
               <Skeleton lines={2} />
               <Skeleton shape="text" width="40%" />
