@@ -15,19 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(path.join(root, 'package.json'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const results = [];
 const report = (name, value, budget, ok) => {
   results.push(ok);
@@ -105,9 +96,13 @@ const lazy = fs
 
 // 3. Chromium with a DevTools port, shared by Playwright (sign-in, keystrokes) and Lighthouse.
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-bench-chromium-'));
-const chrome = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const chrome = spawn(
+  CHROMIUM_PATH,
+  [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+  {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
 const devtools = await new Promise((resolve, reject) => {
   let err = '';
   chrome.stderr.on('data', (chunk) => {

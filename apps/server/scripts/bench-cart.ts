@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { loadConfig } from '../src/config';
 import { seedCatalogue } from '../src/modules/catalogue/seed';
 import { seedAccounts } from '../src/seed/accounts';
@@ -132,8 +133,8 @@ async function renderCart(
       token,
     );
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   const times: number[] = [];
   const painted: number[] = [];
