@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // The server is bundled with the workspace packages inlined (their exports point at TypeScript source);
 // npm dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The picture index's worker thread is an entry of its own (dist/picture-worker.js, beside main.js).
+  entry: { main: 'src/main.ts', 'picture-worker': 'src/modules/catalogue/picture-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureIndex } from '../src/modules/catalogue/image-search';
 import { PictureIndex, type Signature } from '../src/modules/catalogue/phash';
+import { picturePool } from '../src/modules/catalogue/picture-pool';
 import { fetchPublic, isPrivateAddress } from '../src/modules/catalogue/safe-fetch';
 import { catalogue } from '../src/modules/catalogue/state';
 import { startTestServer, type TestServer } from './harness';
@@ -171,7 +172,41 @@ describe('image search', () => {
       .where('file_hash', '=', row.file_hash)
       .executeTakeFirstOrThrow();
     expect(after.thumb && Buffer.from(after.thumb).equals(Buffer.from(row.thumb as Uint8Array))).toBe(true);
-    expect(index.search(index.signature(row.file_hash) as Signature, 1)[0]?.key).toBe(row.file_hash);
+    expect((await index.search(index.signature(row.file_hash) as Signature, 1))[0]?.key).toBe(row.file_hash);
+  });
+
+  it('searches a large index in parts on worker threads, answering as one part searched here does', async () => {
+    const index = await pictureIndex(server.ctx);
+    const rows = await server.ctx.database.db.selectFrom('picture_index').select('file_hash').execute();
+    const pool = picturePool(2);
+    let parts = 0;
+    const split = new PictureIndex({
+      partSize: 64,
+      // Counts the parts a worker answered (a failed one falls back to this thread uncounted).
+      runPart: (...args) =>
+        (pool as NonNullable<typeof pool>).runPart(...args).then((list) => {
+          parts++;
+          return list;
+        }),
+    });
+    // A part whose worker fails is searched on this thread instead.
+    const failing = new PictureIndex({ partSize: 64, runPart: () => Promise.reject(new Error('worker gone')) });
+    const whole = new PictureIndex();
+    for (const { file_hash } of rows) {
+      const signature = index.signature(file_hash);
+      if (!signature) continue;
+      for (const target of [split, failing, whole]) target.add(file_hash, signature);
+    }
+    expect(whole.size).toBeGreaterThan(128);
+    for (const { file_hash } of rows.slice(0, 6)) {
+      const query = whole.signature(file_hash) as Signature;
+      const expected = await whole.search(query, 10);
+      expect(expected[0]?.key).toBe(file_hash);
+      expect(await split.search(query, 10)).toEqual(expected);
+      expect(await failing.search(query, 10)).toEqual(expected);
+    }
+    expect(parts).toBe(6 * Math.ceil(whole.size / 64));
+    await pool?.close();
   });
 
   it('searches a crop box of the upload and keeps a log', async () => {

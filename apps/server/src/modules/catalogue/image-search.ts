@@ -143,22 +143,27 @@ export async function pictureIndex(ctx: AppContext, state: CatalogueState = cata
   return state.pictures;
 }
 
-/** Indexes pictures of an older layout again from their stored originals, until the server stops. */
+/** Indexes pictures of an older layout again from their stored originals (two at a time), until the server stops. */
 async function reindex(ctx: AppContext, state: CatalogueState, hashes: readonly string[]): Promise<void> {
-  for (const hash of hashes) {
-    if (state.stopped) return;
-    const original = state.files.original(hash);
-    if (!original) continue;
-    const bytes = await fs.promises.readFile(original.file);
-    const signature =
-      original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
-    await ctx.database.db
-      .updateTable('picture_index')
-      .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
-      .where('file_hash', '=', hash)
-      .execute();
-    state.pictures.add(hash, signature);
-  }
+  let next = 0;
+  const lane = async () => {
+    while (next < hashes.length && !state.stopped) await reindexOne(ctx, state, hashes[next++] as string);
+  };
+  await Promise.all([lane(), lane()]);
+}
+
+async function reindexOne(ctx: AppContext, state: CatalogueState, hash: string): Promise<void> {
+  const original = state.files.original(hash);
+  if (!original) return;
+  const bytes = await fs.promises.readFile(original.file);
+  const signature =
+    original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
+  await ctx.database.db
+    .updateTable('picture_index')
+    .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
+    .where('file_hash', '=', hash)
+    .execute();
+  state.pictures.add(hash, signature);
 }
 
 /** Stores a checked picture once by content hash. */
@@ -187,7 +192,7 @@ export async function searchByImage(
 ): Promise<ToyItem[]> {
   const signature = await rasterQuerySignature(bytes, options.crop);
   const index = await pictureIndex(ctx);
-  const nearest = index.search(signature, options.limit * 2);
+  const nearest = await index.search(signature, options.limit * 2);
   if (!nearest.length) return [];
   const distance = new Map(nearest.map((n) => [n.key, n.distance]));
   const found = await productsByMainPicture(

@@ -3,11 +3,12 @@
  * 1. a scan of every picture's 64-bit DCT hashes (whole picture, mirror, several crops, subject box) and
  *    hue histogram picks a few hundred candidates;
  * 2. each candidate's 32×32 grey thumbnail is aligned to the query by its row and column profiles (the
- *    query may be any crop of up to a quarter of either side, stretched to a square), scored by correlation
- *    there or uncropped, whichever is higher;
- * 3. the best of those are aligned finer and ranked by the correlation of the whole aligned thumbnail.
- * Correlation ignores brightness and contrast; the alignment undoes crops and resizing.
- * The scan reads 16-bit hash words and per-bin hue arrays: about 20 ms of one core over 200 000 pictures here.
+ *    query may be any crop of up to a quarter of either side, stretched to a square), scored by the
+ *    correlation of the grey and the 16×16 chroma thumbnails there or uncropped, whichever is higher;
+ * 3. the best of those are aligned finer and ranked by the same correlations plus the other stages' evidence.
+ * Correlation ignores brightness and contrast; the alignment undoes crops and resizing; chroma tells apart
+ * drawings of one shape in other colours. Stages 1 and 2 run per part of PART_SIZE pictures, the parts in
+ * parallel on worker threads (picture-pool.ts): about 25 ms for 200 000 pictures on two cores here.
  */
 
 /** Side of the square the picture is reduced to before hashing. */
@@ -16,13 +17,22 @@ const HASH_SIDE = 32;
 /** Side of the grey thumbnail kept per picture for the alignment stages (SIGNATURE_SIDE / 3). */
 export const THUMB_SIDE = 32;
 const THUMB_AREA = THUMB_SIDE * THUMB_SIDE;
+/** Side of the two chroma thumbnails (SIGNATURE_SIDE / 6) stored after the grey one. */
+const CHROMA_SIDE = 16;
+const CHROMA_AREA = CHROMA_SIDE * CHROMA_SIDE;
+/** Bytes of a picture's thumbnails: grey, then the red–green and the yellow–blue chroma. */
+export const THUMB_BYTES = THUMB_AREA + 2 * CHROMA_AREA;
 /** Candidates taken from the hash scan into the profile alignment, and from there into the full alignment. */
 const COARSE_CANDIDATES = 800;
 const FINE_CANDIDATES = 48;
 /** Crops the alignment considers: the query shows at least this share of the picture's width and height. */
 const MIN_SHARE = 0.76;
 const COARSE_STEP = 0.04;
-/** Final score: correlation + PROFILE_WEIGHT × profile correlation − penalties per hash bit and per hue-histogram unit. */
+/**
+ * Final score: grey correlation + CHROMA_WEIGHT × chroma correlation + PROFILE_WEIGHT × profile correlation
+ * − penalties per hash bit and per hue-histogram unit.
+ */
+const CHROMA_WEIGHT = 0.5;
 const PROFILE_WEIGHT = 0.05;
 const HASH_PENALTY = 0.001;
 const COLOUR_PENALTY = 0.0002;
@@ -61,19 +71,40 @@ function luminance(rgb: Uint8Array, side: number): Float64Array {
   return grey;
 }
 
-/** The 32×32 grey thumbnail: 3×3 area averages of the grey picture. */
-function thumbnail(grey: Float64Array): Uint8Array {
-  const f = SIGNATURE_SIDE / THUMB_SIDE;
-  const sums = new Float64Array(THUMB_AREA);
+/** Area averages of a SIGNATURE_SIDE² channel on a side² grid, written from `offset` on (value + bias, clamped). */
+function reduce(channel: Float64Array, side: number, out: Uint8Array, offset: number, scale = 1, bias = 0): void {
+  const f = SIGNATURE_SIDE / side;
+  const sums = new Float64Array(side * side);
   for (let y = 0; y < SIGNATURE_SIDE; y++) {
-    const row = Math.floor(y / f) * THUMB_SIDE;
+    const row = Math.floor(y / f) * side;
     for (let x = 0; x < SIGNATURE_SIDE; x++) {
       const t = row + Math.floor(x / f);
-      sums[t] = (sums[t] as number) + (grey[y * SIGNATURE_SIDE + x] as number);
+      sums[t] = (sums[t] as number) + (channel[y * SIGNATURE_SIDE + x] as number);
     }
   }
-  const out = new Uint8Array(THUMB_AREA);
-  for (let i = 0; i < THUMB_AREA; i++) out[i] = Math.round((sums[i] as number) / (f * f));
+  for (let i = 0; i < side * side; i++)
+    out[offset + i] = Math.max(0, Math.min(255, Math.round(((sums[i] as number) / (f * f)) * scale + bias)));
+}
+
+/**
+ * The thumbnails: 32×32 grey (3×3 area averages), then 16×16 red–green (R − G) and yellow–blue
+ * ((R + G) / 2 − B) chroma, halved and centred on 128. Chroma tells apart drawings of one shape whose
+ * parts have other colours; a brighter or darker copy only scales it.
+ */
+function thumbnails(rgb: Uint8Array, grey: Float64Array): Uint8Array {
+  const out = new Uint8Array(THUMB_BYTES);
+  reduce(grey, THUMB_SIDE, out, 0);
+  const n = SIGNATURE_SIDE * SIGNATURE_SIDE;
+  const redGreen = new Float64Array(n);
+  const yellowBlue = new Float64Array(n);
+  for (let i = 0, j = 0; i < n; i++, j += 3) {
+    const r = rgb[j] as number;
+    const g = rgb[j + 1] as number;
+    redGreen[i] = r - g;
+    yellowBlue[i] = (r + g) / 2 - (rgb[j + 2] as number);
+  }
+  reduce(redGreen, CHROMA_SIDE, out, THUMB_AREA, 0.5, 128);
+  reduce(yellowBlue, CHROMA_SIDE, out, THUMB_AREA + CHROMA_AREA, 0.5, 128);
   return out;
 }
 
@@ -222,7 +253,7 @@ export interface Signature {
   /** VARIANTS × 8 bytes (hi, lo big-endian per variant) for an indexed picture; 16 bytes for a query */
   hashes: Uint8Array;
   colour: Uint8Array;
-  /** THUMB_SIDE² grey values of the whole picture */
+  /** THUMB_BYTES: the grey thumbnail, then the two chroma thumbnails */
   thumb: Uint8Array;
 }
 
@@ -241,7 +272,7 @@ export function indexSignature(rgb: Uint8Array): Signature {
   const grey = luminance(rgb, SIGNATURE_SIDE);
   const pairs = INDEX_REGIONS.map((region, i) => dctHash(sample(grey, SIGNATURE_SIDE, region, i === MIRROR_VARIANT)));
   pairs.push(dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)));
-  return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE), thumb: thumbnail(grey) };
+  return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE), thumb: thumbnails(rgb, grey) };
 }
 
 /** The signature of a query picture: the whole picture and its subject box. */
@@ -253,7 +284,7 @@ export function querySignature(rgb: Uint8Array): Signature {
       dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)),
     ]),
     colour: colourLayout(rgb, SIGNATURE_SIDE),
-    thumb: thumbnail(grey),
+    thumb: thumbnails(rgb, grey),
   };
 }
 
@@ -282,29 +313,25 @@ function lerp(profile: Float64Array, c: number): number {
  * picture (from..from + values.length - 1), the query's value at the same place, plus the coordinate.
  */
 interface Resampled {
+  span: Span;
   from: number;
-  at: Float64Array;
   values: Float64Array;
   sum: number;
   squares: number;
 }
 
-function resample(profile: Float64Array, [start, share]: Span): Resampled {
-  const from = Math.max(0, Math.ceil(start * THUMB_SIDE - 0.5));
-  const to = Math.min(THUMB_SIDE - 1, Math.floor((start + share) * THUMB_SIDE - 0.5));
-  const at = new Float64Array(to - from + 1);
+function resample(profile: Float64Array, span: Span): Resampled {
+  const { from, at } = spanSamples(span, THUMB_SIDE);
   const values = new Float64Array(at.length);
   let sum = 0;
   let squares = 0;
-  for (let i = from; i <= to; i++) {
-    const c = (((i + 0.5) / THUMB_SIDE - start) / share) * THUMB_SIDE - 0.5;
-    const v = lerp(profile, c);
-    at[i - from] = c;
-    values[i - from] = v;
+  for (let k = 0; k < at.length; k++) {
+    const v = lerp(profile, at[k] as number);
+    values[k] = v;
     sum += v;
     squares += v * v;
   }
-  return { from, at, values, sum, squares };
+  return { span, from, values, sum, squares };
 }
 
 /** Correlation of a picture profile (with prefix sums of values and squares) with a resampled query. */
@@ -370,62 +397,129 @@ function finerSpans([start, share]: Span): Span[] {
   return out;
 }
 
-/** The query resampled onto the picture's samples that a row span and a column span cover, with its sums. */
+/** One of the thumbnails: its side, its first byte and its channels (planes one after the other). */
+interface Grid {
+  side: number;
+  offset: number;
+  channels: number;
+}
+const GREY: Grid = { side: THUMB_SIDE, offset: 0, channels: 1 };
+const CHROMA: Grid = { side: CHROMA_SIDE, offset: THUMB_AREA, channels: 2 };
+
+/** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
+function spanSamples([start, share]: Span, side: number): { from: number; at: Float64Array } {
+  const from = Math.max(0, Math.ceil(start * side - 0.5));
+  const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
+  const at = new Float64Array(Math.max(0, to - from + 1));
+  for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
+  return { from, at };
+}
+
+/**
+ * The query's thumbnail on one grid resampled onto the picture's samples that a row span and a column
+ * span cover, with each channel's sums (channels are centred separately when correlated).
+ */
 interface Block {
+  grid: Grid;
   top: number;
   left: number;
   ny: number;
   nx: number;
   values: Float64Array;
-  sum: number;
+  sums: Float64Array;
   squares: number;
 }
 
-function resampleBlock(query: Float64Array, rows: Resampled, columns: Resampled): Block {
+function resampleBlock(query: Uint8Array, rowSpan: Span, columnSpan: Span, grid: Grid): Block {
+  const { side, offset, channels } = grid;
+  const rows = spanSamples(rowSpan, side);
+  const columns = spanSamples(columnSpan, side);
   const ny = rows.at.length;
   const nx = columns.at.length;
-  const values = new Float64Array(ny * nx);
-  let sum = 0;
-  let squares = 0;
-  for (let r = 0; r < ny; r++) {
-    const cy = Math.min(THUMB_SIDE - 1, Math.max(0, rows.at[r] as number));
-    const iy = Math.min(THUMB_SIDE - 2, Math.floor(cy));
-    const ay = cy - iy;
-    for (let c = 0; c < nx; c++) {
-      const cx = Math.min(THUMB_SIDE - 1, Math.max(0, columns.at[c] as number));
-      const ix = Math.min(THUMB_SIDE - 2, Math.floor(cx));
-      const ax = cx - ix;
-      const o = iy * THUMB_SIDE + ix;
-      const q =
-        ((query[o] as number) * (1 - ax) + (query[o + 1] as number) * ax) * (1 - ay) +
-        ((query[o + THUMB_SIDE] as number) * (1 - ax) + (query[o + THUMB_SIDE + 1] as number) * ax) * ay;
-      values[r * nx + c] = q;
-      sum += q;
-      squares += q * q;
-    }
+  const n = ny * nx;
+  const values = new Float64Array(n * channels);
+  const sums = new Float64Array(channels);
+  // Where each column falls in the query: left sample and weight (the same for every row and channel).
+  const xi = new Int32Array(nx);
+  const xa = new Float64Array(nx);
+  for (let c = 0; c < nx; c++) {
+    const cx = Math.min(side - 1, Math.max(0, columns.at[c] as number));
+    xi[c] = Math.min(side - 2, Math.floor(cx));
+    xa[c] = cx - (xi[c] as number);
   }
-  return { top: rows.from, left: columns.from, ny, nx, values, sum, squares };
+  let squares = 0;
+  for (let ch = 0; ch < channels; ch++) {
+    const plane = offset + ch * side * side;
+    let sum = 0;
+    for (let r = 0, k = ch * n; r < ny; r++) {
+      const cy = Math.min(side - 1, Math.max(0, rows.at[r] as number));
+      const iy = Math.min(side - 2, Math.floor(cy));
+      const ay = cy - iy;
+      const top = plane + iy * side;
+      for (let c = 0; c < nx; c++, k++) {
+        const o = top + (xi[c] as number);
+        const ax = xa[c] as number;
+        const upper = (query[o] as number) + ((query[o + 1] as number) - (query[o] as number)) * ax;
+        const lower =
+          (query[o + side] as number) + ((query[o + side + 1] as number) - (query[o + side] as number)) * ax;
+        const q = upper + (lower - upper) * ay;
+        values[k] = q;
+        sum += q;
+        squares += q * q;
+      }
+    }
+    sums[ch] = sum;
+    squares -= (sum * sum) / n;
+  }
+  return { grid, top: rows.from, left: columns.from, ny, nx, values, sums, squares };
 }
 
-/** Correlation of the thumbnail's samples under a block with the block's query values. */
-function correlateBlock(thumb: Uint8Array, offset: number, block: Block): number {
-  const { ny, nx, values } = block;
-  let sp = 0;
-  let spp = 0;
-  let sqp = 0;
-  for (let r = 0, k = 0; r < ny; r++) {
-    const base = offset + (block.top + r) * THUMB_SIDE + block.left;
-    for (let c = 0; c < nx; c++, k++) {
-      const p = thumb[base + c] as number;
-      const q = values[k] as number;
-      sp += p;
-      spp += p * p;
-      sqp += q * p;
-    }
-  }
+/** Correlation of picture `i`'s thumbnail under a block with the block's query values (channels centred apart). */
+function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
+  const { ny, nx, values, grid } = block;
   const n = ny * nx;
-  const variance = (block.squares - (block.sum * block.sum) / n) * (spp - (sp * sp) / n);
-  return variance > 1e-9 ? (sqp - (block.sum * sp) / n) / Math.sqrt(variance) : 0;
+  if (!n) return 0;
+  let pictureVariance = 0;
+  let covariance = 0;
+  for (let ch = 0; ch < grid.channels; ch++) {
+    const plane = i * THUMB_BYTES + grid.offset + ch * grid.side * grid.side;
+    let sp = 0;
+    let spp = 0;
+    let sqp = 0;
+    for (let r = 0, k = ch * n; r < ny; r++) {
+      const base = plane + (block.top + r) * grid.side + block.left;
+      for (let c = 0; c < nx; c++, k++) {
+        const p = thumbs[base + c] as number;
+        sp += p;
+        spp += p * p;
+        sqp += (values[k] as number) * p;
+      }
+    }
+    pictureVariance += spp - (sp * sp) / n;
+    covariance += sqp - ((block.sums[ch] as number) * sp) / n;
+  }
+  const variance = block.squares * pictureVariance;
+  return variance > 1e-9 ? covariance / Math.sqrt(variance) : 0;
+}
+
+/** The query aligned by a row span and a column span, on both grids. */
+interface Alignment {
+  grey: Block;
+  chroma: Block;
+}
+
+function align(query: Uint8Array, rowSpan: Span, columnSpan: Span): Alignment {
+  return {
+    grey: resampleBlock(query, rowSpan, columnSpan, GREY),
+    chroma: resampleBlock(query, rowSpan, columnSpan, CHROMA),
+  };
+}
+
+/** How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation. */
+function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: number; chroma: number; score: number } {
+  const grey = correlateBlock(thumbs, i, alignment.grey);
+  const chroma = correlateBlock(thumbs, i, alignment.chroma);
+  return { grey, chroma, score: grey + CHROMA_WEIGHT * chroma };
 }
 
 /**
@@ -464,23 +558,243 @@ function nearestHashes(words: Uint16Array, n: number, whole: number[], box: numb
 const HUE_BINS = 24;
 
 /**
- * All indexed pictures in memory: VARIANTS hash pairs, a hue histogram and a grey thumbnail each
- * (1 114 bytes a picture). The histograms are kept bin by bin (all pictures' bin 0, then bin 1 …), so a
- * query's distance is summed over the few bins it has colour in. The table picture_index is the durable copy.
+ * The index's typed arrays, on SharedArrayBuffers so worker threads read them in place. Picture i's hash
+ * variant v is words[(i × VARIANTS + v) × 4 …+ 3] (16-bit words); hue bin b is colours[b × capacity + i]
+ * (bin by bin, so a query's distance is summed over the few bins it has colour in); its thumbnails are
+ * thumbs[i × THUMB_BYTES …]; sums holds each grey thumbnail's column sums then row sums.
+ */
+export interface IndexArrays {
+  capacity: number;
+  words: Uint16Array;
+  colours: Uint8Array;
+  /** Each picture's histogram total (about 255; 0 for a picture without saturated colour). */
+  colourTotals: Uint16Array;
+  thumbs: Uint8Array;
+  sums: Uint16Array;
+}
+
+function allocate(capacity: number): IndexArrays {
+  const shared = <T>(Type: new (buffer: SharedArrayBuffer) => T, bytesPer: number, length: number) =>
+    new Type(new SharedArrayBuffer(bytesPer * length));
+  return {
+    capacity,
+    words: shared(Uint16Array, 2, capacity * VARIANTS * 4),
+    colours: shared(Uint8Array, 1, capacity * HUE_BINS),
+    colourTotals: shared(Uint16Array, 2, capacity),
+    thumbs: shared(Uint8Array, 1, capacity * THUMB_BYTES),
+    sums: shared(Uint16Array, 2, capacity * 2 * THUMB_SIDE),
+  };
+}
+
+/** A picture that passed the hash scan and the profile alignment, with each stage's evidence. */
+export interface Shortlisted {
+  i: number;
+  hash: number;
+  colour: number;
+  /** the best coarse spans (indexes into COARSE_SPANS) and their profile correlations' sum */
+  x: number;
+  y: number;
+  profile: number;
+  score: number;
+}
+
+/**
+ * Every picture's hue-histogram L1 distance (0–510) to the query's in [from, to): Σ|a − q| over the bins
+ * the query has colour in, plus the picture's weight in the other bins (its total less its weight in those).
+ */
+function colourDistances(arrays: IndexArrays, from: number, to: number, qc: Uint8Array): Int32Array {
+  const { colours, colourTotals, capacity } = arrays;
+  const out = new Int32Array(to - from);
+  for (let i = from; i < to; i++) out[i - from] = colourTotals[i] as number;
+  for (let b = 0; b < HUE_BINS; b++) {
+    const q = qc[b] as number;
+    if (!q) continue;
+    for (let k = 0, o = b * capacity + from; o < b * capacity + to; k++, o++) {
+      const a = colours[o] as number;
+      out[k] = (out[k] as number) + (a > q ? -q : q - 2 * a);
+    }
+  }
+  return out;
+}
+
+/**
+ * Stage 1 over pictures [from, to): the COARSE_CANDIDATES with the lowest score in quarter bits:
+ * 4 × hash distance (the nearest variant) + 4 × hue-histogram distance / COLOUR_WEIGHT (crops move the
+ * hashes, not the hues).
+ */
+function coarse(arrays: IndexArrays, from: number, to: number, query: Signature) {
+  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
+  // The whole picture's hash and the subject box's (an older 8-byte query hash serves as both).
+  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
+  const whole = [0, 2, 4, 6].map((o) => view.getUint16(o));
+  const box = [0, 2, 4, 6].map((o) => view.getUint16(subject + o));
+  const n = to - from;
+  const colours = colourDistances(arrays, from, to, query.colour);
+  const nearest = nearestHashes(arrays.words.subarray(from * VARIANTS * 4, to * VARIANTS * 4), n, whole, box);
+  // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
+  const scores = new Uint16Array(n);
+  const histogram = new Uint32Array(SCORE_BINS);
+  for (let k = 0; k < n; k++) {
+    const s = Math.min(
+      SCORE_BINS - 1,
+      (nearest[k] as number) * 4 + Math.round(((colours[k] as number) * 4) / COLOUR_WEIGHT),
+    );
+    scores[k] = s;
+    histogram[s] = (histogram[s] as number) + 1;
+  }
+  let threshold = 0;
+  for (let seen = 0; threshold < SCORE_BINS; threshold++) {
+    seen += histogram[threshold] as number;
+    if (seen >= COARSE_CANDIDATES) break;
+  }
+  const pooled: { i: number; hash: number; colour: number; score: number }[] = [];
+  for (let k = 0; k < n; k++) {
+    const s = scores[k] as number;
+    if (s > threshold) continue;
+    const colour = colours[k] as number;
+    pooled.push({ i: from + k, hash: nearest[k] as number, colour, score: s });
+  }
+  pooled.sort((a, b) => a.score - b.score || a.i - b.i);
+  return pooled.slice(0, COARSE_CANDIDATES);
+}
+
+/** Picture i's row and column profiles (means of its grey thumbnail's columns and rows), with prefix sums. */
+class Profiles {
+  columns = new Float64Array(THUMB_SIDE);
+  rows = new Float64Array(THUMB_SIDE);
+  cPrefix = new Float64Array(THUMB_SIDE + 1);
+  cPrefix2 = new Float64Array(THUMB_SIDE + 1);
+  rPrefix = new Float64Array(THUMB_SIDE + 1);
+  rPrefix2 = new Float64Array(THUMB_SIDE + 1);
+
+  of(sums: Uint16Array, i: number): this {
+    for (let k = 0, o = i * 2 * THUMB_SIDE; k < THUMB_SIDE; k++, o++) {
+      this.columns[k] = (sums[o] as number) / THUMB_SIDE;
+      this.rows[k] = (sums[o + THUMB_SIDE] as number) / THUMB_SIDE;
+    }
+    prefixSums(this.columns, this.cPrefix, this.cPrefix2);
+    prefixSums(this.rows, this.rPrefix, this.rPrefix2);
+    return this;
+  }
+
+  bestColumns(spans: Resampled[]) {
+    return bestSpan(this.columns, this.cPrefix, this.cPrefix2, spans);
+  }
+
+  bestRows(spans: Resampled[]) {
+    return bestSpan(this.rows, this.rPrefix, this.rPrefix2, spans);
+  }
+}
+
+/** What every stage needs of the query: its thumbnails, its profiles resampled for every coarse span. */
+class Query {
+  columns = new Float64Array(THUMB_SIDE);
+  rows = new Float64Array(THUMB_SIDE);
+  columnSpans: Resampled[];
+  rowSpans: Resampled[];
+  whole: Alignment;
+  private alignments = new Map<string, Alignment>();
+
+  constructor(readonly signature: Signature) {
+    profiles(signature.thumb, 0, this.columns, this.rows);
+    this.columnSpans = COARSE_SPANS.map((span) => resample(this.columns, span));
+    this.rowSpans = COARSE_SPANS.map((span) => resample(this.rows, span));
+    this.whole = this.align(COARSE_SPANS[0] as Span, COARSE_SPANS[0] as Span);
+  }
+
+  /** The query aligned by a row and a column span, resampled once per query for each pair. */
+  align(rowSpan: Span, columnSpan: Span): Alignment {
+    const key = `${rowSpan}/${columnSpan}`;
+    let alignment = this.alignments.get(key);
+    if (!alignment) {
+      alignment = align(this.signature.thumb, rowSpan, columnSpan);
+      this.alignments.set(key, alignment);
+    }
+    return alignment;
+  }
+
+  /**
+   * Picture i's match under an alignment or uncropped, whichever is better: the profiles can prefer a
+   * crop when only the ground changed (a brighter copy loses its tinted ground and its shadow).
+   */
+  best(thumbs: Uint8Array, i: number, alignment: Alignment) {
+    const a = match(thumbs, i, alignment);
+    const b = match(thumbs, i, this.whole);
+    return a.score >= b.score ? a : b;
+  }
+}
+
+/**
+ * Stages 1 and 2 over pictures [from, to): the hash scan's candidates aligned by their profiles, the
+ * `keep` best by the aligned grey and chroma correlation. Runs in a worker thread for a part of a large index.
+ */
+export function shortlist(
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  signature: Signature,
+  keep: number,
+): Shortlisted[] {
+  const query = new Query(signature);
+  const profile = new Profiles();
+  const aligned = coarse(arrays, from, to, signature).map(({ i, hash, colour }) => {
+    profile.of(arrays.sums, i);
+    const [x, xScore] = profile.bestColumns(query.columnSpans);
+    const [y, yScore] = profile.bestRows(query.rowSpans);
+    const alignment = query.align(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
+    return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
+  });
+  aligned.sort((a, b) => b.score - a.score || a.i - b.i);
+  return aligned.slice(0, keep);
+}
+
+/** Stage 3: finer spans around each shortlisted picture's coarse ones, then the final score; best first. */
+function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlisted[]) {
+  const query = new Query(signature);
+  const profile = new Profiles();
+  const finer = new Map<string, Resampled[]>();
+  const spans = (axis: 'x' | 'y', coarse: number) => {
+    const key = `${axis}${coarse}`;
+    let out = finer.get(key);
+    if (!out) {
+      const source = axis === 'x' ? query.columns : query.rows;
+      out = finerSpans(COARSE_SPANS[coarse] as Span).map((span) => resample(source, span));
+      finer.set(key, out);
+    }
+    return out;
+  };
+  const fine = shortlisted.map(({ i, hash, colour, x, y, profile: profileScore }) => {
+    profile.of(arrays.sums, i);
+    const xs = spans('x', x);
+    const ys = spans('y', y);
+    const [fx] = profile.bestColumns(xs);
+    const [fy] = profile.bestRows(ys);
+    const alignment = align(signature.thumb, (ys[fy] as Resampled).span, (xs[fx] as Resampled).span);
+    const { grey, chroma, score: correlation } = query.best(arrays.thumbs, i, alignment);
+    // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
+    const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
+    return { i, hash, colour, profile: profileScore, grey, chroma, score };
+  });
+  fine.sort((a, b) => b.score - a.score || a.i - b.i);
+  return fine;
+}
+
+/** Pictures per part of the index: a larger index is shortlisted part by part, on worker threads. */
+const PART_SIZE = 100_000;
+
+/** Runs shortlist() for parts of the index elsewhere (the worker pool); null runs them here. */
+export type PartRunner = (...args: Parameters<typeof shortlist>) => Promise<Shortlisted[]>;
+
+/**
+ * All indexed pictures in memory (1 754 bytes a picture: VARIANTS hash pairs, a hue histogram, the
+ * thumbnails and their profile sums). The table picture_index is the durable copy.
  */
 export class PictureIndex {
   private keys: string[] = [];
   private position = new Map<string, number>();
-  private capacity = 0;
-  /** The hashes as 16-bit words: picture i's variant v is words[(i × VARIANTS + v) × 4 …+ 3]. */
-  private words = new Uint16Array(0);
-  /** colours[bin × capacity + picture] */
-  private colours = new Uint8Array(0);
-  /** Each picture's histogram total (about 255; 0 for a picture without saturated colour). */
-  private colourTotals = new Uint16Array(0);
-  private thumbs = new Uint8Array(0);
-  /** Each thumbnail's column sums then row sums (its profiles × THUMB_SIDE), for the alignment. */
-  private sums = new Uint16Array(0);
+  private arrays = allocate(0);
+
+  constructor(private readonly options: { partSize?: number; runPart?: PartRunner | null } = {}) {}
 
   get size(): number {
     return this.keys.length;
@@ -488,13 +802,8 @@ export class PictureIndex {
 
   /** Bytes held by the typed arrays (keys and their map come on top). */
   get bytes(): number {
-    return (
-      this.words.byteLength +
-      this.colours.byteLength +
-      this.colourTotals.byteLength +
-      this.thumbs.byteLength +
-      this.sums.byteLength
-    );
+    const { words, colours, colourTotals, thumbs, sums } = this.arrays;
+    return words.byteLength + colours.byteLength + colourTotals.byteLength + thumbs.byteLength + sums.byteLength;
   }
 
   has(key: string): boolean {
@@ -503,46 +812,44 @@ export class PictureIndex {
 
   /** Whether a stored signature has the current layout (older ones are indexed again). */
   static current(signature: Signature): boolean {
-    return signature.hashes.byteLength === VARIANTS * 8 && signature.thumb.byteLength === THUMB_AREA;
+    return signature.hashes.byteLength === VARIANTS * 8 && signature.thumb.byteLength === THUMB_BYTES;
   }
 
   /** Makes room for this many pictures in all (a load that knows its count allocates once). */
   reserve(capacity: number): void {
-    if (capacity <= this.capacity) return;
+    const old = this.arrays;
+    if (capacity <= old.capacity) return;
     const n = this.keys.length;
-    const words = new Uint16Array(capacity * VARIANTS * 4);
-    words.set(this.words.subarray(0, n * VARIANTS * 4));
-    const colours = new Uint8Array(capacity * HUE_BINS);
+    const arrays = allocate(capacity);
+    arrays.words.set(old.words.subarray(0, n * VARIANTS * 4));
     for (let b = 0; b < HUE_BINS; b++)
-      colours.set(this.colours.subarray(b * this.capacity, b * this.capacity + n), b * capacity);
-    const totals = new Uint16Array(capacity);
-    totals.set(this.colourTotals.subarray(0, n));
-    const thumbs = new Uint8Array(capacity * THUMB_AREA);
-    thumbs.set(this.thumbs.subarray(0, n * THUMB_AREA));
-    const sums = new Uint16Array(capacity * 2 * THUMB_SIDE);
-    sums.set(this.sums.subarray(0, n * 2 * THUMB_SIDE));
-    Object.assign(this, { capacity, words, colours, colourTotals: totals, thumbs, sums });
+      arrays.colours.set(old.colours.subarray(b * old.capacity, b * old.capacity + n), b * capacity);
+    arrays.colourTotals.set(old.colourTotals.subarray(0, n));
+    arrays.thumbs.set(old.thumbs.subarray(0, n * THUMB_BYTES));
+    arrays.sums.set(old.sums.subarray(0, n * 2 * THUMB_SIDE));
+    this.arrays = arrays;
   }
 
   add(key: string, signature: Signature): void {
     if (this.position.has(key) || !PictureIndex.current(signature)) return;
     const n = this.keys.length;
-    if (n >= this.capacity) this.reserve(Math.max(1024, this.capacity * 2));
+    if (n >= this.arrays.capacity) this.reserve(Math.max(1024, this.arrays.capacity * 2));
+    const { words, colours, colourTotals, thumbs, sums, capacity } = this.arrays;
     const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
-    for (let k = 0; k < VARIANTS * 4; k++) this.words[n * VARIANTS * 4 + k] = view.getUint16(k * 2);
+    for (let k = 0; k < VARIANTS * 4; k++) words[n * VARIANTS * 4 + k] = view.getUint16(k * 2);
     let total = 0;
     for (let b = 0; b < HUE_BINS; b++) {
       const value = signature.colour[b] ?? 0;
-      this.colours[b * this.capacity + n] = value;
+      colours[b * capacity + n] = value;
       total += value;
     }
-    this.colourTotals[n] = total;
-    this.thumbs.set(signature.thumb, n * THUMB_AREA);
+    colourTotals[n] = total;
+    thumbs.set(signature.thumb, n * THUMB_BYTES);
     for (let y = 0, o = n * 2 * THUMB_SIDE; y < THUMB_SIDE; y++)
       for (let x = 0; x < THUMB_SIDE; x++) {
         const v = signature.thumb[y * THUMB_SIDE + x] as number;
-        this.sums[o + x] = (this.sums[o + x] as number) + v;
-        this.sums[o + THUMB_SIDE + y] = (this.sums[o + THUMB_SIDE + y] as number) + v;
+        sums[o + x] = (sums[o + x] as number) + v;
+        sums[o + THUMB_SIDE + y] = (sums[o + THUMB_SIDE + y] as number) + v;
       }
     this.keys.push(key);
     this.position.set(key, n);
@@ -552,160 +859,45 @@ export class PictureIndex {
   signature(key: string): Signature | null {
     const n = this.position.get(key);
     if (n === undefined) return null;
+    const { words, colours, thumbs, capacity } = this.arrays;
     const hashes = new Uint8Array(VARIANTS * 8);
     const view = new DataView(hashes.buffer);
-    for (let k = 0; k < VARIANTS * 4; k++) view.setUint16(k * 2, this.words[n * VARIANTS * 4 + k] as number);
+    for (let k = 0; k < VARIANTS * 4; k++) view.setUint16(k * 2, words[n * VARIANTS * 4 + k] as number);
     const colour = new Uint8Array(48);
-    for (let b = 0; b < HUE_BINS; b++) colour[b] = this.colours[b * this.capacity + n] as number;
-    return { hashes, colour, thumb: this.thumbs.slice(n * THUMB_AREA, (n + 1) * THUMB_AREA) };
+    for (let b = 0; b < HUE_BINS; b++) colour[b] = colours[b * capacity + n] as number;
+    return { hashes, colour, thumb: thumbs.slice(n * THUMB_BYTES, (n + 1) * THUMB_BYTES) };
+  }
+
+  /** The `limit` nearest pictures to a query signature, best first, with a distance (0 = the same picture). */
+  async search(query: Signature, limit: number): Promise<{ key: string; distance: number }[]> {
+    const ranked = await this.rank(query, limit);
+    return ranked.slice(0, limit).map(({ i, score }) => ({
+      key: this.keys[i] as string,
+      distance: Math.round((1 - score / (1 + CHROMA_WEIGHT)) * 1000) / 1000,
+    }));
   }
 
   /**
-   * Every picture's hue-histogram L1 distance (0–510) to the query's: Σ|a − q| over the bins the query
-   * has colour in, plus the picture's weight in the other bins (its total less its weight in those).
+   * The finely aligned candidates with every stage's evidence, best first. A large index is shortlisted
+   * in parts of PART_SIZE pictures, in parallel on the worker threads when there are any.
    */
-  private colourDistances(qc: Uint8Array): Int32Array {
+  async rank(query: Signature, limit: number) {
     const n = this.keys.length;
-    const { colours, capacity } = this;
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = this.colourTotals[i] as number;
-    for (let b = 0; b < HUE_BINS; b++) {
-      const q = qc[b] as number;
-      if (!q) continue;
-      for (let i = 0, o = b * capacity; i < n; i++, o++) {
-        const a = colours[o] as number;
-        out[i] = (out[i] as number) + (a > q ? -q : q - 2 * a);
-      }
-    }
-    return out;
-  }
-
-  /**
-   * Stage 1: the COARSE_CANDIDATES pictures with the lowest score in quarter bits: 4 × hash distance (the
-   * nearest variant) + 4 × hue-histogram distance / COLOUR_WEIGHT (crops move the hashes, not the hues).
-   */
-  private coarse(query: Signature): { i: number; hash: number; colour: number }[] {
-    const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
-    // The whole picture's hash and the subject box's (an older 8-byte query hash serves as both).
-    const subject = query.hashes.byteLength >= 16 ? 8 : 0;
-    const [q0, q1, q2, q3] = [0, 2, 4, 6].map((o) => view.getUint16(o)) as [number, number, number, number];
-    const [b0, b1, b2, b3] = [0, 2, 4, 6].map((o) => view.getUint16(subject + o)) as [number, number, number, number];
-    const n = this.keys.length;
-    const { words } = this;
-    const colours = this.colourDistances(query.colour);
-    // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
-    const scores = new Uint16Array(n);
-    const histogram = new Uint32Array(SCORE_BINS);
-    const nearest = nearestHashes(words, n, [q0, q1, q2, q3], [b0, b1, b2, b3]);
-    for (let i = 0; i < n; i++) {
-      const min = nearest[i] as number;
-      const s = Math.min(SCORE_BINS - 1, min * 4 + Math.round(((colours[i] as number) * 4) / COLOUR_WEIGHT));
-      scores[i] = s;
-      histogram[s] = (histogram[s] as number) + 1;
-    }
-    let threshold = 0;
-    for (let seen = 0; threshold < SCORE_BINS; threshold++) {
-      seen += histogram[threshold] as number;
-      if (seen >= COARSE_CANDIDATES) break;
-    }
-    const pooled: { i: number; hash: number; colour: number; score: number }[] = [];
-    for (let i = 0; i < n; i++) {
-      const s = scores[i] as number;
-      if (s > threshold) continue;
-      const colour = colours[i] as number;
-      const hash = (s - Math.round((colour * 4) / COLOUR_WEIGHT)) / 4;
-      pooled.push({ i, hash, colour, score: s });
-    }
-    pooled.sort((a, b) => a.score - b.score || a.i - b.i);
-    return pooled.slice(0, COARSE_CANDIDATES);
-  }
-
-  /** Picture i's row and column profiles (means of its thumbnail's columns and rows). */
-  private profiles(i: number, columns: Float64Array, rows: Float64Array): void {
-    const { sums } = this;
-    for (let k = 0, o = i * 2 * THUMB_SIDE; k < THUMB_SIDE; k++, o++) {
-      columns[k] = (sums[o] as number) / THUMB_SIDE;
-      rows[k] = (sums[o + THUMB_SIDE] as number) / THUMB_SIDE;
-    }
-  }
-
-  /** The `limit` nearest pictures to a query signature, best first: [key, distance] (1 − correlation). */
-  search(query: Signature, limit: number): { key: string; distance: number }[] {
-    return this.rank(query, limit)
-      .slice(0, limit)
-      .map(({ i, score }) => ({ key: this.keys[i] as string, distance: Math.round((1 - score) * 1000) / 1000 }));
-  }
-
-  /** The finely aligned candidates with every stage's evidence, best first. */
-  rank(query: Signature, limit: number) {
-    if (!this.keys.length) return [];
-    const candidates = this.coarse(query);
-    // The query's thumbnail and profiles, resampled once for every coarse span.
-    const q = Float64Array.from(query.thumb);
-    const qColumns = new Float64Array(THUMB_SIDE);
-    const qRows = new Float64Array(THUMB_SIDE);
-    profiles(q, 0, qColumns, qRows);
-    const columnSpans = COARSE_SPANS.map((span) => resample(qColumns, span));
-    const rowSpans = COARSE_SPANS.map((span) => resample(qRows, span));
-    // Stage 2: align each candidate's profiles to the query's.
-    const columns = new Float64Array(THUMB_SIDE);
-    const rows = new Float64Array(THUMB_SIDE);
-    const cPrefix = new Float64Array(THUMB_SIDE + 1);
-    const cPrefix2 = new Float64Array(THUMB_SIDE + 1);
-    const rPrefix = new Float64Array(THUMB_SIDE + 1);
-    const rPrefix2 = new Float64Array(THUMB_SIDE + 1);
-    const blocks = new Map<number, Block>();
-    const whole = resampleBlock(q, rowSpans[0] as Resampled, columnSpans[0] as Resampled);
-    const aligned = candidates.map(({ i, hash, colour }) => {
-      this.profiles(i, columns, rows);
-      prefixSums(columns, cPrefix, cPrefix2);
-      prefixSums(rows, rPrefix, rPrefix2);
-      const [x, xScore] = bestSpan(columns, cPrefix, cPrefix2, columnSpans);
-      const [y, yScore] = bestSpan(rows, rPrefix, rPrefix2, rowSpans);
-      // Candidates share their best spans: each pair of spans is resampled once per query.
-      const key = y * COARSE_SPANS.length + x;
-      let block = blocks.get(key);
-      if (!block) {
-        block = resampleBlock(q, rowSpans[y] as Resampled, columnSpans[x] as Resampled);
-        blocks.set(key, block);
-      }
-      // The profiles can prefer a crop when only the ground changed (a brighter copy loses its tinted
-      // ground and its shadow), so the uncropped alignment is always tried too.
-      const rough = Math.max(
-        correlateBlock(this.thumbs, i * THUMB_AREA, block),
-        correlateBlock(this.thumbs, i * THUMB_AREA, whole),
-      );
-      return { i, hash, colour, x, y, profile: xScore + yScore, score: rough };
-    });
-    aligned.sort((a, b) => b.score - a.score || a.i - b.i);
-    // Stage 3: finer spans around the best, then the correlation of the whole aligned thumbnail.
-    const columnsFiner = new Map<number, Resampled[]>();
-    const rowsFiner = new Map<number, Resampled[]>();
-    const finer = (cache: Map<number, Resampled[]>, profile: Float64Array, coarse: number) => {
-      let spans = cache.get(coarse);
-      if (!spans) {
-        spans = finerSpans(COARSE_SPANS[coarse] as Span).map((span) => resample(profile, span));
-        cache.set(coarse, spans);
-      }
-      return spans;
-    };
-    const fine = aligned.slice(0, Math.max(limit, FINE_CANDIDATES)).map(({ i, hash, colour, x, y, profile }) => {
-      this.profiles(i, columns, rows);
-      prefixSums(columns, cPrefix, cPrefix2);
-      prefixSums(rows, rPrefix, rPrefix2);
-      const xs = finer(columnsFiner, qColumns, x);
-      const ys = finer(rowsFiner, qRows, y);
-      const [fx] = bestSpan(columns, cPrefix, cPrefix2, xs);
-      const [fy] = bestSpan(rows, rPrefix, rPrefix2, ys);
-      const correlation = Math.max(
-        correlateBlock(this.thumbs, i * THUMB_AREA, resampleBlock(q, ys[fy] as Resampled, xs[fx] as Resampled)),
-        correlateBlock(this.thumbs, i * THUMB_AREA, whole),
-      );
-      // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
-      const score = correlation + PROFILE_WEIGHT * profile - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
-      return { i, hash, colour, profile, correlation, score };
-    });
-    fine.sort((a, b) => b.score - a.score || a.i - b.i);
-    return fine;
+    if (!n) return [];
+    const arrays = this.arrays;
+    const keep = Math.max(limit, FINE_CANDIDATES);
+    const partSize = this.options.partSize ?? PART_SIZE;
+    const parts: [number, number][] = [];
+    for (let from = 0; from < n; from += partSize) parts.push([from, Math.min(n, from + partSize)]);
+    const runPart = this.options.runPart;
+    const lists = await Promise.all(
+      parts.map(([from, to]) =>
+        parts.length > 1 && runPart
+          ? runPart(arrays, from, to, query, keep).catch(() => shortlist(arrays, from, to, query, keep))
+          : shortlist(arrays, from, to, query, keep),
+      ),
+    );
+    const merged = lists.flat().sort((a, b) => b.score - a.score || a.i - b.i);
+    return refine(arrays, query, merged.slice(0, keep));
   }
 }

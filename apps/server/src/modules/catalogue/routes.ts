@@ -83,6 +83,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onClose', async () => {
     state.stopped = true;
     await Promise.all(state.background);
+    await state.pool?.close();
   });
 
   route(app, ctx, toy.getList, async ({ body, user }) => searchProducts(ctx, user, body));

@@ -1,11 +1,14 @@
 import type { AppContext } from '../../http/context';
 import { FileStore, filesRoot } from './files';
 import { PictureIndex } from './phash';
+import { picturePool } from './picture-pool';
 
 /** The catalogue's process-wide state beside the app context: the file store and the in-memory picture index. */
 export interface CatalogueState {
   files: FileStore;
   pictures: PictureIndex;
+  /** The worker threads a large picture index is searched on (null on one core). */
+  pool: ReturnType<typeof picturePool>;
   /** Resolves once the picture index has been read from picture_index. */
   picturesLoaded: Promise<void> | null;
   stopped: boolean;
@@ -17,9 +20,11 @@ const states = new WeakMap<AppContext, CatalogueState>();
 export function catalogue(ctx: AppContext): CatalogueState {
   let state = states.get(ctx);
   if (!state) {
+    const pool = picturePool();
     state = {
       files: new FileStore(filesRoot(ctx)),
-      pictures: new PictureIndex(),
+      pictures: new PictureIndex({ runPart: pool?.runPart }),
+      pool,
       picturesLoaded: null,
       stopped: false,
       background: [],
