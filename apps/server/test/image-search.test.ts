@@ -33,6 +33,18 @@ async function upload(bytes: Buffer, fields: Record<string, string> = {}, who = 
   };
 }
 
+// First, before any image search of these tests could have read the index.
+it('reads the picture index in the background after start, so the first image search does not wait', async () => {
+  await server.warmed;
+  const state = catalogue(server.ctx);
+  expect(state.picturesLoaded).not.toBeNull();
+  const { n } = await server.ctx.database.db
+    .selectFrom('picture_index')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(state.pictures.size).toBe(Number(n));
+});
+
 describe('free-user limit (§6)', () => {
   it('counts an ordinary user’s new searches, not other pages, and resets at midnight Asia/Shanghai', async () => {
     const free = await server.login('13800000004');

@@ -241,7 +241,10 @@ export interface PictureIndexTable {
   file_hash: string;
   hashes: Uint8Array;
   colour: Uint8Array;
-  /** 32×32 grey thumbnail (migration 008); null for rows indexed before it */
+  /**
+   * the thumbnails: 32×32 grey (migration 008), then 16×16 red–green and yellow–blue chroma;
+   * null or shorter for rows indexed before them
+   */
   thumb: Uint8Array | null;
 }
 

@@ -101,9 +101,10 @@ export async function readUpload(
 }
 
 /**
- * The in-memory picture index, read from picture_index once per process. Rows of an older layout
- * (before the thumbnails) are indexed again from their stored picture in the background (a job on
- * state.background): searches do not wait for them, and find those pictures once they are done.
+ * The in-memory picture index, read from picture_index once per process (the server starts it in the
+ * background after start). Rows of an older layout (before the chroma thumbnails) are indexed again from
+ * their stored picture in the background (a job on state.background): searches do not wait for them, and
+ * find those pictures once they are done.
  */
 export async function pictureIndex(ctx: AppContext, state: CatalogueState = catalogue(ctx)) {
   if (!state.picturesLoaded) {
@@ -133,7 +134,7 @@ export async function pictureIndex(ctx: AppContext, state: CatalogueState = cata
           if (PictureIndex.current(signature)) state.pictures.add(row.file_hash, signature);
           else stale.push(row.file_hash);
         }
-        if (rows.length < 20_000) break;
+        if (rows.length < 20_000 || state.stopped) break;
         after = (rows.at(-1) as { file_hash: string }).file_hash;
       }
       if (stale.length) state.background.push(reindex(ctx, state, stale).catch(() => {}));

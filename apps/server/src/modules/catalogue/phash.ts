@@ -22,8 +22,8 @@ const CHROMA_SIDE = 16;
 const CHROMA_AREA = CHROMA_SIDE * CHROMA_SIDE;
 /** Bytes of a picture's thumbnails: grey, then the red–green and the yellow–blue chroma. */
 export const THUMB_BYTES = THUMB_AREA + 2 * CHROMA_AREA;
-/** Candidates taken from the hash scan into the profile alignment, and from there into the full alignment. */
-const COARSE_CANDIDATES = 800;
+/** Candidates taken from the hash scan into the profile alignment (per part), and from there into the full alignment. */
+const COARSE_CANDIDATES = 500;
 const FINE_CANDIDATES = 48;
 /** Crops the alignment considers: the query shows at least this share of the picture's width and height. */
 const MIN_SHARE = 0.76;
