@@ -169,6 +169,17 @@ describe('buyer working set (issue 7)', () => {
     await form.getByRole('button', { name: '保存' }).click();
     await toast(page, '保存成功');
     await page.getByRole('listitem', { name: '春季采购商' }).waitFor();
+    // A second customer of that name is refused in the form; the search finds the first.
+    await page.getByRole('button', { name: '新建客户' }).click();
+    await form.getByRole('textbox', { name: /客户名称/ }).fill('春季采购商');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('该客户名称已存在').waitFor();
+    await form.getByRole('button', { name: '取消' }).click();
+    const search = page.getByRole('searchbox', { name: '搜索客户' });
+    await search.fill('春季');
+    await search.press('Enter');
+    await page.getByRole('status').filter({ hasText: '共 1 个客户' }).waitFor();
+    await page.getByRole('listitem', { name: '春季采购商' }).waitFor();
 
     await page.goto(`${baseUrl()}/toy_search`);
     await page.getByRole('button', { name: '发布找样' }).click();

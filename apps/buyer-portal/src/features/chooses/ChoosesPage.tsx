@@ -1,39 +1,20 @@
 import { api, type ChooseSummary } from '@wanju/api-client';
-import { toast } from '@wanju/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
+import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
-import type { LoadState } from '../catalogue/ListState';
 import { ChoosesListView } from './ChoosesListView';
 import { CHOOSES_TEXT as T } from './messages';
 
-const PAGE_SIZE = 20;
-const list = proxy<{ state: LoadState; rows: ChooseSummary[]; total: number; page: number }>({
-  state: 'loading',
-  rows: [],
-  total: 0,
-  page: 1,
-});
-
-async function load(): Promise<void> {
-  list.state = 'loading';
-  try {
-    const data = await client.call(api.chooses.choosesList, { page: list.page, page_size: PAGE_SIZE });
-    list.rows = data.list;
-    list.total = data.total;
-    list.state = 'ready';
-  } catch {
-    list.state = 'error';
-  }
-}
+const chooses = pagedList<ChooseSummary, object>((paging) => client.call(api.chooses.choosesList, paging), {});
 
 /** Container of /chooses. */
 export function ChoosesPage() {
-  const snap = useSnapshot(list);
+  const snap = useSnapshot(chooses.list);
   const navigate = useNavigate();
   useEffect(() => {
-    void load();
+    void chooses.load();
   }, []);
   return (
     <ChoosesListView
@@ -42,21 +23,10 @@ export function ChoosesPage() {
       total={snap.total}
       page={snap.page}
       pageSize={PAGE_SIZE}
-      onPageChange={(p) => {
-        list.page = p;
-        void load();
-      }}
+      onPageChange={chooses.setPage}
       onOpen={(id) => navigate(`/chooseDetails/${id}`)}
-      onDelete={(id) =>
-        void client.call(api.chooses.deleteChooses, { id }).then(
-          () => {
-            toast.success(T.removed);
-            return load();
-          },
-          () => undefined,
-        )
-      }
-      onRetry={() => void load()}
+      onDelete={(id) => chooses.act(() => client.call(api.chooses.deleteChooses, { id }), T.removed)}
+      onRetry={() => void chooses.load()}
     />
   );
 }

@@ -3,43 +3,25 @@ import { WORKING_SET_MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
-import type { LoadState } from '../catalogue/ListState';
 import { type CustomerDraft, CustomersView } from './CustomersView';
 import { CUSTOMER_TEXT as T } from './messages';
 
-const PAGE_SIZE = 20;
-const view = proxy<{
-  state: LoadState;
-  rows: CustomerItem[];
-  total: number;
-  page: number;
-  keyword: string;
-  formError: string | null;
-}>({ state: 'loading', rows: [], total: 0, page: 1, keyword: '', formError: null });
-
-async function load(): Promise<void> {
-  view.state = 'loading';
-  try {
-    const data = await client.call(api.customer.list, {
-      page: view.page,
-      page_size: PAGE_SIZE,
-      ...(view.keyword ? { keyword: view.keyword } : {}),
-    });
-    view.rows = data.list;
-    view.total = data.total;
-    view.state = 'ready';
-  } catch {
-    view.state = 'error';
-  }
-}
+const customers = pagedList<CustomerItem, { keyword: string }>(
+  ({ keyword, ...paging }) => client.call(api.customer.list, { ...paging, ...(keyword ? { keyword } : {}) }),
+  { keyword: '' },
+);
+const { load } = customers;
+/** The add/edit form's refusal (a customer of that name exists). */
+const form = proxy<{ error: string | null }>({ error: null });
 
 async function save(id: number | null, draft: CustomerDraft): Promise<boolean> {
-  view.formError = null;
+  form.error = null;
   try {
     const { exists } = await client.call(api.customer.checkCustomer, { name: draft.name, ...(id ? { id } : {}) });
     if (exists) {
-      view.formError = WORKING_SET_MSG.customerExists;
+      form.error = WORKING_SET_MSG.customerExists;
       return false;
     }
     if (id) await client.call(api.customer.edit, { id, ...draft });
@@ -56,7 +38,8 @@ async function save(id: number | null, draft: CustomerDraft): Promise<boolean> {
 
 /** Container of /customer_management. */
 export function CustomersPage() {
-  const snap = useSnapshot(view);
+  const snap = useSnapshot(customers.list);
+  const { error } = useSnapshot(form);
   useEffect(() => {
     void load();
   }, []);
@@ -67,27 +50,12 @@ export function CustomersPage() {
       total={snap.total}
       page={snap.page}
       pageSize={PAGE_SIZE}
-      keyword={snap.keyword}
-      formError={snap.formError}
-      onSearch={(k) => {
-        view.keyword = k.trim();
-        view.page = 1;
-        void load();
-      }}
-      onPageChange={(p) => {
-        view.page = p;
-        void load();
-      }}
+      keyword={snap.filter.keyword}
+      formError={error}
+      onSearch={(k) => customers.setFilter({ keyword: k.trim() })}
+      onPageChange={customers.setPage}
       onSave={save}
-      onDelete={(id) =>
-        void client.call(api.customer.delete, { id }).then(
-          () => {
-            toast.success(T.removed);
-            return load();
-          },
-          () => undefined,
-        )
-      }
+      onDelete={(id) => customers.act(() => client.call(api.customer.delete, { id }), T.removed)}
       onRetry={() => void load()}
     />
   );

@@ -3,40 +3,15 @@ import { toast } from '@wanju/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
+import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { FindSampleDetailView } from './FindSampleDetailView';
 import { type FindSampleDraft, FindSampleListView } from './FindSampleListView';
 import { FIND_SAMPLE_TEXT as T } from './messages';
 
-const PAGE_SIZE = 20;
-const list = proxy<{ state: LoadState; rows: FindSampleRequest[]; total: number; page: number }>({
-  state: 'loading',
-  rows: [],
-  total: 0,
-  page: 1,
-});
-
-async function load(): Promise<void> {
-  list.state = 'loading';
-  try {
-    const data = await client.call(api.findSample.getList, { page: list.page, page_size: PAGE_SIZE });
-    list.rows = data.list;
-    list.total = data.total;
-    list.state = 'ready';
-  } catch {
-    list.state = 'error';
-  }
-}
-
-const act = (task: () => Promise<unknown>, message: (r: never) => string) =>
-  void task().then(
-    (r) => {
-      toast.success(message(r as never));
-      return load();
-    },
-    () => undefined,
-  );
+const requests = pagedList<FindSampleRequest, object>((paging) => client.call(api.findSample.getList, paging), {});
+const { load, act } = requests;
 
 async function add(draft: FindSampleDraft): Promise<boolean> {
   try {
@@ -53,7 +28,7 @@ async function add(draft: FindSampleDraft): Promise<boolean> {
 
 /** Container of /toy_search. */
 export function FindSampleListPage() {
-  const snap = useSnapshot(list);
+  const snap = useSnapshot(requests.list);
   const navigate = useNavigate();
   useEffect(() => {
     void load();
@@ -65,10 +40,7 @@ export function FindSampleListPage() {
       total={snap.total}
       page={snap.page}
       pageSize={PAGE_SIZE}
-      onPageChange={(p) => {
-        list.page = p;
-        void load();
-      }}
+      onPageChange={requests.setPage}
       onOpen={(id) => navigate(`/toy_search_details/${id}`)}
       onAdd={add}
       onUpload={async (file) => {
@@ -80,22 +52,12 @@ export function FindSampleListPage() {
           return null; // the client showed the refusal
         }
       }}
-      onClose={(id) =>
-        act(
-          () => client.call(api.findSample.close, { id }),
-          () => T.closed,
-        )
-      }
-      onDelete={(id) =>
-        act(
-          () => client.call(api.findSample.delete, { id }),
-          () => T.removed,
-        )
-      }
+      onClose={(id) => act(() => client.call(api.findSample.close, { id }), T.closed)}
+      onDelete={(id) => act(() => client.call(api.findSample.delete, { id }), T.removed)}
       onChaseAll={() =>
         act(
           () => client.call(api.findSample.chasingAll, {}),
-          (r: { chased: number; skipped: number }) => T.chased(r.chased, r.skipped),
+          (r) => T.chased(r.chased, r.skipped),
         )
       }
       onRetry={() => void load()}

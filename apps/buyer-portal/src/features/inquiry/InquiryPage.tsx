@@ -2,26 +2,26 @@ import { api, type FactoryRequest } from '@wanju/api-client';
 import { canInquireAgain, INQUIRY_STATUSES } from '@wanju/domain';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT as T } from './messages';
 import { RequestListView } from './RequestListView';
-import { PAGE_SIZE, requestList } from './requestStore';
 
-const requests = requestList(({ status, ...paging }) =>
-  client.call(api.inquiry.getInquiryList, {
-    ...paging,
-    ...(status ? { status: status as (typeof INQUIRY_STATUSES)[number] } : {}),
-  }),
+const requests = pagedList<FactoryRequest, { status: string | null }>(
+  ({ status, ...paging }) =>
+    client.call(api.inquiry.getInquiryList, {
+      ...paging,
+      ...(status ? { status: status as (typeof INQUIRY_STATUSES)[number] } : {}),
+    }),
+  { status: null },
 );
-export const inquiryList = requests.list;
-export const loadInquiries = requests.load;
 const act = requests.act;
 
 /** Container of /inquiry. */
 export function InquiryPage() {
-  const snap = useSnapshot(inquiryList);
+  const snap = useSnapshot(requests.list);
   useEffect(() => {
-    void loadInquiries();
+    void requests.load();
   }, []);
   return (
     <RequestListView
@@ -34,8 +34,8 @@ export function InquiryPage() {
       page={snap.page}
       pageSize={PAGE_SIZE}
       statuses={INQUIRY_STATUSES}
-      status={snap.status}
-      onStatusChange={requests.setStatus}
+      status={snap.filter.status}
+      onStatusChange={(status) => requests.setFilter({ status })}
       onPageChange={requests.setPage}
       onDelete={(id) => act(() => client.call(api.inquiry.deleteInquiry, { ids: [id] }), T.removed)}
       onChase={(id) =>
@@ -43,7 +43,7 @@ export function InquiryPage() {
       }
       onAgain={(id) => act(() => client.call(api.inquiry.inquiryAgain, { id }), T.againSent)}
       canAgain={canInquireAgain}
-      onRetry={() => void loadInquiries()}
+      onRetry={() => void requests.load()}
     />
   );
 }

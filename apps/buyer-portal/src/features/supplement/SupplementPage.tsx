@@ -3,28 +3,28 @@ import { SUPPLEMENT_STATUSES } from '@wanju/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT } from '../inquiry/messages';
 import { RequestListView } from '../inquiry/RequestListView';
-import { PAGE_SIZE, requestList } from '../inquiry/requestStore';
 import { SUPPLEMENT_TEXT as T } from './messages';
 
-const requests = requestList(({ status, ...paging }) =>
-  client.call(api.supplement.getSupplementList, {
-    ...paging,
-    ...(status ? { status: status as (typeof SUPPLEMENT_STATUSES)[number] } : {}),
-  }),
+const requests = pagedList<FactoryRequest, { status: string | null }>(
+  ({ status, ...paging }) =>
+    client.call(api.supplement.getSupplementList, {
+      ...paging,
+      ...(status ? { status: status as (typeof SUPPLEMENT_STATUSES)[number] } : {}),
+    }),
+  { status: null },
 );
-export const supplementList = requests.list;
-export const loadSupplements = requests.load;
 const act = requests.act;
 
 /** Container of /supplement. */
 export function SupplementPage() {
-  const snap = useSnapshot(supplementList);
+  const snap = useSnapshot(requests.list);
   const navigate = useNavigate();
   useEffect(() => {
-    void loadSupplements();
+    void requests.load();
   }, []);
   return (
     <RequestListView
@@ -37,15 +37,15 @@ export function SupplementPage() {
       page={snap.page}
       pageSize={PAGE_SIZE}
       statuses={SUPPLEMENT_STATUSES}
-      status={snap.status}
-      onStatusChange={requests.setStatus}
+      status={snap.filter.status}
+      onStatusChange={(status) => requests.setFilter({ status })}
       onPageChange={requests.setPage}
       onOpen={(id) => navigate(`/supplement/${id}`)}
       onDelete={(id) => act(() => client.call(api.supplement.deleteSupplement, { ids: [id] }), INQUIRY_TEXT.removed)}
       onChase={(id) =>
         act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'supplement' }), INQUIRY_TEXT.chaseSent)
       }
-      onRetry={() => void loadSupplements()}
+      onRetry={() => void requests.load()}
     />
   );
 }
