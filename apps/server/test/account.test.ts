@@ -149,6 +149,12 @@ describe('sessions: -99 on every kind of bad token (§8)', () => {
 
 describe('SMS verification codes', () => {
   const phone = '13700000001';
+  /** Sends a code to the phone (a minute after the last one) and reads it from the SMS sent. */
+  const codeFor = async (to: string) => {
+    server.advance(61 * 1000);
+    expect((await server.post('/api/send_verification_code', { phone: to })).body.code).toBe(0);
+    return /(\d{6})/.exec(server.sms.at(-1)?.text ?? '')?.[1] ?? '';
+  };
 
   it('sends a 6-digit code, signs in with it once, and registers a new phone as a free user', async () => {
     const sent = await server.post<{ resend_after: number }>('/api/send_verification_code', { phone });
@@ -160,8 +166,23 @@ describe('SMS verification codes', () => {
     );
     const ok = await server.post<{ company_type: number; nickname: string }>('/api/login', { phone, code });
     expect(ok.body.code).toBe(0);
-    expect(ok.body.data).toMatchObject({ company_type: 0, nickname: '用户0001' });
+    expect(ok.body.data).toMatchObject({ company_type: 0, nickname: '用户0001', has_password: 0 });
     expect((await server.post('/api/login', { phone, code })).body.msg).toBe(MSG.codeInvalid);
+  });
+
+  it('lets an account made by SMS sign-in set a first password without an old one, then asks for it', async () => {
+    const token = (await server.post<{ token: string }>('/api/login', { phone, code: await codeFor(phone) })).body.data
+      .token;
+    const weak = await server.post('/api/update_password', { new_password: 'short1' }, token);
+    expect(weak.body.msg).toBe(MSG.passwordRule);
+    const set = await server.post('/api/update_password', { new_password: 'first2026' }, token);
+    expect(set.body.code).toBe(0);
+    const signedIn = await server.post<{ has_password: number }>('/api/login', { phone, password: 'first2026' });
+    expect(signedIn.body.data.has_password).toBe(1);
+    // From now on the old password is asked for.
+    const again = await server.post('/api/update_password', { new_password: 'second2026' }, token);
+    expect(again.body.msg).toBe(MSG.oldPasswordRequired);
+    expect((await server.post('/api/login', { phone, password: 'second2026' })).body.msg).toBe(MSG.loginFailed);
   });
 
   it('allows one code a minute and reports the countdown', async () => {

@@ -26,4 +26,13 @@ describe('new password rule (personal settings)', () => {
     );
     expect(validatePasswordChange({ oldPassword: 'old', newPassword: 'abc12345', confirm: 'abc12345' })).toBeNull();
   });
+
+  it('sets a first password without an old one, still by the rule and the confirmation', () => {
+    const first = { oldPassword: '', hasPassword: false };
+    expect(validatePasswordChange({ ...first, newPassword: 'abc12345', confirm: 'abc12345' })).toBeNull();
+    expect(validatePasswordChange({ ...first, newPassword: 'abc1', confirm: 'abc1' })).toBe(MSG.passwordRule);
+    expect(validatePasswordChange({ ...first, newPassword: 'abc12345', confirm: 'abc12346' })).toBe(
+      MSG.passwordMismatch,
+    );
+  });
 });

@@ -11,16 +11,21 @@ export function validateNewPassword(password: string): string | null {
   return null;
 }
 
-/** The settings form's check of a password change before it is sent. Returns the first message or null. */
+/**
+ * The settings form's check of a password change before it is sent; a user without a password yet
+ * (`hasPassword` false) sets a first one without an old one. Returns the first message or null.
+ */
 export function validatePasswordChange(input: {
   oldPassword: string;
   newPassword: string;
   confirm: string;
+  hasPassword?: boolean;
 }): string | null {
-  if (!input.oldPassword) return MSG.oldPasswordRequired;
+  const hasPassword = input.hasPassword ?? true;
+  if (hasPassword && !input.oldPassword) return MSG.oldPasswordRequired;
   const rule = validateNewPassword(input.newPassword);
   if (rule) return rule;
-  if (input.newPassword === input.oldPassword) return MSG.passwordSameAsOld;
+  if (hasPassword && input.newPassword === input.oldPassword) return MSG.passwordSameAsOld;
   if (input.newPassword !== input.confirm) return MSG.passwordMismatch;
   return null;
 }

@@ -32,6 +32,8 @@ export interface UserInfo {
   company_telephone: string;
   company_mobile: string;
   software_type: number;
+  /** 1 once the user has a password (an account made by SMS sign-in has none until it sets one) */
+  has_password: Flag;
 }
 
 /** One option of an enumeration returned by get_public_config / get_enum. */

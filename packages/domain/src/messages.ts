@@ -38,6 +38,7 @@ export const MSG = {
   passwordSameAsOld: '新密码不能与原密码相同',
   passwordMismatch: '两次输入的新密码不一致',
   passwordChanged: '密码修改成功，其他设备已退出登录',
+  passwordSet: '密码设置成功，之后也可用密码登录',
   phoneSameAsCurrent: '新手机号不能与当前手机号相同',
   phoneAlreadyBound: '该手机号已被其他账号绑定',
   phoneBound: '手机号绑定成功',

@@ -44,11 +44,14 @@ export const updateUserConfig = endpoint<UserInfo>()(
   }),
 );
 
-/** Personal settings: change the password; the other devices' sessions are signed out, this one stays. */
+/**
+ * Personal settings: change the password (or set a first one, without old_password, when the user has
+ * none: an account made by SMS sign-in); the other devices' sessions are signed out, this one stays.
+ */
 export const updatePassword = endpoint<{ revoked_sessions: number }>()(
   '/api/update_password',
   z.object({
-    old_password: z.string().min(1, '请输入原密码').max(128),
+    old_password: z.string().max(128).optional(),
     new_password: z.string().max(128),
   }),
 );

@@ -38,16 +38,19 @@ export function SettingsPage() {
       setSaving(false);
     }
   };
-  const changePassword = async (oldPassword: string, newPassword: string) => {
+  const hasPassword = user.has_password !== 0;
+  const changePassword = async (oldPassword: string | undefined, newPassword: string) => {
     setPassword({ isPending: true });
     try {
       await client.call(
         api.account.updatePassword,
-        { old_password: oldPassword, new_password: newPassword },
+        { ...(oldPassword === undefined ? {} : { old_password: oldPassword }), new_password: newPassword },
         { needError: true },
       );
+      // A first password: the profile now says the account has one (the form turns into a change).
+      if (!hasPassword) await session.refresh();
       setPassword({});
-      toast.success(MSG.passwordChanged);
+      toast.success(hasPassword ? MSG.passwordChanged : MSG.passwordSet);
       return true;
     } catch (e) {
       setPassword({ error: messageOf(e) });
@@ -85,6 +88,8 @@ export function SettingsPage() {
         phone: user.phone,
         companyName: user.company_name,
         userTypeLabel: userTypeLabel(user.user_type),
+        // Sessions stored before the flag existed count as having a password (the old form).
+        hasPassword,
       }}
       isSaving={saving}
       error={error}

@@ -11,6 +11,7 @@ const meta = {
       phone: '13800000001',
       companyName: '深圳市环球优品贸易有限公司',
       userTypeLabel: '主账号',
+      hasPassword: true,
     },
     onSaveNickname: fn(),
     onChangePassword: fn(async () => true),
@@ -41,7 +42,9 @@ export const ServerError: Story = {
   },
 };
 export const FreeUserWithoutCompany: Story = {
-  args: { profile: { nickname: '陈先生', phone: '13800000004', companyName: '', userTypeLabel: '主账号' } },
+  args: {
+    profile: { nickname: '陈先生', phone: '13800000004', companyName: '', userTypeLabel: '主账号', hasPassword: true },
+  },
 };
 export const LongChineseText: Story = {
   args: {
@@ -50,6 +53,7 @@ export const LongChineseText: Story = {
       phone: '13800000001',
       companyName: '汕头市澄海区莲下镇超长名称塑胶电子玩具进出口贸易有限公司（香港）深圳分公司',
       userTypeLabel: '业务员',
+      hasPassword: true,
     },
   },
 };
@@ -75,6 +79,22 @@ export const ChangePassword: Story = {
     await userEvent.click(submit);
     await expect(args.onChangePassword).toHaveBeenCalledWith('demo123456', 'newPass2026');
     await expect(canvas.getByLabelText('原密码')).toHaveValue('');
+  },
+};
+/** An account made by SMS sign-in sets a first password: no old one asked, the same rule and confirmation. */
+export const FirstPassword: Story = {
+  args: { profile: { ...meta.args.profile, hasPassword: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '设置密码' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('原密码')).toBeNull();
+    const submit = canvas.getByRole('button', { name: '设置密码' });
+    await userEvent.type(canvas.getByLabelText('新密码'), 'first2026');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('两次输入的新密码不一致');
+    await userEvent.type(canvas.getByLabelText('确认新密码'), 'first2026');
+    await userEvent.click(submit);
+    await expect(args.onChangePassword).toHaveBeenCalledWith(undefined, 'first2026');
   },
 };
 export const WrongOldPassword: Story = {

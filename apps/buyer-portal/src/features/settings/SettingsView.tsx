@@ -9,6 +9,8 @@ export interface SettingsProfile {
   phone: string;
   companyName: string;
   userTypeLabel: string;
+  /** False for an account made by SMS sign-in that has not set a password yet. */
+  hasPassword: boolean;
 }
 
 /** A form's server round trip: pending, and the server's refusal. */
@@ -24,8 +26,8 @@ export interface SettingsViewProps {
   error?: string | null;
   onSaveNickname: (nickname: string) => void;
   password?: FormStatus;
-  /** Resolves true when the password was changed (the form then clears). */
-  onChangePassword: (oldPassword: string, newPassword: string) => Promise<boolean>;
+  /** Resolves true when the password was changed or set (the form then clears); no old one for a first password. */
+  onChangePassword: (oldPassword: string | undefined, newPassword: string) => Promise<boolean>;
   phone?: FormStatus;
   /** Seconds until another code may be sent (0: now). */
   codeCountdown?: number;
@@ -37,9 +39,11 @@ export interface SettingsViewProps {
 const PHONE = /^1\d{10}$/;
 
 function PasswordForm({
+  hasPassword,
   status,
   onChangePassword,
 }: {
+  hasPassword: boolean;
   status?: FormStatus;
   onChangePassword: SettingsViewProps['onChangePassword'];
 }) {
@@ -50,10 +54,10 @@ function PasswordForm({
   const error = local ?? status?.error ?? null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const refused = validatePasswordChange({ oldPassword, newPassword, confirm });
+    const refused = validatePasswordChange({ oldPassword, newPassword, confirm, hasPassword });
     setLocal(refused);
     if (refused) return;
-    if (await onChangePassword(oldPassword, newPassword)) {
+    if (await onChangePassword(hasPassword ? oldPassword : undefined, newPassword)) {
       setOld('');
       setNew('');
       setConfirm('');
@@ -66,16 +70,20 @@ function PasswordForm({
   return (
     <section className={styles.card} aria-labelledby="settings-password">
       <h2 id="settings-password" className={styles.cardTitle}>
-        {T.password}
+        {hasPassword ? T.password : T.setPassword}
       </h2>
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <TextField
-          label={T.oldPassword}
-          type="password"
-          value={oldPassword}
-          onChange={edit(setOld)}
-          autoComplete="current-password"
-        />
+        {hasPassword ? (
+          <TextField
+            label={T.oldPassword}
+            type="password"
+            value={oldPassword}
+            onChange={edit(setOld)}
+            autoComplete="current-password"
+          />
+        ) : (
+          <p className={styles.muted}>{T.setPasswordHint}</p>
+        )}
         <TextField
           label={T.newPassword}
           type="password"
@@ -98,7 +106,7 @@ function PasswordForm({
         )}
         <div>
           <Button type="submit" variant="primary" isDisabled={status?.isPending} isPending={status?.isPending}>
-            {status?.isPending ? T.changingPassword : T.changePassword}
+            {status?.isPending ? T.changingPassword : hasPassword ? T.changePassword : T.setPassword}
           </Button>
         </div>
       </form>
@@ -242,7 +250,7 @@ export function SettingsView({
           </Button>
         </form>
       </section>
-      <PasswordForm status={password} onChangePassword={onChangePassword} />
+      <PasswordForm hasPassword={profile.hasPassword} status={password} onChangePassword={onChangePassword} />
       <PhoneForm
         current={profile.phone}
         status={phone}

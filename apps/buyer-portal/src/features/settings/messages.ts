@@ -18,6 +18,8 @@ export const SETTINGS_TEXT = {
   confirmPassword: '确认新密码',
   changePassword: '修改密码',
   changingPassword: '提交中…',
+  setPassword: '设置密码',
+  setPasswordHint: '您通过短信验证码注册，尚未设置密码；设置后也可用手机号和密码登录',
   bindPhone: '绑定手机',
   currentPhone: (phone: string) => `当前绑定：${phone}`,
   noPhone: '当前未绑定手机号',

@@ -24,6 +24,7 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<Stor
       'users.display_tip',
       'users.software_type',
       'users.chat_id',
+      'users.password_hash',
       'companies.name as company_name',
       'companies.company_type',
       'companies.is_chvip',
@@ -55,5 +56,6 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<Stor
     company_telephone: row.company_telephone ?? '',
     company_mobile: row.company_mobile ?? '',
     software_type: row.software_type,
+    has_password: row.password_hash ? 1 : 0,
   };
 }

@@ -138,22 +138,26 @@ async function consumeCode(ctx: AppContext, phone: string, code: string, purpose
 export async function changePassword(
   ctx: AppContext,
   user: { userId: number; sessionId: number },
-  oldPassword: string,
+  oldPassword: string | undefined,
   newPassword: string,
 ): Promise<{ revoked_sessions: number }> {
   const rule = validateNewPassword(newPassword);
   if (rule) throw businessError(rule);
-  if (oldPassword === newPassword) throw businessError(MSG.passwordSameAsOld);
   const row = await ctx.database.db
     .selectFrom('users')
     .select(['phone', 'password_hash'])
     .where('id', '=', user.userId)
     .executeTakeFirstOrThrow();
-  // Wrong old passwords count towards the sign-in lockout of the phone, so this is no way around it.
-  await assertNotLocked(ctx, row.phone);
-  const ok = await verifyPassword(row.password_hash, oldPassword);
-  await recordAttempt(ctx, row.phone, ok);
-  if (!ok) throw businessError(MSG.oldPasswordWrong);
+  // A user without a password (signed up by SMS) sets a first one; any other gives the old one.
+  if (row.password_hash) {
+    if (!oldPassword) throw businessError(MSG.oldPasswordRequired);
+    if (oldPassword === newPassword) throw businessError(MSG.passwordSameAsOld);
+    // Wrong old passwords count towards the sign-in lockout of the phone, so this is no way around it.
+    await assertNotLocked(ctx, row.phone);
+    const ok = await verifyPassword(row.password_hash, oldPassword);
+    await recordAttempt(ctx, row.phone, ok);
+    if (!ok) throw businessError(MSG.oldPasswordWrong);
+  }
   const passwordHash = await hashPassword(newPassword);
   return ctx.database.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.userId).execute();
