@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@wanju/api-client';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -7,6 +8,22 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
+
+// PostgreSQL only (PGlite runs in the process): the server ends the pool's idle connections.
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that ends the connections', () => {
+  it('does not take the app down; the next request opens a new connection', async () => {
+    const { db } = server.ctx.database;
+    // Several idle connections in the pool, then the server terminates every other backend of this database.
+    await Promise.all(Array.from({ length: 4 }, () => sql`SELECT pg_sleep(0.05)`.execute(db)));
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(db);
+    expect(rows[0]?.n).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { body } = await server.post<PublicConfig>('/api/system/get_public_config', {});
+    expect(body.code).toBe(0);
+  });
+});
 
 describe('get_public_config (§3 Public config response, §7)', () => {
   it('is public and answers the menu, certificates, showrooms, keywords and enums from the database', async () => {

@@ -43,6 +43,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, pg_terminate_backend) is dropped by the pool and the
+    // next query opens a new one; without a listener its 'error' event would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
