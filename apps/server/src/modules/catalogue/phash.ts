@@ -347,20 +347,14 @@ function correlate(profile: Float64Array, prefix: Float64Array, prefix2: Float64
   return variance > 1e-9 ? cov / Math.sqrt(variance) : 0;
 }
 
-/** The row and column profiles of a thumbnail (means of its columns and of its rows). */
-function profiles(thumb: ArrayLike<number>, offset: number, columns: Float64Array, rows: Float64Array): void {
-  columns.fill(0);
-  for (let y = 0; y < THUMB_SIDE; y++) {
-    let sum = 0;
-    const base = offset + y * THUMB_SIDE;
+/** Adds a grey thumbnail's column sums then row sums (its profiles × THUMB_SIDE) into sums[o …]. */
+function profileSums(thumb: ArrayLike<number>, sums: Uint16Array, o: number): void {
+  for (let y = 0; y < THUMB_SIDE; y++)
     for (let x = 0; x < THUMB_SIDE; x++) {
-      const v = thumb[base + x] as number;
-      sum += v;
-      columns[x] = (columns[x] as number) + v;
+      const v = thumb[y * THUMB_SIDE + x] as number;
+      sums[o + x] = (sums[o + x] as number) + v;
+      sums[o + THUMB_SIDE + y] = (sums[o + THUMB_SIDE + y] as number) + v;
     }
-    rows[y] = sum / THUMB_SIDE;
-  }
-  for (let x = 0; x < THUMB_SIDE; x++) columns[x] = (columns[x] as number) / THUMB_SIDE;
 }
 
 function prefixSums(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array): void {
@@ -688,26 +682,28 @@ class Profiles {
 
 /** What every stage needs of the query: its thumbnails, its profiles resampled for every coarse span. */
 class Query {
-  columns = new Float64Array(THUMB_SIDE);
-  rows = new Float64Array(THUMB_SIDE);
+  columns: Float64Array;
+  rows: Float64Array;
   columnSpans: Resampled[];
   rowSpans: Resampled[];
   whole: Alignment;
-  private alignments = new Map<string, Alignment>();
+  private alignments = new Map<number, Alignment>();
 
   constructor(readonly signature: Signature) {
-    profiles(signature.thumb, 0, this.columns, this.rows);
+    const sums = new Uint16Array(2 * THUMB_SIDE);
+    profileSums(signature.thumb, sums, 0);
+    ({ columns: this.columns, rows: this.rows } = new Profiles().of(sums, 0));
     this.columnSpans = COARSE_SPANS.map((span) => resample(this.columns, span));
     this.rowSpans = COARSE_SPANS.map((span) => resample(this.rows, span));
-    this.whole = this.align(COARSE_SPANS[0] as Span, COARSE_SPANS[0] as Span);
+    this.whole = this.align(0, 0);
   }
 
-  /** The query aligned by a row and a column span, resampled once per query for each pair. */
-  align(rowSpan: Span, columnSpan: Span): Alignment {
-    const key = `${rowSpan}/${columnSpan}`;
+  /** The query aligned by the coarse spans y (rows) and x (columns), resampled once per query for each pair. */
+  align(y: number, x: number): Alignment {
+    const key = y * COARSE_SPANS.length + x;
     let alignment = this.alignments.get(key);
     if (!alignment) {
-      alignment = align(this.signature.thumb, rowSpan, columnSpan);
+      alignment = align(this.signature.thumb, COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
       this.alignments.set(key, alignment);
     }
     return alignment;
@@ -741,7 +737,7 @@ export function shortlist(
     profile.of(arrays.sums, i);
     const [x, xScore] = profile.bestColumns(query.columnSpans);
     const [y, yScore] = profile.bestRows(query.rowSpans);
-    const alignment = query.align(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
+    const alignment = query.align(y, x);
     return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
   });
   aligned.sort((a, b) => b.score - a.score || a.i - b.i);
@@ -845,12 +841,7 @@ export class PictureIndex {
     }
     colourTotals[n] = total;
     thumbs.set(signature.thumb, n * THUMB_BYTES);
-    for (let y = 0, o = n * 2 * THUMB_SIDE; y < THUMB_SIDE; y++)
-      for (let x = 0; x < THUMB_SIDE; x++) {
-        const v = signature.thumb[y * THUMB_SIDE + x] as number;
-        sums[o + x] = (sums[o + x] as number) + v;
-        sums[o + THUMB_SIDE + y] = (sums[o + THUMB_SIDE + y] as number) + v;
-      }
+    profileSums(signature.thumb, sums, n * 2 * THUMB_SIDE);
     this.keys.push(key);
     this.position.set(key, n);
   }
