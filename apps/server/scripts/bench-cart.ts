@@ -15,9 +15,9 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { loadConfig } from '../src/config';
-import { seedCatalogue } from '../src/modules/catalogue/seed';
-import { seedAccounts } from '../src/seed/accounts';
-import { seedReference } from '../src/seed/index';
+import { seedCatalogue } from '../src/demo/catalogue';
+import { seedAccounts } from '../src/demo/accounts';
+import { seedReference } from '../src/demo/index';
 import { createServer } from '../src/server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 6_000);

@@ -4,10 +4,10 @@ import { CODE } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from './http/context';
-import { AppError } from './http/errors';
-import { serveSites } from './http/static';
-import { registerModules } from './modules/index';
+import type { AppContext } from './platform/http/context';
+import { AppError } from './platform/http/errors';
+import { serveSites } from './platform/http/static';
+import { registerModules } from './areas';
 import { publicDir as defaultPublicDir } from './paths';
 
 z.config(z.locales.zhCN());

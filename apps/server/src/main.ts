@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
 import { createServer } from './server';
 
 const config = loadConfig();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import type { AppContext } from './http/context';
-import { logSmsSender, type SmsSender } from './modules/account/sms';
-import { pictureIndex } from './modules/catalogue/image-search';
-import { warmKeywordSearch } from './modules/catalogue/search';
-import { seedDemoIfEmpty } from './seed/index';
+import { openDatabase } from './platform/db/database';
+import { migrate } from './platform/db/migrate';
+import type { AppContext } from './platform/http/context';
+import { logSmsSender, type SmsSender } from './account/sms';
+import { pictureIndex } from './pictures/image-search';
+import { warmKeywordSearch } from './catalogue/search';
+import { seedDemoIfEmpty } from './demo/index';
 
 export interface StartedServer {
   app: FastifyInstance;

@@ -156,7 +156,7 @@ describe('get_list keyword search', () => {
 
 describe('broad relevance searches', () => {
   it('re-rank the most popular matches first, then page by popularity, covering every match once', async () => {
-    const { listProducts } = await import('../src/modules/catalogue/products');
+    const { listProducts } = await import('../src/catalogue/products');
     const limits = { window: 30 };
     const filters = { keyword: '车', page_size: 7 };
     const first = await listProducts(server.ctx, { ...filters, page: 1 }, undefined, limits);
@@ -436,7 +436,7 @@ describe('keyword-search warm-up', () => {
   it('reads every block of product_search into a 256 MB PGlite buffer cache, and stops when told', async () => {
     const { db, engine } = server.ctx.database;
     if (engine !== 'pglite') return; // PostgreSQL keeps its own cache and is not warmed
-    const { warmKeywordSearch } = await import('../src/modules/catalogue/search');
+    const { warmKeywordSearch } = await import('../src/catalogue/search');
     const shown = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(db);
     expect(shown.rows[0]?.shared_buffers).toBe('256MB');
     const size = await sql<{ blocks: number }>`

@@ -1,7 +1,7 @@
 import type { ExcelTask, ToyItem, ToyPage } from '@wanju/api-client';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimExcelJob, EXCEL_LEASE_MS } from '../src/modules/catalogue/excel';
+import { claimExcelJob, EXCEL_LEASE_MS } from '../src/catalogue/excel';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { ToyItem, ToyPage } from '@wanju/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureIndex } from '../src/modules/catalogue/image-search';
-import { PictureIndex, type Signature } from '../src/modules/catalogue/phash';
-import { picturePool } from '../src/modules/catalogue/picture-pool';
-import { fetchPublic, isPrivateAddress } from '../src/modules/catalogue/safe-fetch';
-import { catalogue } from '../src/modules/catalogue/state';
+import { pictureIndex } from '../src/pictures/image-search';
+import { PictureIndex, type Signature } from '../src/pictures/phash';
+import { picturePool } from '../src/pictures/picture-pool';
+import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
+import { catalogue } from '../src/catalogue/state';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -63,9 +63,9 @@ describe('get_public_config (§3 Public config response, §7)', () => {
 
 describe('migrations and seeding', () => {
   it('are recorded and idempotent', async () => {
-    const { migrate } = await import('../src/db/migrate');
+    const { migrate } = await import('../src/platform/db/migrate');
     expect(await migrate(server.ctx.database)).toEqual([]);
-    const { seedDemoIfEmpty } = await import('../src/seed/index');
+    const { seedDemoIfEmpty } = await import('../src/demo/index');
     const before = await server.ctx.database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,0 +1,197 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE } from '@wanju/api-client';
+import { MSG, type UserInfo, validateNewPassword } from '@wanju/domain';
+import type { AppContext } from '../platform/http/context';
+import { AppError, businessError } from '../platform/http/errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByPhone, loadUserInfo } from './repo';
+import { createSession } from './sessions';
+
+const LOCK_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 5;
+const CODE_TTL_MS = 5 * 60 * 1000;
+const CODE_INTERVAL_MS = 60 * 1000;
+const CODES_PER_DAY = 10;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+async function assertNotLocked(ctx: AppContext, phone: string): Promise<void> {
+  const since = new Date(ctx.now().getTime() - LOCK_WINDOW_MS);
+  const attempts = await ctx.database.db
+    .selectFrom('login_attempts')
+    .select(['succeeded'])
+    .where('phone', '=', phone)
+    .where('created_at', '>', since)
+    .orderBy('id', 'desc')
+    .limit(MAX_FAILURES)
+    .execute();
+  // Five failures in a row inside the window lock the phone until the oldest of them leaves it.
+  if (attempts.length === MAX_FAILURES && attempts.every((a) => !a.succeeded)) {
+    throw new AppError(CODE.tooMany, MSG.loginLocked);
+  }
+}
+
+async function recordAttempt(ctx: AppContext, phone: string, succeeded: boolean): Promise<void> {
+  await ctx.database.db.insertInto('login_attempts').values({ phone, succeeded, created_at: ctx.now() }).execute();
+}
+
+export async function userInfoWithToken(ctx: AppContext, userId: number, token: string): Promise<UserInfo> {
+  const info = await loadUserInfo(ctx.database.db, userId);
+  if (!info) throw new AppError(CODE.sessionInvalid, MSG.sessionInvalid);
+  return { ...info, token };
+}
+
+export async function loginWithPassword(ctx: AppContext, phone: string, password: string): Promise<UserInfo> {
+  await assertNotLocked(ctx, phone);
+  const user = await findUserByPhone(ctx.database.db, phone);
+  const ok = await verifyPassword(user?.password_hash, password);
+  await recordAttempt(ctx, phone, ok);
+  if (!ok || !user) throw businessError(MSG.loginFailed);
+  return userInfoWithToken(ctx, user.id, await createSession(ctx, user.id));
+}
+
+export async function loginWithCode(ctx: AppContext, phone: string, code: string): Promise<UserInfo> {
+  await consumeCode(ctx, phone, code, 'login');
+
+  // Signing in with a code registers a new phone as an ordinary (free) user.
+  const existing = await findUserByPhone(ctx.database.db, phone);
+  const userId =
+    existing?.id ??
+    (
+      await ctx.database.db
+        .insertInto('users')
+        .values({ phone, nickname: `用户${phone.slice(-4)}`, chat_id: `u_${randomBytes(8).toString('hex')}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return userInfoWithToken(ctx, userId, await createSession(ctx, userId));
+}
+
+/** Seconds until another code may be sent to this phone. */
+export async function resendAfter(ctx: AppContext, phone: string): Promise<number> {
+  const last = await ctx.database.db
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!last) return 0;
+  const wait = CODE_INTERVAL_MS - (ctx.now().getTime() - new Date(last.created_at).getTime());
+  return Math.max(0, Math.ceil(wait / 1000));
+}
+
+export type CodePurpose = 'login' | 'bind_phone';
+
+export async function sendVerificationCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: CodePurpose = 'login',
+): Promise<{ resend_after: number }> {
+  if ((await resendAfter(ctx, phone)) > 0) throw businessError(MSG.codeTooFrequent);
+  const now = ctx.now();
+  const { count } = await ctx.database.db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('phone', '=', phone)
+    .where('created_at', '>', new Date(now.getTime() - 24 * 3600 * 1000))
+    .executeTakeFirstOrThrow();
+  if (count >= CODES_PER_DAY) throw businessError(MSG.codeDailyLimit);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.database.db
+    .insertInto('verification_codes')
+    .values({
+      phone,
+      code_hash: sha256(`${phone}:${code}`).toString('hex'),
+      purpose,
+      created_at: now,
+      expires_at: new Date(now.getTime() + CODE_TTL_MS),
+    })
+    .execute();
+  await ctx.sms.send(phone, `【玩具采购平台】您的验证码是${code}，5分钟内有效。`);
+  return { resend_after: CODE_INTERVAL_MS / 1000 };
+}
+
+/**
+ * Uses an unexpired, unused code of this purpose for this phone (marks it used). Five wrong codes in a
+ * row lock the phone like wrong passwords do.
+ */
+async function consumeCode(ctx: AppContext, phone: string, code: string, purpose: CodePurpose): Promise<void> {
+  await assertNotLocked(ctx, phone);
+  const now = ctx.now();
+  const stored = await ctx.database.db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash'])
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const ok = !!stored && timingSafeEqual(Buffer.from(stored.code_hash, 'hex'), sha256(`${phone}:${code}`));
+  await recordAttempt(ctx, phone, ok);
+  if (!ok || !stored) throw businessError(MSG.codeInvalid);
+  await ctx.database.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', stored.id).execute();
+}
+
+/** Changes the password after checking the old one; signs out every other session of the user. */
+export async function changePassword(
+  ctx: AppContext,
+  user: { userId: number; sessionId: number },
+  oldPassword: string | undefined,
+  newPassword: string,
+): Promise<{ revoked_sessions: number }> {
+  const rule = validateNewPassword(newPassword);
+  if (rule) throw businessError(rule);
+  const row = await ctx.database.db
+    .selectFrom('users')
+    .select(['phone', 'password_hash'])
+    .where('id', '=', user.userId)
+    .executeTakeFirstOrThrow();
+  // A user without a password (signed up by SMS) sets a first one; any other gives the old one.
+  if (row.password_hash) {
+    if (!oldPassword) throw businessError(MSG.oldPasswordRequired);
+    if (oldPassword === newPassword) throw businessError(MSG.passwordSameAsOld);
+    // Wrong old passwords count towards the sign-in lockout of the phone, so this is no way around it.
+    await assertNotLocked(ctx, row.phone);
+    const ok = await verifyPassword(row.password_hash, oldPassword);
+    await recordAttempt(ctx, row.phone, ok);
+    if (!ok) throw businessError(MSG.oldPasswordWrong);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.userId).execute();
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: ctx.now() })
+      .where('user_id', '=', user.userId)
+      .where('id', '!=', user.sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return { revoked_sessions: Number(revoked.numUpdatedRows) };
+  });
+}
+
+async function assertPhoneFree(ctx: AppContext, userId: number, phone: string): Promise<void> {
+  const owner = await ctx.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (owner?.id === userId) throw businessError(MSG.phoneSameAsCurrent);
+  if (owner) throw businessError(MSG.phoneAlreadyBound);
+}
+
+/** §7 send_bind_phone_code: a code to a phone no account has yet. */
+export async function sendBindPhoneCode(ctx: AppContext, userId: number, phone: string) {
+  await assertPhoneFree(ctx, userId, phone);
+  return sendVerificationCode(ctx, phone, 'bind_phone');
+}
+
+/** Binds the phone after checking its code; the phone stays unique (the column's constraint decides a race). */
+export async function bindPhone(ctx: AppContext, userId: number, phone: string, code: string): Promise<void> {
+  await assertPhoneFree(ctx, userId, phone);
+  await consumeCode(ctx, phone, code, 'bind_phone');
+  try {
+    await ctx.database.db.updateTable('users').set({ phone }).where('id', '=', userId).execute();
+  } catch (e) {
+    if (String((e as { code?: string }).code) === '23505') throw businessError(MSG.phoneAlreadyBound);
+    throw e;
+  }
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './platform/http/context';
+import { accountRoutes } from './account/routes';
+import { catalogueRoutes } from './catalogue/index';
+import { engagementRoutes } from './engagement/index';
+import { systemRoutes } from './system/routes';
+import { workingSetRoutes } from './working-set/index';
+
+/** Every business area's routes. */
+export function registerModules(app: FastifyInstance, ctx: AppContext): void {
+  accountRoutes(app, ctx);
+  systemRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  workingSetRoutes(app, ctx);
+  engagementRoutes(app, ctx);
+}

@@ -1,0 +1,159 @@
+import { CODE } from '@wanju/api-client';
+import { countsTowardQuota, MSG, type SearchKind, SUGGESTION_LIMIT, searchQuotaDay } from '@wanju/domain';
+import { type SqlBool, sql } from 'kysely';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { AppError } from '../platform/http/errors';
+import { escapeLike, normalizeQuery, parseQuery } from './text';
+
+/**
+ * §6 free-user limit: an ordinary user's new searches (keyword, factory, image, Excel; first pages only)
+ * are counted per Asia/Shanghai day; the one over the limit answers '免费用户每天仅可搜索300次'.
+ * The increment is one atomic upsert, so concurrent searches cannot overshoot.
+ */
+export async function chargeSearch(
+  ctx: AppContext,
+  user: SessionUser,
+  search: { kind: SearchKind; query?: string; page?: number },
+): Promise<boolean> {
+  const { db } = ctx.database;
+  const company = user.companyId
+    ? await db
+        .selectFrom('companies')
+        .select(['company_type', 'is_chvip'])
+        .where('id', '=', user.companyId)
+        .executeTakeFirst()
+    : undefined;
+  const who = { company_type: company?.company_type ?? 0, is_chvip: company?.is_chvip ? 1 : 0 } as const;
+  if (!countsTowardQuota(who as never, search)) return false;
+  const day = searchQuotaDay(ctx.now());
+  const row = await sql<{ used: number }>`
+    INSERT INTO search_quota (user_id, day, used) VALUES (${user.userId}, ${day}, 1)
+    ON CONFLICT (user_id, day) DO UPDATE SET used = search_quota.used + 1
+    WHERE search_quota.used < ${ctx.config.freeSearchDailyLimit}
+    RETURNING used`.execute(db);
+  if (!row.rows.length || ctx.config.freeSearchDailyLimit <= 0) {
+    throw new AppError(CODE.freeLimit, MSG.freeSearchLimit);
+  }
+  return true;
+}
+
+/** Records a search (its first page) for recent searches, suggestions and hot searches. */
+export async function logSearch(
+  ctx: AppContext,
+  user: SessionUser,
+  entry: { kind: string; query: string; result_count: number; counted: boolean },
+): Promise<void> {
+  await ctx.database.db
+    .insertInto('search_logs')
+    .values({ user_id: user.userId, ...entry, query: entry.query.slice(0, 100), created_at: ctx.now() })
+    .execute();
+}
+
+/** The user's last distinct searches, newest first (at most 10). */
+export async function recentSearches(ctx: AppContext, user: SessionUser, kind = 'keyword'): Promise<string[]> {
+  const rows = await ctx.database.db
+    .selectFrom('search_logs')
+    .select(['query', (eb) => eb.fn.max('id').as('last')])
+    .where('user_id', '=', user.userId)
+    .where('kind', '=', kind)
+    .where('query', '!=', '')
+    .groupBy('query')
+    .orderBy('last', 'desc')
+    .limit(10)
+    .execute();
+  return rows.map((r) => r.query);
+}
+
+/** Hot searches: the week's most searched queries, then the curated hot keywords. */
+export async function hotSearches(ctx: AppContext, limit = 10): Promise<string[]> {
+  const { db } = ctx.database;
+  const since = new Date(ctx.now().getTime() - 7 * 86_400_000);
+  const [popular, curated] = await Promise.all([
+    db
+      .selectFrom('search_logs')
+      .select(['query', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('kind', '=', 'keyword')
+      .where('query', '!=', '')
+      .where('created_at', '>', since)
+      .groupBy('query')
+      .having((eb) => eb.fn.countAll(), '>=', 3)
+      .orderBy('n', 'desc')
+      .orderBy('query')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('hot_keywords').select('keyword').orderBy('weight', 'desc').orderBy('id').limit(limit).execute(),
+  ]);
+  return [...new Set([...popular.map((p) => p.query), ...curated.map((c) => c.keyword)])].slice(0, limit);
+}
+
+/** '猜你想要': up to 10 suggestions from popular queries, hot keywords and product names. */
+export async function suggestions(ctx: AppContext, keyword: string): Promise<string[]> {
+  const text = normalizeQuery(keyword);
+  if (!text) return hotSearches(ctx, SUGGESTION_LIMIT);
+  const { db } = ctx.database;
+  const prefix = `${escapeLike(text)}%`;
+  const contains = `%${escapeLike(text)}%`;
+  const parsed = parseQuery(text);
+  const [queries, hot, names] = await Promise.all([
+    db
+      .selectFrom('search_logs')
+      .select(['query', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('kind', '=', 'keyword')
+      .where(sql`lower(query)`, 'like', prefix)
+      .groupBy('query')
+      .orderBy('n', 'desc')
+      .orderBy('query')
+      .limit(SUGGESTION_LIMIT)
+      .execute(),
+    db
+      .selectFrom('hot_keywords')
+      .select('keyword')
+      .where(sql`lower(keyword)`, 'like', contains)
+      .orderBy('weight', 'desc')
+      .limit(SUGGESTION_LIMIT)
+      .execute(),
+    parsed.tsquery
+      ? db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('product_search')
+              .select(['popularity', 'id'])
+              .where(sql<SqlBool>`search_tsv @@ ${parsed.tsquery}::tsquery`)
+              .where('is_black', '=', false)
+              .orderBy('popularity', 'desc')
+              .orderBy('id', 'desc')
+              .limit(200)
+              .as('m'),
+          )
+          .innerJoin('products as p', 'p.id', 'm.id')
+          .select(['p.name as name', (eb) => eb.fn.max('m.popularity').as('pop')])
+          .groupBy('p.name')
+          .orderBy('pop', 'desc')
+          .orderBy('name')
+          .limit(SUGGESTION_LIMIT)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const out = [...queries.map((q) => q.query), ...hot.map((h) => h.keyword), ...names.map((n) => n.name)];
+  return [...new Set(out)].slice(0, SUGGESTION_LIMIT);
+}
+
+/** Heap blocks (8 KB) read per warming statement: a search waits behind at most one step of ~4 MB. */
+const WARM_STEP_BLOCKS = 512;
+
+/**
+ * Reads the keyword-search table (migration 007) into PGlite's buffer cache once after start, in small
+ * TID-range steps, so the first broad queries (汽车: ~4 600 of its pages) do not each pay for pages that
+ * are not in memory yet, and searches arriving meanwhile queue behind one step only. `stopped` ends it
+ * early (the server is closing). PostgreSQL keeps its cache across app restarts, so it is not warmed.
+ */
+export async function warmKeywordSearch(ctx: AppContext, stopped: () => boolean): Promise<void> {
+  const { db } = ctx.database;
+  const size = await sql<{ blocks: number }>`
+    SELECT (pg_relation_size('product_search') / current_setting('block_size')::int)::int AS blocks`.execute(db);
+  const blocks = size.rows[0]?.blocks ?? 0;
+  for (let block = 0; block < blocks && !stopped(); block += WARM_STEP_BLOCKS) {
+    await sql`SELECT count(*) FROM product_search
+      WHERE ctid >= ${`(${block},0)`}::tid AND ctid < ${`(${block + WARM_STEP_BLOCKS},0)`}::tid`.execute(db);
+  }
+}

@@ -1,0 +1,302 @@
+import fs from 'node:fs';
+import { api, type ToyItem } from '@wanju/api-client';
+import { formatZonedDateTime, isCropAspectAllowed, MSG, validateImageUrl } from '@wanju/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
+import { route } from '../platform/http/route';
+import { fileUrl, rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
+import { PictureIndex } from './phash';
+import { productsByMainPicture } from '../catalogue/products';
+import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
+import { chargeSearch, logSearch } from '../catalogue/search';
+import { type CatalogueState, catalogue } from '../catalogue/state';
+
+export const IMAGE_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000, fetchTimeoutMs: 10_000 } as const;
+
+export const IMAGE_MSG = {
+  required: '请上传图片或填写图片链接',
+  tooLarge: '图片大小不能超过10MB',
+  tooManyPixels: '图片像素不能超过4000万',
+  notImage: MSG.uploadProductImageOrXlsx,
+  unreadable: '图片已损坏或无法识别，请重新上传',
+  cropOutside: '裁剪区域超出图片范围',
+  cropInvalid: '裁剪区域格式不正确',
+} as const;
+
+export interface CheckedImage {
+  bytes: Buffer;
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+}
+
+/** Checks a picture by its content: jpg or png magic bytes, ≤ 10 MB, ≤ 40 megapixels, decodable. */
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+  if (bytes.length > IMAGE_LIMITS.bytes) throw businessError(IMAGE_MSG.tooLarge);
+  const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  const isPng =
+    bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (!isJpeg && !isPng) throw businessError(IMAGE_MSG.notImage);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw businessError(IMAGE_MSG.unreadable);
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (!width || !height) throw businessError(IMAGE_MSG.unreadable);
+  if (width * height > IMAGE_LIMITS.pixels) throw businessError(IMAGE_MSG.tooManyPixels);
+  try {
+    // Decode fully once (a truncated or corrupt body fails here, not later).
+    await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).resize(8, 8).raw().toBuffer();
+  } catch {
+    throw businessError(IMAGE_MSG.unreadable);
+  }
+  return { bytes, ext: isJpeg ? 'jpg' : 'png', width, height };
+}
+
+/** Downloads a picture from a public http(s) URL (§5 image URL rules first). */
+export async function fetchImageUrl(url: string, allow?: (address: string, port: number) => boolean): Promise<Buffer> {
+  const invalid = validateImageUrl(url);
+  if (invalid) throw businessError(invalid);
+  try {
+    return await fetchPublic(url.trim(), {
+      maxBytes: IMAGE_LIMITS.bytes,
+      timeoutMs: IMAGE_LIMITS.fetchTimeoutMs,
+      allow,
+    });
+  } catch (error) {
+    throw businessError(error instanceof FetchRefused ? error.message : FETCH_MSG.failed);
+  }
+}
+
+/** Reads the `file` part (and the `crop` field) of a multipart request. */
+export async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<{ bytes: Buffer | null; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        bytes = await part.toBuffer();
+      } else fields[part.fieldname] = String(part.value ?? '').slice(0, 2000);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw businessError(tooLarge);
+    throw businessError('上传内容无法读取，请重新上传');
+  }
+  return { bytes, fields };
+}
+
+/**
+ * The in-memory picture index, read from picture_index once per process (the server starts it in the
+ * background after start). Rows of an older layout (before the chroma thumbnails) are indexed again from
+ * their stored picture in the background (a job on state.background): searches do not wait for them, and
+ * find those pictures once they are done.
+ */
+export async function pictureIndex(ctx: AppContext, state: CatalogueState = catalogue(ctx)) {
+  if (!state.picturesLoaded) {
+    state.picturesLoaded = (async () => {
+      const { db } = ctx.database;
+      const { n } = await db
+        .selectFrom('picture_index')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      state.pictures.reserve(Number(n));
+      const stale: string[] = [];
+      let after = '';
+      for (;;) {
+        const rows = await db
+          .selectFrom('picture_index')
+          .select(['file_hash', 'hashes', 'colour', 'thumb'])
+          .where('file_hash', '>', after)
+          .orderBy('file_hash')
+          .limit(20_000)
+          .execute();
+        for (const row of rows) {
+          const signature = {
+            hashes: new Uint8Array(row.hashes),
+            colour: new Uint8Array(row.colour),
+            thumb: new Uint8Array(row.thumb ?? []),
+          };
+          if (PictureIndex.current(signature)) state.pictures.add(row.file_hash, signature);
+          else stale.push(row.file_hash);
+        }
+        if (rows.length < 20_000 || state.stopped) break;
+        after = (rows.at(-1) as { file_hash: string }).file_hash;
+      }
+      if (stale.length) state.background.push(reindex(ctx, state, stale).catch(() => {}));
+    })();
+  }
+  await state.picturesLoaded;
+  return state.pictures;
+}
+
+/** Indexes pictures of an older layout again from their stored originals (two at a time), until the server stops. */
+async function reindex(ctx: AppContext, state: CatalogueState, hashes: readonly string[]): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < hashes.length && !state.stopped) await reindexOne(ctx, state, hashes[next++] as string);
+  };
+  await Promise.all([lane(), lane()]);
+}
+
+async function reindexOne(ctx: AppContext, state: CatalogueState, hash: string): Promise<void> {
+  const original = state.files.original(hash);
+  if (!original) return;
+  const bytes = await fs.promises.readFile(original.file);
+  const signature =
+    original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
+  await ctx.database.db
+    .updateTable('picture_index')
+    .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
+    .where('file_hash', '=', hash)
+    .execute();
+  state.pictures.add(hash, signature);
+}
+
+/** Stores a checked picture once by content hash. */
+export async function storeImage(ctx: AppContext, image: CheckedImage): Promise<string> {
+  const hash = catalogue(ctx).files.write(image.bytes, image.ext);
+  await ctx.database.db
+    .insertInto('files')
+    .values({
+      hash,
+      ext: image.ext,
+      width: image.width,
+      height: image.height,
+      size: image.bytes.length,
+      created_at: ctx.now(),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return hash;
+}
+
+/** The products whose main picture is closest to the image, best first. */
+export async function searchByImage(
+  ctx: AppContext,
+  bytes: Buffer,
+  options: { crop?: { x: number; y: number; width: number; height: number }; limit: number },
+): Promise<ToyItem[]> {
+  const signature = await rasterQuerySignature(bytes, options.crop);
+  const index = await pictureIndex(ctx);
+  const nearest = await index.search(signature, options.limit * 2);
+  if (!nearest.length) return [];
+  const distance = new Map(nearest.map((n) => [n.key, n.distance]));
+  const found = await productsByMainPicture(
+    ctx,
+    nearest.map((n) => n.key),
+  );
+  return found
+    .map(({ picture, item }) => ({ ...item, distance: distance.get(picture) ?? 99 }))
+    .sort((a, b) => a.distance - b.distance || a.id - b.id)
+    .slice(0, options.limit);
+}
+
+function parseCrop(raw: unknown, image: CheckedImage) {
+  if (raw === undefined || raw === '') return undefined;
+  let crop: { x: number; y: number; width: number; height: number };
+  try {
+    crop = typeof raw === 'string' ? JSON.parse(raw) : (raw as typeof crop);
+  } catch {
+    throw businessError(IMAGE_MSG.cropInvalid);
+  }
+  const values = [crop?.x, crop?.y, crop?.width, crop?.height];
+  if (!values.every((v) => Number.isInteger(v) && (v as number) >= 0)) throw businessError(IMAGE_MSG.cropInvalid);
+  if (!isCropAspectAllowed(crop.width, crop.height)) throw businessError(MSG.cropAspectInvalid);
+  if (crop.x + crop.width > image.width || crop.y + crop.height > image.height)
+    throw businessError(IMAGE_MSG.cropOutside);
+  return crop;
+}
+
+export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { toy } = api;
+  const { db } = ctx.database;
+
+  route(app, ctx, toy.searchImage, async ({ body, request, user }) => {
+    let bytes: Buffer | null = null;
+    let cropRaw: unknown = body.crop;
+    let source = 'upload';
+    if (request.isMultipart()) {
+      const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
+      bytes = upload.bytes;
+      cropRaw = upload.fields.crop;
+    } else if (body.image_url !== undefined) {
+      bytes = await fetchImageUrl(body.image_url);
+      source = 'url';
+    }
+    if (!bytes) throw businessError(IMAGE_MSG.required);
+    const image = await checkImage(bytes);
+    const crop = parseCrop(cropRaw, image);
+    const counted = await chargeSearch(ctx, user as SessionUser, { kind: 'image' });
+    const list = await searchByImage(ctx, image.bytes, { crop, limit: body.limit ?? 40 });
+    const hash = await storeImage(ctx, image);
+    const log = await db
+      .insertInto('image_search_logs')
+      .values({
+        user_id: user.userId,
+        file_hash: hash,
+        source,
+        result_ids: list.map((i) => i.id),
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await logSearch(ctx, user, { kind: 'image', query: hash, result_count: list.length, counted });
+    return { list, picture: fileUrl(hash), log_id: log.id };
+  });
+
+  route(app, ctx, toy.getImageSearchLog, async ({ body, user }) => {
+    const base = db.selectFrom('image_search_logs').where('user_id', '=', user.userId);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'file_hash', 'source', 'result_ids', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(body.page_size)
+        .offset((body.page - 1) * body.page_size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        picture: fileUrl(r.file_hash),
+        thumb: fileUrl(r.file_hash, 's'),
+        source: r.source,
+        result_count: r.result_ids.length,
+        created_time: formatZonedDateTime(new Date(r.created_at)),
+      })),
+      total: count.n,
+    };
+  });
+
+  route(app, ctx, toy.getImageBase, async ({ body }) => {
+    const local = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f]{32})(_s)?\.jpg$/.exec(body.url.trim());
+    if (local) {
+      const file = await catalogue(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
+      if (!file) throw businessError('图片不存在');
+      return { img: `data:image/jpeg;base64,${fs.readFileSync(file).toString('base64')}` };
+    }
+    const image = await checkImage(await fetchImageUrl(body.url));
+    return { img: `data:image/${image.ext === 'jpg' ? 'jpeg' : 'png'};base64,${image.bytes.toString('base64')}` };
+  });
+
+  route(app, ctx, toy.fetchImage, async ({ body }) => {
+    const image = await checkImage(await fetchImageUrl(body.url));
+    const hash = await storeImage(ctx, image);
+    return { img: fileUrl(hash), thumb: fileUrl(hash, 's') };
+  });
+}

@@ -1,0 +1,518 @@
+import type { BatchAddResult, CartInfo, CartLineItem, SampleCarPage } from '@wanju/api-client';
+import {
+  applyCartDefaultEdit,
+  batchAddResultMessage,
+  cartTotals,
+  defaultOnCreate,
+  MSG,
+  validateBatchAddTarget,
+  validateCartName,
+  validateCartRemoval,
+  WORKING_SET_MSG,
+} from '@wanju/domain';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../platform/db/schema';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
+import { fileUrl } from '../pictures/files';
+import { assignedTo, checkIds, companyOf, type Db, lockOwner, notFound, requireProducts, time } from './scope';
+
+type Trx = Transaction<DB>;
+
+function cartQuery(db: Db) {
+  return db
+    .selectFrom('customer_picks as cp')
+    .leftJoin('customers as cu', 'cu.id', 'cp.customer_id')
+    .innerJoin('users as u', 'u.id', 'cp.user_id')
+    .select((eb) => [
+      'cp.id',
+      'cp.name',
+      'cp.customer_id',
+      'cu.name as customer_name',
+      'cp.remark',
+      'cp.is_default',
+      'cp.created_at',
+      'cp.user_id',
+      'u.nickname as user_name',
+      eb
+        .selectFrom('sample_car_items as i')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('i.customer_pick_id', '=', 'cp.id')
+        .as('toy_count'),
+    ]);
+}
+type CartRow = Awaited<ReturnType<ReturnType<typeof cartQuery>['executeTakeFirstOrThrow']>>;
+
+const toCart = (row: CartRow): CartInfo => ({
+  id: row.id,
+  name: row.name,
+  customer_id: row.customer_id ?? 0,
+  customer_name: row.customer_name ?? '',
+  remark: row.remark,
+  is_default: row.is_default ? 1 : 0,
+  toy_count: Number(row.toy_count ?? 0),
+  created_time: time(row.created_at) ?? '',
+  user_id: row.user_id,
+  user_name: row.user_name,
+});
+
+/** get_customer_pick: the carts the user may see, default first. */
+export async function listCarts(ctx: AppContext, user: SessionUser, keyword?: string): Promise<CartInfo[]> {
+  let q = cartQuery(ctx.database.db).where(assignedTo(user, 'cp'));
+  if (keyword?.trim()) q = q.where('cp.name', 'ilike', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const rows = await q.orderBy(sql`(cp.user_id = ${user.userId} AND cp.is_default)`, 'desc').orderBy('cp.id').execute();
+  return rows.map(toCart);
+}
+
+async function cartById(db: Db, user: SessionUser, id: number): Promise<CartInfo> {
+  const row = await cartQuery(db).where('cp.id', '=', id).where(assignedTo(user, 'cp')).executeTakeFirst();
+  if (!row) throw notFound(MSG.cartNotFound);
+  return toCart(row);
+}
+
+/** A visible cart locked for the rest of the transaction (items are changed under this lock). */
+async function lockCart(trx: Trx, user: SessionUser, id: number) {
+  const row = await trx
+    .selectFrom('customer_picks as cp')
+    .select(['cp.id', 'cp.user_id', 'cp.is_default'])
+    .where('cp.id', '=', id)
+    .where(assignedTo(user, 'cp'))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(MSG.cartNotFound);
+  return row;
+}
+
+async function checkCustomer(db: Db, user: SessionUser, customerId: number | null | undefined): Promise<number | null> {
+  if (!customerId) return null;
+  const row = await db
+    .selectFrom('customers as c')
+    .select('c.id')
+    .where('c.id', '=', customerId)
+    .where(assignedTo(user, 'c'))
+    .executeTakeFirst();
+  if (!row) throw notFound('客户不存在或无权访问');
+  return row.id;
+}
+
+function checkName(name: string): string {
+  const error = validateCartName(name);
+  if (error) throw businessError(error);
+  return name.trim();
+}
+
+/** The owner's carts as the domain's rules see them, under the owner's lock. */
+async function ownerCarts(trx: Trx, userId: number) {
+  await lockOwner(trx, userId);
+  const rows = await trx
+    .selectFrom('customer_picks')
+    .select(['id', 'is_default'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, is_default: (r.is_default ? 1 : 0) as 0 | 1 }));
+}
+
+/** add_customer_pick: the first cart of a user is forced default; a new default replaces the old one. */
+export async function createCart(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { name: string; customer_id?: number | null; remark?: string; is_default?: boolean; ids?: number[] },
+): Promise<{ id: number; result: BatchAddResult | null }> {
+  const name = checkName(input.name);
+  if (input.ids?.length) checkIds(input.ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const customerId = await checkCustomer(trx, user, input.customer_id);
+    const carts = await ownerCarts(trx, user.userId);
+    const isDefault = defaultOnCreate(carts, input.is_default === true) === 1;
+    if (isDefault)
+      await trx.updateTable('customer_picks').set({ is_default: false }).where('user_id', '=', user.userId).execute();
+    const created = await trx
+      .insertInto('customer_picks')
+      .values({
+        company_id: companyOf(user),
+        user_id: user.userId,
+        name,
+        customer_id: customerId,
+        remark: input.remark ?? '',
+        is_default: isDefault,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const result = input.ids?.length ? await addItems(trx, created.id, input.ids, { data_module: '' }) : null;
+    return { id: created.id, result };
+  });
+}
+
+/** edit_customer_pick: name, customer, remark and the default flag (§4: the default cannot be unset). */
+export async function editCart(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; name: string; customer_id?: number | null; remark?: string; is_default?: boolean },
+): Promise<CartInfo> {
+  const name = checkName(input.name);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, user, input.id);
+    const customerId = input.customer_id === undefined ? undefined : await checkCustomer(trx, user, input.customer_id);
+    if (input.is_default !== undefined) {
+      const carts = await ownerCarts(trx, cart.user_id);
+      const change = applyCartDefaultEdit(carts, cart.id, input.is_default);
+      if (change.error) throw businessError(change.error);
+      if (input.is_default && !cart.is_default) {
+        // Unset first: the partial unique index allows one default per owner at any moment.
+        await trx
+          .updateTable('customer_picks')
+          .set({ is_default: false })
+          .where('user_id', '=', cart.user_id)
+          .where('is_default', '=', true)
+          .execute();
+        await trx.updateTable('customer_picks').set({ is_default: true }).where('id', '=', cart.id).execute();
+      }
+    }
+    await trx
+      .updateTable('customer_picks')
+      .set({
+        name,
+        ...(customerId !== undefined ? { customer_id: customerId } : {}),
+        ...(input.remark !== undefined ? { remark: input.remark } : {}),
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', cart.id)
+      .execute();
+  });
+  return cartById(ctx.database.db, user, input.id);
+}
+
+/** delete_customer_pick: the default cart cannot be removed. */
+export async function deleteCart(ctx: AppContext, user: SessionUser, id: number): Promise<void> {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, user, id);
+    await lockOwner(trx, cart.user_id);
+    const error = validateCartRemoval({ id: cart.id, is_default: cart.is_default ? 1 : 0 });
+    if (error) throw businessError(error);
+    await trx.deleteFrom('customer_picks').where('id', '=', cart.id).execute();
+  });
+}
+
+async function addItems(
+  trx: Trx,
+  cartId: number,
+  ids: readonly number[],
+  extra: { data_module: string; data_module_id?: number; recommend_ids?: number[] },
+): Promise<BatchAddResult> {
+  await requireProducts(trx, ids);
+  const recommend = new Map((extra.recommend_ids ?? []).map((r, i) => [ids[i], r]));
+  const inserted = await trx
+    .insertInto('sample_car_items')
+    .values(
+      ids.map((productId) => ({
+        customer_pick_id: cartId,
+        product_id: productId,
+        data_module: extra.data_module,
+        data_module_id: extra.data_module_id ?? null,
+        recommend_id: recommend.get(productId) ?? null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
+    .returning('product_id')
+    .execute();
+  const added = inserted.length;
+  const existing = ids.length - added;
+  const message = batchAddResultMessage(ids.length, added, existing);
+  if (added === 0) throw businessError(message, { customer_pick_id: cartId, added, existing, message });
+  return { customer_pick_id: cartId, added, existing, message };
+}
+
+/** add_sample_car: §5 a cart must be chosen; all products already there → §8 message; atomic. */
+export async function addToCart(
+  ctx: AppContext,
+  user: SessionUser,
+  input: {
+    ids: number[];
+    customer_pick_id?: number | null;
+    data_module: string | number;
+    data_module_id?: number;
+    recommend_ids?: number[];
+  },
+): Promise<BatchAddResult> {
+  const target = validateBatchAddTarget(input.customer_pick_id ?? null);
+  if (target) throw businessError(target);
+  checkIds(input.ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, user, input.customer_pick_id as number);
+    return addItems(trx, cart.id, input.ids, {
+      data_module: String(input.data_module),
+      data_module_id: input.data_module_id,
+      recommend_ids: input.recommend_ids,
+    });
+  });
+}
+
+/** The cart a call means: the given one, else the user's own default, else the first visible. */
+async function resolveCart(ctx: AppContext, user: SessionUser, id?: number): Promise<CartInfo> {
+  if (id) return cartById(ctx.database.db, user, id);
+  const carts = await listCarts(ctx, user);
+  const own = carts.find((c) => c.user_id === user.userId && c.is_default === 1) ?? carts[0];
+  if (!own) throw notFound(MSG.cartNotFound);
+  return own;
+}
+
+/** The product columns the cart page shows and totals (see CartLineItem) with the cart line's own. */
+function lineQuery(db: Db, cartId: number) {
+  return db
+    .selectFrom('sample_car_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('factories as f', 'f.id', 'p.factory_id')
+    .select([
+      'p.id',
+      'p.article_number',
+      'p.name',
+      sql<string>`p.pictures[1]`.as('picture'),
+      'p.unit',
+      'p.exworks_price',
+      'p.factory_id',
+      'f.name as factory_name',
+      'p.carton_length',
+      'p.carton_width',
+      'p.carton_height',
+      'p.carton_cubic_meter',
+      'p.carton_quantity',
+      'p.gross_weight',
+      'p.net_weight',
+      'i.id as item_id',
+      'i.quantity',
+      'i.remark',
+      'i.custom_number',
+      'i.data_module',
+      'i.created_at as added_at',
+    ])
+    .where('i.customer_pick_id', '=', cartId);
+}
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
+
+function toLine(row: LineRow, cartId: number): CartLineItem {
+  const { item_id, quantity, remark, custom_number, data_module, added_at, picture, ...product } = row;
+  return {
+    ...product,
+    toy_id: product.id,
+    thumb: fileUrl(picture ?? '', 's'),
+    item_id,
+    customer_pick_id: cartId,
+    quantity,
+    remark,
+    custom_number,
+    data_module,
+    added_time: time(added_at) ?? '',
+  };
+}
+
+/**
+ * get_sample_car: the lines (one page, or all), ordered by factory so a page continues the groups; the
+ * totals (the domain's cartTotals over every line's figures) and the factory groups of the whole cart.
+ */
+export async function cartPage(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { customer_pick_id?: number; factory_id?: number; page?: number; page_size?: number },
+): Promise<SampleCarPage> {
+  const { db } = ctx.database;
+  const cart = await resolveCart(ctx, user, input.customer_pick_id);
+  let lines = lineQuery(db, cart.id).orderBy('p.factory_id').orderBy('i.id');
+  let figures = db
+    .selectFrom('sample_car_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'p.factory_id',
+      'i.quantity',
+      'p.exworks_price',
+      'p.carton_length',
+      'p.carton_width',
+      'p.carton_height',
+      'p.carton_cubic_meter',
+      'p.carton_quantity',
+      'p.gross_weight',
+      'p.net_weight',
+    ])
+    .where('i.customer_pick_id', '=', cart.id);
+  if (input.factory_id) {
+    lines = lines.where('p.factory_id', '=', input.factory_id);
+    figures = figures.where('p.factory_id', '=', input.factory_id);
+  }
+  if (input.page) {
+    const size = input.page_size ?? 200;
+    lines = lines.limit(size).offset((input.page - 1) * size);
+  }
+  const [rows, all] = await Promise.all([lines.execute(), figures.execute()]);
+  const counts = new Map<number, number>();
+  for (const f of all) counts.set(f.factory_id, (counts.get(f.factory_id) ?? 0) + 1);
+  const names = counts.size
+    ? await db
+        .selectFrom('factories')
+        .select(['id', 'name'])
+        .where('id', 'in', [...counts.keys()])
+        .execute()
+    : [];
+  const nameOf = new Map(names.map((f) => [f.id, f.name]));
+  return {
+    cart,
+    list: rows.map((row) => toLine(row, cart.id)),
+    total: all.length,
+    totals: cartTotals(all),
+    factories: [...counts.keys()]
+      .sort((a, b) => a - b)
+      .map((id) => ({ factory_id: id, factory_name: nameOf.get(id) ?? '', count: counts.get(id) ?? 0 })),
+  };
+}
+
+/** del_sample_car: every id must be in the cart, else nothing is removed. */
+export async function removeFromCart(ctx: AppContext, user: SessionUser, cartId: number, ids: number[]) {
+  checkIds(ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, user, cartId);
+    const deleted = await trx
+      .deleteFrom('sample_car_items')
+      .where('customer_pick_id', '=', cart.id)
+      .where('product_id', 'in', ids)
+      .returning('product_id')
+      .execute();
+    if (deleted.length !== ids.length) {
+      const gone = new Set(deleted.map((d) => d.product_id));
+      throw notFound(
+        `产品不在该选样车中：${ids
+          .filter((i) => !gone.has(i))
+          .slice(0, 20)
+          .join('、')}`,
+      );
+    }
+    return { deleted: deleted.length };
+  });
+}
+
+/** del_all_sample_car: empties the cart. */
+export async function clearCart(ctx: AppContext, user: SessionUser, cartId: number) {
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, user, cartId);
+    const result = await trx.deleteFrom('sample_car_items').where('customer_pick_id', '=', cart.id).executeTakeFirst();
+    return { deleted: Number(result.numDeletedRows) };
+  });
+}
+
+/** update_sample_car: quantity (cartons), remark, custom number of one line, in one statement. */
+export async function updateLine(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { customer_pick_id: number; toy_id: number; quantity?: number; remark?: string; custom_number?: string },
+): Promise<CartLineItem> {
+  const cart = await cartById(ctx.database.db, user, input.customer_pick_id);
+  const { quantity, remark, custom_number } = input;
+  const query = ctx.database.db
+    .updateTable('sample_car_items')
+    .where('customer_pick_id', '=', cart.id)
+    .where('product_id', '=', input.toy_id);
+  const row =
+    quantity === undefined && remark === undefined && custom_number === undefined
+      ? await ctx.database.db
+          .selectFrom('sample_car_items')
+          .selectAll()
+          .where('customer_pick_id', '=', cart.id)
+          .where('product_id', '=', input.toy_id)
+          .executeTakeFirst()
+      : await query.set({ quantity, remark, custom_number }).returningAll().executeTakeFirst();
+  if (!row) throw notFound('产品不在该选样车中');
+  const line = await lineQuery(ctx.database.db, cart.id).where('i.id', '=', row.id).executeTakeFirstOrThrow();
+  return toLine(line, cart.id);
+}
+
+/** transfer_customer_pick: moves (or copies) lines to another visible cart; lines already there are skipped. */
+export async function transfer(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; to_id: number; ids?: number[]; copy?: boolean },
+) {
+  if (input.id === input.to_id) throw businessError(WORKING_SET_MSG.transferSameCart);
+  if (input.ids) checkIds(input.ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    // Lock in id order so two opposite transfers cannot deadlock.
+    const [first, second] = input.id < input.to_id ? [input.id, input.to_id] : [input.to_id, input.id];
+    await lockCart(trx, user, first);
+    await lockCart(trx, user, second);
+    let q = trx.selectFrom('sample_car_items').selectAll().where('customer_pick_id', '=', input.id);
+    if (input.ids) q = q.where('product_id', 'in', input.ids);
+    const lines = await q.orderBy('id').execute();
+    if (input.ids && lines.length !== input.ids.length) {
+      const present = new Set(lines.map((l) => l.product_id));
+      throw notFound(
+        `产品不在该选样车中：${input.ids
+          .filter((i) => !present.has(i))
+          .slice(0, 20)
+          .join('、')}`,
+      );
+    }
+    if (!lines.length) return { moved: 0, existing: 0 };
+    const inserted = await trx
+      .insertInto('sample_car_items')
+      .values(
+        lines.map((l) => ({
+          customer_pick_id: input.to_id,
+          product_id: l.product_id,
+          quantity: l.quantity,
+          remark: l.remark,
+          custom_number: l.custom_number,
+          data_module: l.data_module,
+          data_module_id: l.data_module_id,
+          recommend_id: l.recommend_id,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
+      .returning('product_id')
+      .execute();
+    if (!input.copy)
+      await trx
+        .deleteFrom('sample_car_items')
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.id),
+        )
+        .execute();
+    return { moved: inserted.length, existing: lines.length - inserted.length };
+  });
+}
+
+/** get_select_sample_list: the product ids of one cart. */
+export async function cartProductIds(ctx: AppContext, user: SessionUser, id?: number) {
+  const cart = await resolveCart(ctx, user, id);
+  const rows = await ctx.database.db
+    .selectFrom('sample_car_items')
+    .select('product_id')
+    .where('customer_pick_id', '=', cart.id)
+    .orderBy('id')
+    .execute();
+  return { customer_pick_id: cart.id, ids: rows.map((r) => r.product_id) };
+}
+
+/** getSelectSampleList: every visible cart with its product ids. */
+export async function allCartProductIds(ctx: AppContext, user: SessionUser) {
+  const carts = await listCarts(ctx, user);
+  if (!carts.length) return { list: [] };
+  const rows = await ctx.database.db
+    .selectFrom('sample_car_items')
+    .select(['customer_pick_id', 'product_id'])
+    .where(
+      'customer_pick_id',
+      'in',
+      carts.map((c) => c.id),
+    )
+    .orderBy('id')
+    .execute();
+  const byCart = new Map<number, number[]>(carts.map((c) => [c.id, []]));
+  for (const r of rows) byCart.get(r.customer_pick_id)?.push(r.product_id);
+  return {
+    list: carts.map((c) => ({
+      customer_pick_id: c.id,
+      name: c.name,
+      is_default: c.is_default,
+      ids: byCart.get(c.id) ?? [],
+    })),
+  };
+}

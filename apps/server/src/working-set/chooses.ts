@@ -1,0 +1,484 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ChooseApply,
+  ChooseDetail,
+  ChooseProduct,
+  ChooseShare,
+  ChooseSummary,
+  SharedChoose,
+  ToyItem,
+} from '@wanju/api-client';
+import {
+  CURRENCIES,
+  type FormulaParameter,
+  type PriceFormula,
+  parseFormulaParameter,
+  quotePrice,
+  shareExpiresAt,
+  shareLinkState,
+  validateChooseName,
+  WORKING_SET_MSG,
+} from '@wanju/domain';
+import { sql } from 'kysely';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
+import { productsByIds } from '../catalogue/products';
+import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
+
+const NOT_FOUND = '选品单不存在或无权访问';
+
+/** Demo exchange rates: RMB per unit of each currency (a rates feed replaces this table). */
+export const EXCHANGE_RATES: Record<string, number> = { RMB: 1, USD: 7.2, EUR: 7.8, GBP: 9.1, HKD: 0.92, JPY: 0.048 };
+
+function chooseQuery(db: Db) {
+  return db
+    .selectFrom('chooses as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select((eb) => [
+      'u.nickname as user_name',
+      eb
+        .selectFrom('choose_items as i')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('i.chooses_id', '=', 'c.id')
+        .as('toy_count'),
+      eb
+        .selectFrom('choose_applies as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.chooses_id', '=', 'c.id')
+        .as('apply_count'),
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof chooseQuery>['executeTakeFirstOrThrow']>>;
+
+function shareOf(
+  row: { share_token: string | null; share_expires_at: Date | null; share_revoked: boolean },
+  now: Date,
+): ChooseShare {
+  const state = shareLinkState(
+    { revoked: row.share_revoked, expiresAt: row.share_expires_at ? new Date(row.share_expires_at) : null },
+    now,
+  );
+  return { token: state === 'active' ? row.share_token : null, state, expires_time: time(row.share_expires_at) };
+}
+
+const toSummary = (row: Row, now: Date): ChooseSummary => ({
+  id: row.id,
+  name: row.name,
+  words: row.words,
+  toy_count: Number(row.toy_count ?? 0),
+  apply_count: Number(row.apply_count ?? 0),
+  user_id: row.user_id,
+  user_name: row.user_name,
+  created_time: time(row.created_at) ?? '',
+  updated_time: time(row.updated_at) ?? '',
+  share: shareOf(row, now),
+});
+
+export async function listChooses(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { page: number; page_size: number; keyword?: string },
+) {
+  let q = chooseQuery(ctx.database.db).where(ofCompany(user, 'c'));
+  if (input.keyword?.trim())
+    q = q.where('c.name', 'ilike', `%${input.keyword.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy('c.id', 'desc')
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const now = ctx.now();
+  return { list: rows.map((r) => toSummary(r, now)), total: Number(count.n) };
+}
+
+export async function chooseDetail(ctx: AppContext, user: SessionUser, id: number): Promise<ChooseDetail> {
+  const row = await chooseQuery(ctx.database.db).where('c.id', '=', id).where(ofCompany(user, 'c')).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return {
+    ...toSummary(row, ctx.now()),
+    price_formula: parseFormulaParameter(row.price_formula as unknown as FormulaParameter),
+  };
+}
+
+async function lockChoose(db: Db, user: SessionUser, id: number) {
+  const row = await db
+    .selectFrom('chooses as c')
+    .selectAll('c')
+    .where('c.id', '=', id)
+    .where(ofCompany(user, 'c'))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+function priced(product: ToyItem, formula: PriceFormula, customNumber: string): ChooseProduct {
+  const quote = quotePrice(product, formula);
+  return { ...product, custom_number: customNumber, quoted_price: quote.quotedPrice, currency: quote.currency };
+}
+
+async function items(db: Db, id: number, page?: { page: number; page_size: number }) {
+  let q = db
+    .selectFrom('choose_items')
+    .select(['product_id', 'custom_number'])
+    .where('chooses_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('product_id');
+  if (page) q = q.limit(page.page_size).offset((page.page - 1) * page.page_size);
+  return q.execute();
+}
+
+async function countItems(db: Db, id: number) {
+  const row = await db
+    .selectFrom('choose_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('chooses_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function chooseProducts(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; page: number; page_size: number },
+) {
+  const detail = await chooseDetail(ctx, user, input.id);
+  const rows = await items(ctx.database.db, input.id, input);
+  const products = await productsByIds(
+    ctx,
+    rows.map((r) => r.product_id),
+  );
+  return {
+    list: rows.flatMap((r) => {
+      const p = products.get(r.product_id);
+      return p ? [priced(p, detail.price_formula, r.custom_number)] : [];
+    }),
+    total: detail.toy_count,
+  };
+}
+
+/** add_products: to list `id`, or to a new list called `name`. */
+export async function addChooseProducts(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id?: number; name?: string; ids: number[] },
+) {
+  checkIds(input.ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    let id = input.id;
+    if (id) await lockChoose(trx, user, id);
+    else {
+      const error = validateChooseName(input.name ?? '');
+      if (error) throw businessError(error);
+      const created = await trx
+        .insertInto('chooses')
+        .values({ company_id: companyOf(user), user_id: user.userId, name: (input.name ?? '').trim() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = created.id;
+    }
+    await requireProducts(trx, input.ids);
+    const chooseId = id;
+    const inserted = await trx
+      .insertInto('choose_items')
+      .values(input.ids.map((product_id) => ({ chooses_id: chooseId, product_id, created_at: ctx.now() })))
+      .onConflict((oc) => oc.columns(['chooses_id', 'product_id']).doNothing())
+      .returning('product_id')
+      .execute();
+    await trx.updateTable('chooses').set({ updated_at: ctx.now() }).where('id', '=', chooseId).execute();
+    return { id: chooseId, added: inserted.length, existing: input.ids.length - inserted.length };
+  });
+}
+
+/** Every id must be in the list, else the call is refused whole. */
+async function requireListed(db: Db, id: number, ids: readonly number[]) {
+  const rows = await db
+    .selectFrom('choose_items')
+    .select('product_id')
+    .where('chooses_id', '=', id)
+    .where('product_id', 'in', [...ids])
+    .execute();
+  if (rows.length !== new Set(ids).size) {
+    const present = new Set(rows.map((r) => r.product_id));
+    throw notFound(
+      `产品不在该选品单中：${ids
+        .filter((i) => !present.has(i))
+        .slice(0, 20)
+        .join('、')}`,
+    );
+  }
+}
+
+export async function delChooseProducts(ctx: AppContext, user: SessionUser, input: { id: number; ids: number[] }) {
+  checkIds(input.ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await lockChoose(trx, user, input.id);
+    await requireListed(trx, input.id, input.ids);
+    await trx
+      .deleteFrom('choose_items')
+      .where('chooses_id', '=', input.id)
+      .where('product_id', 'in', input.ids)
+      .execute();
+    return { deleted: input.ids.length };
+  });
+}
+
+export async function changeWords(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; name?: string; words?: string },
+) {
+  if (input.name !== undefined) {
+    const error = validateChooseName(input.name);
+    if (error) throw businessError(error);
+  }
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await lockChoose(trx, user, input.id);
+    await trx
+      .updateTable('chooses')
+      .set({
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.words !== undefined ? { words: input.words } : {}),
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', input.id)
+      .execute();
+  });
+  return chooseDetail(ctx, user, input.id);
+}
+
+export async function deleteChoose(ctx: AppContext, user: SessionUser, id: number) {
+  const result = await ctx.database.db
+    .deleteFrom('chooses as c')
+    .where('c.id', '=', id)
+    .where(ofCompany(user, 'c'))
+    .executeTakeFirst();
+  if (!Number(result.numDeletedRows)) throw notFound(NOT_FOUND);
+}
+
+/** share: a fresh random token valid for `days` (default 7); `revoke` withdraws the link at once. */
+export async function shareChoose(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; days?: number; revoke?: boolean },
+) {
+  const now = ctx.now();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const row = await lockChoose(trx, user, input.id);
+    const values = input.revoke
+      ? { share_revoked: true }
+      : {
+          share_token: randomBytes(24).toString('base64url'),
+          share_expires_at: shareExpiresAt(now, input.days),
+          share_revoked: false,
+        };
+    const updated = await trx
+      .updateTable('chooses')
+      .set(values)
+      .where('id', '=', row.id)
+      .returning(['share_token', 'share_expires_at', 'share_revoked'])
+      .executeTakeFirstOrThrow();
+    return shareOf(updated, now);
+  });
+}
+
+/** The list behind an active share token, or the refusal '分享链接已失效'. */
+async function sharedList(db: Db, token: string, now: Date) {
+  const row = await db.selectFrom('chooses').selectAll().where('share_token', '=', token).executeTakeFirst();
+  if (!row || shareOf(row, now).state !== 'active') throw businessError(WORKING_SET_MSG.shareExpired);
+  return row;
+}
+
+/** get_sample_chooses (public): the read-only page of a share link, without factories or ex-works prices. */
+export async function sharedChoose(
+  ctx: AppContext,
+  input: { token: string; page: number; page_size: number },
+): Promise<SharedChoose> {
+  const { db } = ctx.database;
+  const row = await sharedList(db, input.token, ctx.now());
+  const owner = await db
+    .selectFrom('users as u')
+    .leftJoin('companies as co', 'co.id', 'u.company_id')
+    .select(['u.nickname', 'co.name as company_name'])
+    .where('u.id', '=', row.user_id)
+    .executeTakeFirstOrThrow();
+  const formula = parseFormulaParameter(row.price_formula as unknown as FormulaParameter);
+  const [rows, total] = await Promise.all([items(db, row.id, input), countItems(db, row.id)]);
+  const products = await productsByIds(
+    ctx,
+    rows.map((r) => r.product_id),
+  );
+  return {
+    name: row.name,
+    words: row.words,
+    company_name: owner.company_name ?? owner.nickname,
+    expires_time: time(row.share_expires_at) ?? '',
+    total,
+    list: rows.flatMap((r) => {
+      const p = products.get(r.product_id);
+      if (!p) return [];
+      const quote = quotePrice(p, formula);
+      return [
+        {
+          id: p.id,
+          toy_id: p.id,
+          custom_number: r.custom_number,
+          name: p.name,
+          name_en: p.name_en,
+          picture: p.picture,
+          thumb: p.thumb,
+          unit: p.unit,
+          quoted_price: quote.quotedPrice,
+          currency: quote.currency,
+          packing_name: p.packing_name,
+          carton_length: p.carton_length,
+          carton_width: p.carton_width,
+          carton_height: p.carton_height,
+          carton_quantity: p.carton_quantity,
+          carton_cubic_meter: p.carton_cubic_meter,
+          gross_weight: p.gross_weight,
+          net_weight: p.net_weight,
+          certifications: p.certifications,
+        },
+      ];
+    }),
+  };
+}
+
+/** apply (public): the customer's pick from the share page, products of the list only. */
+export async function applyShared(
+  ctx: AppContext,
+  input: { token: string; ids: number[]; name: string; contact?: string; remark?: string },
+) {
+  if (!input.name.trim()) throw businessError(WORKING_SET_MSG.applyNameRequired);
+  checkIds(input.ids);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const row = await sharedList(trx, input.token, ctx.now());
+    await requireListed(trx, row.id, input.ids);
+    const created = await trx
+      .insertInto('choose_applies')
+      .values({
+        chooses_id: row.id,
+        name: input.name.trim(),
+        contact: input.contact ?? '',
+        remark: input.remark ?? '',
+        product_ids: input.ids,
+        created_at: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: created.id };
+  });
+}
+
+export async function setCustomNumbers(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; list: { toy_id: number; custom_number: string }[] },
+) {
+  checkIds(input.list.map((l) => l.toy_id));
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await lockChoose(trx, user, input.id);
+    await requireListed(
+      trx,
+      input.id,
+      input.list.map((l) => l.toy_id),
+    );
+    const values = sql.join(input.list.map((l) => sql`(${l.toy_id}::integer, ${l.custom_number}::text)`));
+    await sql`UPDATE choose_items AS c SET custom_number = v.num FROM (VALUES ${values}) AS v(id, num)
+      WHERE c.chooses_id = ${input.id} AND c.product_id = v.id`.execute(trx);
+    return { updated: input.list.length };
+  });
+}
+
+export async function customNumbers(ctx: AppContext, user: SessionUser, id: number) {
+  await chooseDetail(ctx, user, id);
+  const rows = await items(ctx.database.db, id);
+  return { list: rows.map((r) => ({ toy_id: r.product_id, custom_number: r.custom_number })) };
+}
+
+/** save_price_formula: stored as the domain completes it (defaults filled, nonsense refused to defaults). */
+export async function savePriceFormula(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; formula: FormulaParameter },
+) {
+  const formula = parseFormulaParameter(input.formula);
+  if (formula.currency_type !== 'RMB' && input.formula.exchange_rate === undefined)
+    formula.exchange_rate = EXCHANGE_RATES[formula.currency_type] ?? formula.exchange_rate;
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await lockChoose(trx, user, input.id);
+    await trx
+      .updateTable('chooses')
+      .set({ price_formula: JSON.stringify(formula), updated_at: ctx.now() })
+      .where('id', '=', input.id)
+      .execute();
+  });
+  return { price_formula: formula };
+}
+
+export async function priceFormulaItems(ctx: AppContext, user: SessionUser, input: { id: number; toy_id?: number }) {
+  const detail = await chooseDetail(ctx, user, input.id);
+  let rows = await items(ctx.database.db, input.id);
+  if (input.toy_id) {
+    rows = rows.filter((r) => r.product_id === input.toy_id);
+    if (!rows.length) throw notFound('产品不在该选品单中');
+  }
+  const products = await productsByIds(
+    ctx,
+    rows.map((r) => r.product_id),
+  );
+  return {
+    price_formula: detail.price_formula,
+    list: rows.flatMap((r) => {
+      const p = products.get(r.product_id);
+      if (!p) return [];
+      const breakdown = quotePrice(p, detail.price_formula);
+      return [{ toy_id: p.id, exworks_price: p.exworks_price, quoted_price: breakdown.quotedPrice, breakdown }];
+    }),
+  };
+}
+
+/** get_chooses_detail: the customers' picks sent back from the share page. */
+export async function chooseApplies(ctx: AppContext, user: SessionUser, id: number): Promise<{ list: ChooseApply[] }> {
+  const detail = await chooseDetail(ctx, user, id);
+  const applies = await ctx.database.db
+    .selectFrom('choose_applies')
+    .selectAll()
+    .where('chooses_id', '=', id)
+    .orderBy('id', 'desc')
+    .execute();
+  const numbers = new Map((await items(ctx.database.db, id)).map((r) => [r.product_id, r.custom_number]));
+  const products = await productsByIds(ctx, [...new Set(applies.flatMap((a) => a.product_ids))]);
+  return {
+    list: applies.map((a) => ({
+      id: a.id,
+      name: a.name,
+      contact: a.contact,
+      remark: a.remark,
+      created_time: time(a.created_at) ?? '',
+      list: a.product_ids.flatMap((pid) => {
+        const p = products.get(pid);
+        return p ? [priced(p, detail.price_formula, numbers.get(pid) ?? '')] : [];
+      }),
+    })),
+  };
+}
+
+export function exchangeRates() {
+  return {
+    list: Object.entries(CURRENCIES).map(([currency, c]) => ({
+      currency,
+      name: c.name,
+      symbol: c.symbol,
+      rate: EXCHANGE_RATES[currency] ?? 1,
+    })),
+  };
+}

@@ -1,0 +1,218 @@
+import { CODE, type FactoryRequest, type FindSampleRequest } from '@wanju/api-client';
+import { factoryRequestTransition, findSampleAnswerRefusal, WORKING_SET_MSG } from '@wanju/domain';
+import { sql } from 'kysely';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { AppError, businessError } from '../platform/http/errors';
+import { type FindRow, findSampleAnswers, toRequest } from './find-sample';
+import { type RequestRow, withLines } from './requests';
+import { type Db, notFound } from './scope';
+
+/**
+ * The factory console's side of the working set: a user whose company is linked to a factory sees the
+ * inquiries and supplements sent to that factory (once notified) and the open find-sample requests.
+ */
+
+const REQUEST_NOT_FOUND = '记录不存在或无权访问';
+const FIND_NOT_FOUND = '找样需求不存在或无权访问';
+
+/** The factory of the user's company; other users are refused. */
+async function factoryOf(db: Db, user: SessionUser): Promise<number> {
+  const row =
+    user.companyId > 0
+      ? await db.selectFrom('companies').select('factory_id').where('id', '=', user.companyId).executeTakeFirst()
+      : undefined;
+  if (!row?.factory_id) throw new AppError(CODE.forbidden, WORKING_SET_MSG.factoryNotLinked);
+  return row.factory_id;
+}
+
+/** Requests of this factory whose notification time has passed. */
+function receivedQuery(db: Db, factoryId: number, now: Date) {
+  return db
+    .selectFrom('factory_requests as r')
+    .innerJoin('factories as f', 'f.id', 'r.factory_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['f.name as factory_name', 'u.nickname as user_name'])
+    .where('r.factory_id', '=', factoryId)
+    .where('r.notify_at', '<=', now);
+}
+
+export async function receivedRequests(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { page: number; page_size: number; kind: 'inquiry' | 'supplement'; status?: string },
+) {
+  const { db } = ctx.database;
+  const factoryId = await factoryOf(db, user);
+  let q = receivedQuery(db, factoryId, ctx.now()).where('r.kind', '=', input.kind);
+  if (input.status) q = q.where('r.status', '=', input.status);
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy('r.notify_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: await withLines(ctx, rows as RequestRow[]), total: Number(count.n) };
+}
+
+async function receivedDetail(ctx: AppContext, factoryId: number, id: number): Promise<FactoryRequest> {
+  const row = await receivedQuery(ctx.database.db, factoryId, ctx.now()).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  return (await withLines(ctx, [row as RequestRow]))[0] as FactoryRequest;
+}
+
+/** read_request, answer_inquiry, close_inquiry: the domain's transition under a row lock. */
+async function act(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  action: 'read' | 'answer' | 'close',
+  answer?: { text: string; prices: { toy_id: number; price: number; remark?: string }[] },
+): Promise<FactoryRequest> {
+  const now = ctx.now();
+  const factoryId = await factoryOf(ctx.database.db, user);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('factory_requests')
+      .select(['id', 'kind', 'status', 'read_at'])
+      .where('id', '=', id)
+      .where('factory_id', '=', factoryId)
+      .where('notify_at', '<=', now)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound(REQUEST_NOT_FOUND);
+    const next = factoryRequestTransition(row.kind as 'inquiry' | 'supplement', row.status, action);
+    if (next.error !== null) throw businessError(next.error);
+    if (answer) {
+      if (!answer.prices.length) throw businessError(WORKING_SET_MSG.answerNeedsPrice);
+      const ids = answer.prices.map((p) => p.toy_id);
+      const listed = await trx
+        .selectFrom('factory_request_items')
+        .select('product_id')
+        .where('request_id', '=', id)
+        .where('product_id', 'in', ids)
+        .execute();
+      if (listed.length !== new Set(ids).size) throw notFound('产品不在该询价中');
+      const values = sql.join(
+        answer.prices.map((p) => sql`(${p.toy_id}::integer, ${p.price}::numeric, ${p.remark ?? ''}::text)`),
+      );
+      await sql`UPDATE factory_request_items AS i SET answer_price = v.price, answer_remark = v.remark
+        FROM (VALUES ${values}) AS v(id, price, remark) WHERE i.request_id = ${id} AND i.product_id = v.id`.execute(
+        trx,
+      );
+    }
+    await trx
+      .updateTable('factory_requests')
+      .set({
+        status: next.status,
+        read_at: row.read_at ?? now,
+        ...(action === 'answer' ? { answered_at: now, answer: answer?.text ?? '' } : {}),
+        ...(action === 'close' ? { closed_at: now } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  return receivedDetail(ctx, factoryId, id);
+}
+
+export const readRequest = (ctx: AppContext, user: SessionUser, id: number) => act(ctx, user, id, 'read');
+export const closeInquiry = (ctx: AppContext, user: SessionUser, id: number) => act(ctx, user, id, 'close');
+export const answerInquiry = (
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; answer: string; prices: { toy_id: number; price: number; remark?: string }[] },
+) => act(ctx, user, input.id, 'answer', { text: input.answer, prices: input.prices });
+
+function openFindQuery(db: Db) {
+  return db
+    .selectFrom('find_sample_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select((eb) => [
+      'u.nickname as user_name',
+      eb
+        .selectFrom('find_sample_answers as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.request_id', '=', 'r.id')
+        .as('answer_count'),
+    ])
+    .where('r.status', '!=', 'closed');
+}
+
+/** Open and answered find-sample requests, each with this factory's own answers. */
+export async function openFindSamples(ctx: AppContext, user: SessionUser, input: { page: number; page_size: number }) {
+  const { db } = ctx.database;
+  const factoryId = await factoryOf(db, user);
+  const q = openFindQuery(db);
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy('r.id', 'desc')
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const answers = await findSampleAnswers(
+    ctx,
+    rows.map((r) => r.id),
+    factoryId,
+  );
+  return {
+    list: rows.map((r) => ({ ...toRequest(r as FindRow), answers: answers.get(r.id) ?? [] })),
+    total: Number(count.n),
+    factory_id: factoryId,
+  };
+}
+
+/** answer_find_sample: one of this factory's own listed products, while the request is not closed. */
+export async function answerFindSample(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; toy_id: number; price?: number | null; remark?: string },
+): Promise<FindSampleRequest> {
+  const { db } = ctx.database;
+  const factoryId = await factoryOf(db, user);
+  await db.transaction().execute(async (trx) => {
+    const request = await trx
+      .selectFrom('find_sample_requests')
+      .select(['id', 'status'])
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!request) throw notFound(FIND_NOT_FOUND);
+    const refusal = findSampleAnswerRefusal(request.status);
+    if (refusal) throw businessError(refusal);
+    const product = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', input.toy_id)
+      .where('factory_id', '=', factoryId)
+      .where('is_black', '=', false)
+      .executeTakeFirst();
+    if (!product) throw businessError(WORKING_SET_MSG.answerOwnProducts);
+    await trx
+      .insertInto('find_sample_answers')
+      .values({
+        request_id: request.id,
+        factory_id: factoryId,
+        product_id: product.id,
+        price: input.price ?? null,
+        remark: input.remark ?? '',
+        created_at: ctx.now(),
+      })
+      .execute();
+    await trx.updateTable('find_sample_requests').set({ status: 'answered' }).where('id', '=', request.id).execute();
+  });
+  const row = await openFindQuery(db).where('r.id', '=', input.id).executeTakeFirstOrThrow();
+  const answers = await findSampleAnswers(ctx, [input.id], factoryId);
+  return { ...toRequest(row as FindRow), answers: answers.get(input.id) ?? [] };
+}

@@ -1,0 +1,272 @@
+import type { BatchRequestResult, FactoryRequest, RequestLine } from '@wanju/api-client';
+import {
+  canInquireAgain,
+  chaseRefusal,
+  groupByFactory,
+  inquiryNotifyAt,
+  STATUS_LABELS,
+  supplementNotifyAt,
+  WORKING_SET_MSG,
+} from '@wanju/domain';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
+import { productsByIds } from '../catalogue/products';
+import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
+
+/** 询价 and 补样 share one table; `kind` tells them apart, the domain's schedule sets notify_at. */
+export type RequestKind = 'inquiry' | 'supplement';
+
+const NOT_FOUND: Record<RequestKind, string> = { inquiry: '询价不存在或无权访问', supplement: '补样不存在或无权访问' };
+const notifyAt = (kind: RequestKind, at: Date) => (kind === 'inquiry' ? inquiryNotifyAt(at) : supplementNotifyAt(at));
+const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
+
+/** batch_inquiry / batch_supplement: the selected products, one request per factory, in one transaction. */
+export async function batchRequest(
+  ctx: AppContext,
+  user: SessionUser,
+  kind: RequestKind,
+  input: { ids: number[]; remark?: string; quantity?: number },
+): Promise<BatchRequestResult> {
+  checkIds(input.ids);
+  const now = ctx.now();
+  const notify = notifyAt(kind, now);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const products = await requireProducts(trx, input.ids);
+    const groups = groupByFactory(
+      input.ids.map((id) => ({ id, factory_id: (products.get(id) as { factory_id: number }).factory_id })),
+    );
+    const factories = new Map(
+      (
+        await trx
+          .selectFrom('factories')
+          .select(['id', 'name'])
+          .where(
+            'id',
+            'in',
+            groups.map((g) => g.factory_id),
+          )
+          .execute()
+      ).map((f) => [f.id, f.name]),
+    );
+    const list: BatchRequestResult['list'] = [];
+    for (const group of groups) {
+      const request = await trx
+        .insertInto('factory_requests')
+        .values({
+          kind,
+          company_id: companyOf(user),
+          user_id: user.userId,
+          factory_id: group.factory_id,
+          remark: input.remark ?? '',
+          notify_at: notify,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('factory_request_items')
+        .values(
+          group.items.map((item) => ({ request_id: request.id, product_id: item.id, quantity: input.quantity ?? 1 })),
+        )
+        .execute();
+      list.push({
+        id: request.id,
+        factory_id: group.factory_id,
+        factory_name: factories.get(group.factory_id) ?? '',
+        toy_count: group.items.length,
+        notify_time: time(notify) ?? '',
+      });
+    }
+    return { list };
+  });
+}
+
+function requestQuery(db: Db, user: SessionUser, kind: RequestKind) {
+  return db
+    .selectFrom('factory_requests as r')
+    .innerJoin('factories as f', 'f.id', 'r.factory_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['f.name as factory_name', 'u.nickname as user_name'])
+    .where('r.kind', '=', kind)
+    .where(ofCompany(user, 'r'));
+}
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+type Row = RequestRow;
+
+/** Requests with their lines (products, quantities, the factory's prices). */
+export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRequest[]> {
+  if (!rows.length) return [];
+  const items = await ctx.database.db
+    .selectFrom('factory_request_items')
+    .selectAll()
+    .where(
+      'request_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('product_id')
+    .execute();
+  const products = await productsByIds(ctx, [...new Set(items.map((i) => i.product_id))]);
+  const lines = new Map<number, RequestLine[]>();
+  for (const item of items) {
+    const product = products.get(item.product_id);
+    if (!product) continue;
+    const list = lines.get(item.request_id) ?? [];
+    list.push({
+      ...product,
+      quantity: item.quantity,
+      answer_price: item.answer_price,
+      answer_remark: item.answer_remark,
+    });
+    lines.set(item.request_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    factory_id: r.factory_id,
+    factory_name: r.factory_name,
+    status: r.status,
+    status_text: label(r.status),
+    remark: r.remark,
+    answer: r.answer,
+    notify_time: time(r.notify_at) ?? '',
+    read_time: time(r.read_at),
+    answered_time: time(r.answered_at),
+    created_time: time(r.created_at) ?? '',
+    chase_count: r.chase_count,
+    toy_count: lines.get(r.id)?.length ?? 0,
+    user_id: r.user_id,
+    user_name: r.user_name,
+    list: lines.get(r.id) ?? [],
+  }));
+}
+
+export async function listRequests(
+  ctx: AppContext,
+  user: SessionUser,
+  kind: RequestKind,
+  input: { page: number; page_size: number; status?: string; keyword?: string },
+) {
+  let q = requestQuery(ctx.database.db, user, kind);
+  if (input.status) q = q.where('r.status', '=', input.status);
+  if (input.keyword?.trim())
+    q = q.where('f.name', 'ilike', `%${input.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy('r.id', 'desc')
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size)
+      .execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: await withLines(ctx, rows), total: Number(count.n) };
+}
+
+export async function requestDetail(ctx: AppContext, user: SessionUser, kind: RequestKind, id: number) {
+  const row = await requestQuery(ctx.database.db, user, kind).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND[kind]);
+  return (await withLines(ctx, [row]))[0] as FactoryRequest;
+}
+
+/** Locks a visible request for the rest of the transaction. */
+async function lockRequest(db: Db, user: SessionUser, kind: RequestKind, id: number) {
+  const row = await db
+    .selectFrom('factory_requests as r')
+    .selectAll('r')
+    .where('r.id', '=', id)
+    .where('r.kind', '=', kind)
+    .where(ofCompany(user, 'r'))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND[kind]);
+  return row;
+}
+
+/** delete_inquiry / delete_supplement: every id must be visible, else nothing is deleted. */
+export async function deleteRequests(ctx: AppContext, user: SessionUser, kind: RequestKind, ids: number[]) {
+  const unique = [...new Set(ids)];
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('factory_requests as r')
+      .select('r.id')
+      .where('r.id', 'in', unique)
+      .where('r.kind', '=', kind)
+      .where(ofCompany(user, 'r'))
+      .forUpdate()
+      .execute();
+    if (rows.length !== unique.length) throw notFound(NOT_FOUND[kind]);
+    await trx.deleteFrom('factory_requests').where('id', 'in', unique).execute();
+    return { deleted: unique.length };
+  });
+}
+
+/** inquiry_again: a new inquiry with the same products, once the factory answered or it was closed. */
+export async function inquireAgain(ctx: AppContext, user: SessionUser, id: number) {
+  const now = ctx.now();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const old = await lockRequest(trx, user, 'inquiry', id);
+    if (!canInquireAgain(old.status)) throw businessError(WORKING_SET_MSG.inquiryNotFinished);
+    const notify = inquiryNotifyAt(now);
+    const created = await trx
+      .insertInto('factory_requests')
+      .values({
+        kind: 'inquiry',
+        company_id: companyOf(user),
+        user_id: user.userId,
+        factory_id: old.factory_id,
+        remark: old.remark,
+        notify_at: notify,
+        again_of: old.id,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const items = await trx
+      .selectFrom('factory_request_items')
+      .select(['product_id', 'quantity'])
+      .where('request_id', '=', old.id)
+      .execute();
+    if (items.length)
+      await trx
+        .insertInto('factory_request_items')
+        .values(items.map((i) => ({ request_id: created.id, product_id: i.product_id, quantity: i.quantity })))
+        .execute();
+    return { id: created.id, notify_time: time(notify) ?? '' };
+  });
+}
+
+/** chasing_inquiry_supplement: at most once an hour, not after an answer; the factory is notified again. */
+export async function chaseRequest(ctx: AppContext, user: SessionUser, kind: RequestKind, id: number) {
+  const now = ctx.now();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, user, kind, id);
+    const refusal = chaseRefusal(row.status, row.chased_at, now);
+    if (refusal) throw businessError(refusal);
+    const notify = notifyAt(kind, now);
+    const updated = await trx
+      .updateTable('factory_requests')
+      .set((eb) => ({ chased_at: now, chase_count: eb('chase_count', '+', 1), notify_at: notify }))
+      .where('id', '=', row.id)
+      .returning('chase_count')
+      .executeTakeFirstOrThrow();
+    return { chase_count: updated.chase_count, notify_time: time(notify) ?? '' };
+  });
+}
+
+/** complete_supplement: the buyer received the samples. */
+export async function completeSupplement(ctx: AppContext, user: SessionUser, id: number) {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, user, 'supplement', id);
+    if (row.status === 'completed') throw businessError(WORKING_SET_MSG.supplementAlreadyCompleted);
+    await trx
+      .updateTable('factory_requests')
+      .set({ status: 'completed', closed_at: ctx.now() })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  return requestDetail(ctx, user, 'supplement', id);
+}
