@@ -15,8 +15,8 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { loadConfig } from '../src/config';
-import { seedCatalogue } from '../src/demo/catalogue';
 import { seedAccounts } from '../src/demo/accounts';
+import { seedCatalogue } from '../src/demo/catalogue';
 import { seedReference } from '../src/demo/index';
 import { createServer } from '../src/server';
 

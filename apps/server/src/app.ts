@@ -4,11 +4,11 @@ import { CODE } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { z } from 'zod';
+import { registerModules } from './areas';
+import { publicDir as defaultPublicDir } from './paths';
 import type { AppContext } from './platform/http/context';
 import { AppError } from './platform/http/errors';
 import { serveSites } from './platform/http/static';
-import { registerModules } from './areas';
-import { publicDir as defaultPublicDir } from './paths';
 
 z.config(z.locales.zhCN());
 

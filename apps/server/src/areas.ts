@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './platform/http/context';
 import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
 import { engagementRoutes } from './engagement/index';
+import type { AppContext } from './platform/http/context';
 import { systemRoutes } from './system/routes';
 import { workingSetRoutes } from './working-set/index';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { logSmsSender, type SmsSender } from './account/sms';
 import { type BuildOptions, buildApp } from './app';
+import { warmKeywordSearch } from './catalogue/search';
 import type { Config } from './config';
+import { seedDemoIfEmpty } from './demo/index';
+import { pictureIndex } from './pictures/image-search';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
-import { logSmsSender, type SmsSender } from './account/sms';
-import { pictureIndex } from './pictures/image-search';
-import { warmKeywordSearch } from './catalogue/search';
-import { seedDemoIfEmpty } from './demo/index';
 
 export interface StartedServer {
   app: FastifyInstance;

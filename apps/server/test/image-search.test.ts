@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { ToyItem, ToyPage } from '@wanju/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../src/catalogue/state';
 import { pictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
 import { picturePool } from '../src/pictures/picture-pool';
 import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
-import { catalogue } from '../src/catalogue/state';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

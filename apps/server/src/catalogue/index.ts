@@ -1,5 +1,5 @@
-import type { AppContext } from '../platform/http/context';
 import { prerenderInBackground, seedCatalogue } from '../demo/catalogue';
+import type { AppContext } from '../platform/http/context';
 
 export { catalogueRoutes } from './routes';
 

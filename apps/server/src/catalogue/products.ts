@@ -1,9 +1,9 @@
 import type { Section, ToyDetail, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
 import { CATEGORY_GROUPS, formatZonedDateTime } from '@wanju/domain';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { fileUrl } from '../pictures/files';
 import type { DB, ProductsTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
-import { fileUrl } from '../pictures/files';
 import { escapeLike, type ParsedQuery, parseQuery } from './text';
 
 /** Totals are counted exactly up to this many matches; above it the list says '1万+'. */

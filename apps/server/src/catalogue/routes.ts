@@ -10,14 +10,14 @@ import {
 } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { factoryDetail, listFactories, regionList } from '../factories/service';
+import { fileRoutes, fileUrl } from '../pictures/files';
+import { imageRoutes } from '../pictures/image-search';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { route } from '../platform/http/route';
 import { errorReportRoutes } from './error-reports';
 import { excelRoutes } from './excel';
-import { factoryDetail, listFactories, regionList } from '../factories/service';
-import { fileRoutes, fileUrl } from '../pictures/files';
-import { imageRoutes } from '../pictures/image-search';
 import { listProducts, productDetail, productsByIds, type ToyFilters } from './products';
 import { chargeSearch, hotSearches, logSearch, recentSearches, suggestions } from './search';
 import { catalogue } from './state';

@@ -1,7 +1,7 @@
-import type { AppContext } from '../platform/http/context';
 import { FileStore, filesRoot } from '../pictures/files';
 import { PictureIndex } from '../pictures/phash';
 import { picturePool } from '../pictures/picture-pool';
+import type { AppContext } from '../platform/http/context';
 
 /** The catalogue's process-wide state beside the app context: the file store and the in-memory picture index. */
 export interface CatalogueState {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../platform/db/schema';
 import { hashPassword } from '../account/passwords';
+import type { DB } from '../platform/db/schema';
 
 export const DEMO_PASSWORD = 'demo123456';
 

@@ -1,8 +1,11 @@
 import { CATEGORIES } from '@wanju/domain';
 import { sql } from 'kysely';
+import { catalogue } from '../catalogue/state';
+import { codeTokens, textTokens, tsvectorLiteral } from '../catalogue/text';
+import { svgSignature } from '../pictures/files';
+import type { PictureIndex } from '../pictures/phash';
 import type { AppContext } from '../platform/http/context';
 import { drawingSvg, licenceSvg, logoSvg } from './drawings';
-import { svgSignature } from '../pictures/files';
 import {
   DEMO_FACTORY_NAME,
   type FactorySeed,
@@ -13,9 +16,6 @@ import {
   type ProductSeed,
   REGIONS,
 } from './generator';
-import type { PictureIndex } from '../pictures/phash';
-import { catalogue } from '../catalogue/state';
-import { codeTokens, textTokens, tsvectorLiteral } from '../catalogue/text';
 
 const CATEGORY_NAME = new Map(CATEGORIES.map((c) => [c.id, `${c.name} ${c.name_en}`]));
 

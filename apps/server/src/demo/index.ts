@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
-import type { AppContext } from '../platform/http/context';
 import { seedDemoCatalogue } from '../catalogue/index';
 import { seedEngagement } from '../engagement/index';
+import type { AppContext } from '../platform/http/context';
 import { seedWorkingSet } from '../working-set/index';
 import { seedAccounts } from './accounts';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';

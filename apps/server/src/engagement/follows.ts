@@ -1,8 +1,8 @@
 import type { AttentionFactory, AttentionToy, AttentionType } from '@wanju/api-client';
 import { formatZonedDateTime } from '@wanju/domain';
-import type { AppContext, SessionUser } from '../platform/http/context';
-import { factoriesByIds } from '../factories/service';
 import { productsByIds } from '../catalogue/products';
+import { factoriesByIds } from '../factories/service';
+import type { AppContext, SessionUser } from '../platform/http/context';
 import { notFound } from '../working-set/scope';
 
 /** Follows are personal: every query below is limited to the signed-in user's rows. */

@@ -1,7 +1,7 @@
 import type { LiveDetail } from '@wanju/api-client';
 import { formatZonedDateTime } from '@wanju/domain';
-import type { AppContext } from '../platform/http/context';
 import { fileUrl } from '../pictures/files';
+import type { AppContext } from '../platform/http/context';
 import { notFound } from '../working-set/scope';
 
 /** A live stream or its recording (the demo streams are recorded videos); opening it counts a view. */

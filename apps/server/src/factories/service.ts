@@ -1,9 +1,9 @@
 import type { FactoryDetail, FactoryItem } from '@wanju/api-client';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { parseQuery } from '../catalogue/text';
+import { fileUrl } from '../pictures/files';
 import type { DB, FactoriesTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
-import { fileUrl } from '../pictures/files';
-import { parseQuery } from '../catalogue/text';
 
 type FactoryQuery = SelectQueryBuilder<DB & { f: FactoriesTable }, 'f', object>;
 

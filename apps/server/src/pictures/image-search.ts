@@ -3,15 +3,15 @@ import { api, type ToyItem } from '@wanju/api-client';
 import { formatZonedDateTime, isCropAspectAllowed, MSG, validateImageUrl } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
+import { productsByMainPicture } from '../catalogue/products';
+import { chargeSearch, logSearch } from '../catalogue/search';
+import { type CatalogueState, catalogue } from '../catalogue/state';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
 import { route } from '../platform/http/route';
 import { fileUrl, rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
 import { PictureIndex } from './phash';
-import { productsByMainPicture } from '../catalogue/products';
 import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
-import { chargeSearch, logSearch } from '../catalogue/search';
-import { type CatalogueState, catalogue } from '../catalogue/state';
 
 export const IMAGE_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000, fetchTimeoutMs: 10_000 } as const;
 

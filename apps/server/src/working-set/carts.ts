@@ -11,10 +11,10 @@ import {
   WORKING_SET_MSG,
 } from '@wanju/domain';
 import { sql, type Transaction } from 'kysely';
+import { fileUrl } from '../pictures/files';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { fileUrl } from '../pictures/files';
 import { assignedTo, checkIds, companyOf, type Db, lockOwner, notFound, requireProducts, time } from './scope';
 
 type Trx = Transaction<DB>;

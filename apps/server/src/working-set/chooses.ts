@@ -20,9 +20,9 @@ import {
   WORKING_SET_MSG,
 } from '@wanju/domain';
 import { sql } from 'kysely';
+import { productsByIds } from '../catalogue/products';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { productsByIds } from '../catalogue/products';
 import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
 
 const NOT_FOUND = '选品单不存在或无权访问';

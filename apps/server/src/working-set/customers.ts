@@ -1,9 +1,9 @@
 import type { CustomerItem, ToyItem } from '@wanju/api-client';
 import { applyCompareEdit, validateCustomerName, WORKING_SET_MSG } from '@wanju/domain';
 import { sql } from 'kysely';
+import { productsByIds } from '../catalogue/products';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
-import { productsByIds } from '../catalogue/products';
 import { assignedTo, companyOf, type Db, notFound, requireProducts, time } from './scope';
 
 const NOT_FOUND = '客户不存在或无权访问';

@@ -1,11 +1,11 @@
 import type { FindSampleAnswer, FindSampleRequest } from '@wanju/api-client';
 import { chaseRefusal, STATUS_LABELS, WORKING_SET_MSG } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
+import { productsByIds } from '../catalogue/products';
 import { fileUrl } from '../pictures/files';
 import { checkImage, IMAGE_LIMITS, IMAGE_MSG, readUpload, storeImage } from '../pictures/image-search';
-import { productsByIds } from '../catalogue/products';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
 import { companyOf, type Db, notFound, ofCompany, time } from './scope';
 
 const NOT_FOUND = '找样需求不存在或无权访问';

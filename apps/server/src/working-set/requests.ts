@@ -8,9 +8,9 @@ import {
   supplementNotifyAt,
   WORKING_SET_MSG,
 } from '@wanju/domain';
+import { productsByIds } from '../catalogue/products';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { productsByIds } from '../catalogue/products';
 import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
 
 /** 询价 and 补样 share one table; `kind` tells them apart, the domain's schedule sets notify_at. */

@@ -1,6 +1,6 @@
+import type { SmsSender } from '../../account/sms';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
-import type { SmsSender } from '../../account/sms';
 
 /** What every module gets: the database, the configuration and the outside services. */
 export interface AppContext {
