@@ -1,6 +1,7 @@
 import type { FactoryDetail, FactoryItem, ToyDetail, ToyPage } from '@wanju/api-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_CACHE_MS } from '../src/catalogue/list-cache';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -404,8 +405,12 @@ describe('product_search stays in step with products', () => {
     expect(item?.article_number).toBe('XN-1231');
     const id = item?.id as number;
     await db.updateTable('products').set({ is_black: true }).where('id', '=', id).execute();
+    // A list is answered from the recent-lists cache until it expires.
+    expect((await list({ keyword: 'XN-1231' })).data.total).toBe(1);
+    server.advance(LIST_CACHE_MS);
     expect((await list({ keyword: 'XN-1231' })).data.total).toBe(0);
     await db.updateTable('products').set({ is_black: false }).where('id', '=', id).execute();
+    server.advance(LIST_CACHE_MS);
     await server.post('/api/log/toy_browse_log', { toy_id: id }, token);
     const [synced] = await db
       .selectFrom('products as p')
@@ -428,6 +433,7 @@ describe('product_search stays in step with products', () => {
       .executeTakeFirstOrThrow();
     expect((await list({ keyword: 'QQ-777' })).data.list.map((i) => i.id)).toEqual([copy.id]);
     await db.deleteFrom('products').where('id', '=', copy.id).execute();
+    server.advance(LIST_CACHE_MS);
     expect((await list({ keyword: 'QQ-777' })).data.total).toBe(0);
   });
 });

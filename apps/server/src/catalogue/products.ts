@@ -4,6 +4,7 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import { fileUrl } from '../pictures/files';
 import type { DB, ProductsTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
+import { listCache } from './list-cache';
 import { escapeLike, type ParsedQuery, parseQuery } from './text';
 
 /** Totals are counted exactly up to this many matches; above it the list says '1万+'. */
@@ -224,11 +225,29 @@ function matches(ctx: AppContext, filters: ToyFilters, parsed: ParsedQuery, from
  * entirely by relevance. The total is exact up to 10 000; a query the planner puts far above that is not
  * counted ('1万+') and is paged along the products' sort indexes instead of sorting all its matches.
  */
-export async function listProducts(
+export function listProducts(
   ctx: AppContext,
   filters: ToyFilters,
   parsed = parseQuery(filters.keyword ?? ''),
   limits = { window: RELEVANCE_WINDOW },
+): Promise<ToyPage> {
+  return recentLists.get(ctx, { filters, parsed: parsed.tsquery, window: limits.window }, () =>
+    computeList(ctx, filters, parsed, limits),
+  );
+}
+
+/**
+ * Lists are the same for every user, and under load the same few queries arrive many times a second: a
+ * page computed in the last LIST_CACHE_MS is answered again (a product saved shows within that time on
+ * every process). Callers must not change the page they get.
+ */
+const recentLists = listCache<ToyPage>();
+
+async function computeList(
+  ctx: AppContext,
+  filters: ToyFilters,
+  parsed: ParsedQuery,
+  limits: { window: number },
 ): Promise<ToyPage> {
   const { db } = ctx.database;
   const WINDOW = limits.window;
