@@ -108,7 +108,7 @@ async function itemSheet(...numbers: string[]): Promise<Buffer> {
 describe('Excel search jobs run on the shared job queue', () => {
   it('are claimed once each, oldest first, and again only when the lease ran out; a restart finishes them', async () => {
     // A server without a worker only queues jobs (as when the worker's server is down).
-    let web = await startTestServer({ DEMO_PRODUCTS: '100', EXCEL_WORKER: '0' });
+    let web = await startTestServer({ DEMO_PRODUCTS: '100', JOB_WORKER: '0' });
     try {
       const owner = await web.login('13800000001');
       const first = await upload(await itemSheet('XN-1230'), 'a.xlsx', web, owner);
@@ -167,7 +167,7 @@ describe('Excel search jobs run on the shared job queue', () => {
 });
 
 /** A minimal xlsx written by hand: a 货号 header (a shared string) and one item number per row (numbers). */
-function generatedSheet(rows: number): Buffer {
+function generatedSheet(rows: number, picture?: Uint8Array): Buffer {
   const parts: string[] = ['<row r="1"><c r="A1" t="s"><v>0</v></c></row>'];
   for (let r = 2; r <= rows + 1; r++) parts.push(`<row r="${r}"><c r="A${r}"><v>${100000 + r}</v></c></row>`);
   const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
@@ -194,6 +194,22 @@ function generatedSheet(rows: number): Buffer {
       `<?xml version="1.0"?><worksheet ${ns}><sheetData>${parts.join('')}</sheetData></worksheet>`,
     ),
   };
+  if (picture) {
+    // One picture anchored on row 2.
+    const drawing = 'http://schemas.openxmlformats.org/drawingml/2006';
+    Object.assign(files, {
+      'xl/worksheets/_rels/sheet1.xml.rels': strToU8(
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/drawing" Target="../drawings/drawing1.xml"/></Relationships>`,
+      ),
+      'xl/drawings/drawing1.xml': strToU8(
+        `<?xml version="1.0"?><xdr:wsDr xmlns:xdr="${drawing}/spreadsheetDrawing" xmlns:a="${drawing}/main" xmlns:r="${rel}"><xdr:oneCellAnchor><xdr:from><xdr:col>1</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>1</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:from><xdr:ext cx="9525" cy="9525"/><xdr:pic><xdr:blipFill><a:blip r:embed="rId1"/></xdr:blipFill></xdr:pic><xdr:clientData/></xdr:oneCellAnchor></xdr:wsDr>`,
+      ),
+      'xl/drawings/_rels/drawing1.xml.rels': strToU8(
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/image" Target="../media/image1.png"/></Relationships>`,
+      ),
+      'xl/media/image1.png': picture,
+    });
+  }
   return Buffer.from(zipSync(files, { level: 1 }));
 }
 
@@ -216,6 +232,18 @@ describe('Excel uploads are read as a stream', () => {
     expect(rows.length).toBe(EXCEL_SEARCH_MAX_ROWS);
     expect(rows[0]).toMatchObject({ row: 2, article_number: '100002', name: '', has_picture: false });
     await expect(readSheet(generatedSheet(EXCEL_SEARCH_MAX_ROWS + 1))).rejects.toThrow(EXCEL_MSG.tooManyRows);
+  });
+
+  it('refuses a picture that unpacks to more than the limit before reading it', async () => {
+    const small = await readSheet(generatedSheet(2, new Uint8Array([1, 2, 3])));
+    expect(small[0]).toMatchObject({ row: 2, has_picture: true, picture: Buffer.from([1, 2, 3]) });
+    // 30 MB of zeros packs into about 30 kB.
+    const bomb = generatedSheet(2, new Uint8Array(30 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(200_000);
+    const stats: ReadStats = { rowsScanned: 0, bytesInflated: 0 };
+    await expect(readSheet(bomb, { pictures: false, stats })).rejects.toThrow(EXCEL_MSG.contentTooLarge);
+    expect(stats.bytesInflated).toBeLessThan(1024 * 1024);
+    expect((await upload(bomb, 'bomb.xlsx')).msg).toBe('Excel文件内容过大，请删减后重新上传');
   });
 
   it('reads shared and rich-text strings, named columns and pictures as exceljs writes them', async () => {

@@ -158,6 +158,18 @@ describe('job queue', () => {
     await stop(next);
   });
 
+  it('fails a job whose worker runs past its time limit, and goes on with the next', async () => {
+    registerWorker('test_hang', () => new Promise(() => {}), { timeoutMs: 300, failedMessage: '测试任务超时' });
+    const runner = run(ctx);
+    const hung = await enqueue(ctx, { kind: 'test_hang', owner, payload: {} });
+    expect(await settled(hung.id)).toMatchObject({ status: 'failed', attempts: 1, error: '测试任务超时' });
+    registerWorker('test_after_hang', async () => 'next');
+    expect((await settled((await enqueue(ctx, { kind: 'test_after_hang', owner, payload: {} })).id)).result).toBe(
+      'next',
+    );
+    await stop(runner);
+  });
+
   it('cancels a queued job, and a running one through its worker signal', async () => {
     let aborted = false;
     registerWorker('test_cancel', async (_job, { signal, progress }) => {

@@ -36,6 +36,8 @@ const LIMITS = {
   /** The sheet and the shared strings are streamed; beyond this much XML the workbook is refused. */
   streamed: 128 * 1024 * 1024,
   picture: 20 * 1024 * 1024,
+  /** All pictures of the rows kept, unpacked (a picture anchored on several rows counts once). */
+  pictures: 100 * 1024 * 1024,
   /** Characters kept of one cell (the search uses 100). */
   cellText: 1000,
   headerCells: 256,
@@ -77,7 +79,10 @@ class Zip {
         if (error || !file) return reject(refuse(EXCEL_MSG.unreadable));
         const entries = new Map<string, Entry>();
         file.on('entry', (entry: Entry) => {
-          if (entries.size >= LIMITS.entries) return reject(refuse(EXCEL_MSG.contentTooLarge));
+          if (entries.size >= LIMITS.entries) {
+            file.close();
+            return reject(refuse(EXCEL_MSG.contentTooLarge));
+          }
           entries.set(entry.fileName.replace(/^\/+/, '').toLowerCase(), entry);
           file.readEntry();
         });
@@ -86,6 +91,11 @@ class Zip {
         file.readEntry();
       });
     });
+  }
+
+  /** The unpacked size the zip declares (the unpacking holds it to that). */
+  size(name: string): number {
+    return this.entries.get(name.toLowerCase())?.uncompressedSize ?? 0;
   }
 
   has(name: string) {
@@ -426,16 +436,36 @@ async function readRows(zip: Zip, withPictures: boolean): Promise<SheetRow[]> {
   const value = (cell: RawCell | undefined) =>
     (cell ? ('shared' in cell ? (strings.get(cell.shared) ?? '') : cell.text) : '').trim().slice(0, 100);
 
-  const rows: SheetRow[] = [];
   const numbers = new Set([...texts.keys(), ...pictureRowsKept]);
+  // A small zip may unpack to far larger pictures: their declared sizes are checked before any is read
+  // (also when only counting them), each picture read once.
+  const parts = new Set([...numbers].flatMap((row) => pictures.get(row) ?? []));
+  let total = 0;
+  for (const part of parts) {
+    const size = zip.size(part);
+    total += size;
+    if (size > LIMITS.picture || total > LIMITS.pictures) throw refuse(EXCEL_MSG.contentTooLarge);
+  }
+  const media = new Map<string, Buffer>();
+  const picture = async (part: string) => {
+    const bytes = media.get(part) ?? (await zip.read(part, LIMITS.picture));
+    media.set(part, bytes);
+    return bytes;
+  };
+  const rows: SheetRow[] = [];
   for (const row of [...numbers].sort((a, b) => a - b)) {
     const cells = texts.get(row);
     const article = value(cells?.article);
     const name = value(cells?.name);
-    const media = pictures.get(row);
-    if (!article && !name && !media) continue;
-    const picture = media && withPictures ? await zip.read(media, LIMITS.picture) : null;
-    rows.push({ row, article_number: article, name, picture, has_picture: !!media });
+    const part = pictures.get(row);
+    if (!article && !name && !part) continue;
+    rows.push({
+      row,
+      article_number: article,
+      name,
+      picture: part && withPictures ? await picture(part) : null,
+      has_picture: !!part,
+    });
   }
   if (!rows.length) throw refuse(EXCEL_MSG.empty);
   return rows;

@@ -23,6 +23,8 @@ export type JobHandler<Payload = unknown> = (job: Job<Payload>, context: JobCont
 export interface WorkerOptions<Payload = unknown> {
   /** The Chinese message of a job whose attempts are spent (default: 任务执行失败，请稍后重试). */
   failedMessage?: string;
+  /** A run longer than this ends failed (its worker is told through the signal); default 30 minutes. */
+  timeoutMs?: number;
   /** Removes what a job left (stored files) when the retention sweep deletes it. */
   cleanup?: (job: Job<Payload>, ctx: AppContext) => Promise<void> | void;
 }
@@ -31,6 +33,7 @@ export interface Worker {
   kind: string;
   handler: JobHandler;
   failedMessage: string;
+  timeoutMs: number;
   cleanup?: (job: Job, ctx: AppContext) => Promise<void> | void;
 }
 
@@ -46,6 +49,7 @@ export function registerWorker<Payload>(
     kind,
     handler: handler as JobHandler,
     failedMessage: options.failedMessage ?? JOB_MSG.failed,
+    timeoutMs: options.timeoutMs ?? 30 * 60_000,
     cleanup: options.cleanup as Worker['cleanup'],
   });
 }

@@ -32,6 +32,8 @@ const PROGRESS_WRITE_MS = 500;
 const HEARTBEAT_MAX_MS = 5_000;
 const LISTEN_RETRY_MS = 2_000;
 
+class JobTimeout extends Error {}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -118,8 +120,16 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
         if (latest !== written && Date.now() - lastWrite >= PROGRESS_WRITE_MS) await renew();
       },
     };
+    // A worker that never returns would hold its job (and this loop) for ever under a renewed lease.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new JobTimeout());
+      }, worker.timeoutMs);
+    });
     try {
-      const result = await worker.handler(job, context);
+      const result = await Promise.race([worker.handler(job, context), timedOut]);
       clearInterval(heartbeat);
       await writing;
       // Stored unless the claim was lost meanwhile (the write is guarded by the claim).
@@ -129,7 +139,10 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
     } catch (error) {
       clearInterval(heartbeat);
       await writing;
-      if (closing.signal.aborted) {
+      if (error instanceof JobTimeout) {
+        warn(error, `job ${job.kind} timed out`);
+        changed(await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }));
+      } else if (closing.signal.aborted) {
         // The process is closing: hand the job back without counting the attempt; if the database is gone
         // already, its lease runs out and another process takes it.
         await updateClaimed(ctx, claim, { status: 'queued', attempts: job.attempts - 1, leaseUntil: null })
@@ -148,6 +161,7 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
         changed(await updateClaimed(ctx, claim, { status: 'queued', runAt, leaseUntil: null }));
       }
     } finally {
+      clearTimeout(timer);
       clearInterval(heartbeat);
       closing.signal.removeEventListener('abort', onClose);
       state.running.delete(job.id);
