@@ -12,6 +12,7 @@ const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 export interface ServerProcess {
   name: string;
   baseUrl: string;
+  pid: number;
   /** Runs a command inside the process (see server-process.ts). */
   command<T = unknown>(command: DistributiveOmit<Command, 'id'>): Promise<T>;
   post<T = unknown>(urlPath: string, body?: unknown, token?: string): Promise<{ code: number; msg: string; data: T }>;
@@ -86,6 +87,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
   return {
     name,
     baseUrl,
+    pid: child.pid as number,
     command<T>(command: DistributiveOmit<Command, 'id'>) {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
