@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadS3Config, type S3Config } from './platform/storage/index';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   jobWorker: boolean;
   /** Jobs this process runs at once (JOB_CONCURRENCY). */
   jobConcurrency: number;
+  /** An S3-compatible object store for stored files (S3_BUCKET …); null: the data folder. */
+  s3: S3Config | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',
     jobWorker: (env.JOB_WORKER ?? env.EXCEL_WORKER) !== '0',
     jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 1),
+    s3: loadS3Config(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticate } from './account/sessions';
 import { logSmsSender, type SmsSender } from './account/sms';
 import { type BuildOptions, buildApp } from './app';
 import { warmKeywordSearch } from './catalogue/search';
@@ -9,6 +10,8 @@ import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
 import { startJobRunner } from './platform/jobs/index';
+import { createRealtimeHub, type RealtimeLimits } from './platform/realtime/index';
+import { openStorage } from './platform/storage/index';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -22,17 +25,29 @@ export interface StartedServer {
 /** Opens and migrates the database, loads demo data into an empty one, and builds the app (not yet listening). */
 export async function createServer(
   config: Config,
-  options: BuildOptions & { sms?: SmsSender; now?: () => Date } = {},
+  options: BuildOptions & { sms?: SmsSender; now?: () => Date; realtime?: Partial<RealtimeLimits> } = {},
 ): Promise<StartedServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  let log: FastifyInstance['log'] | undefined;
+  const realtime = await createRealtimeHub({
+    database,
+    databaseUrl: config.databaseUrl,
+    // The account area's session check, the same as every API call's token header.
+    authenticate: (token) => authenticate(ctx, token),
+    limits: options.realtime,
+    log: () => log,
+  });
   const ctx: AppContext = {
     database,
     config,
     sms: options.sms ?? { send: async () => {} },
     now: options.now ?? (() => new Date()),
+    realtime,
+    storage: openStorage(config),
   };
   const app = await buildApp(ctx, options);
+  log = app.log;
   if (!options.sms) ctx.sms = logSmsSender(app.log);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : false;
   // Started after the demo load, so jobs queued or left running before a restart find the catalogue.
@@ -54,6 +69,7 @@ export async function createServer(
       // Running jobs are handed back while the database is still open.
       await runner?.stop();
       await app.close();
+      await realtime.close();
       await warming;
       await database.close();
     },

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { api, type ExcelRow, type ExcelTask, type ToyItem } from '@wanju/api-client';
 import { EXCEL_MSG, EXCEL_SEARCH_MAX_BYTES, MSG } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
@@ -55,8 +54,9 @@ async function matchRow(ctx: AppContext, row: SheetRow): Promise<ExcelRow> {
  * it between rows (the queue hands it back or drops it).
  */
 async function runExcelSearch(job: Job<ExcelPayload>, { ctx, progress, signal }: JobContext): Promise<ExcelRow[]> {
-  const file = catalogue(ctx).files.originalPath(job.payload.file_hash, 'xlsx');
-  const rows = await readSheet(await fs.promises.readFile(file));
+  const stored = await catalogue(ctx).files.readOriginal(job.payload.file_hash, 'xlsx');
+  if (!stored) throw new Error('the uploaded workbook is missing from storage');
+  const rows = await readSheet(stored.bytes);
   const results: ExcelRow[] = [];
   for (const [i, row] of rows.entries()) {
     signal.throwIfAborted();
@@ -77,7 +77,8 @@ registerWorker<ExcelPayload>(EXCEL_SEARCH_JOB, runExcelSearch, {
       .where('kind', '=', EXCEL_SEARCH_JOB)
       .where(sql`payload->>'file_hash'`, '=', hash)
       .executeTakeFirst();
-    if (!other) await fs.promises.rm(catalogue(ctx).files.originalPath(hash, 'xlsx'), { force: true });
+    const { files } = catalogue(ctx);
+    if (!other) await files.storage.delete(files.originalKey(hash, 'xlsx'));
   },
 });
 
@@ -104,7 +105,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Checked here, so a refusal is answered at once rather than as a failed job.
     const rows = await readSheet(bytes, { pictures: false });
     const counted = await chargeSearch(ctx, user as SessionUser, { kind: 'excel' });
-    const hash = state.files.write(bytes, 'xlsx');
+    const hash = await state.files.write(bytes, 'xlsx');
     const job = await enqueue<ExcelPayload>(ctx, {
       kind: EXCEL_SEARCH_JOB,
       owner: { userId: user.userId, companyId: user.companyId },
