@@ -1,12 +1,24 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
+import { chat } from './chat';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import * as factory from './factory';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
+export type {
+  ChatColleague,
+  ChatConversationItem,
+  ChatEvent,
+  ChatHistory,
+  ChatMessageItem,
+  ChatReply,
+  ChatSignature,
+  ChatUnread,
+  ChatUpload,
+} from './chat';
 export type {
   CropBox,
   ExcelRow,
@@ -78,4 +90,5 @@ export const api = {
   sysMessage,
   points,
   liveDetail,
+  chat,
 } as const;
