@@ -43,6 +43,8 @@ CREATE TABLE chat_messages (
   UNIQUE (sender_id, client_id)
 );
 CREATE INDEX chat_messages_conversation_idx ON chat_messages (conversation_id, id DESC);
+-- the flood limit counts a sender's recent messages
+CREATE INDEX chat_messages_sender_idx ON chat_messages (sender_id, created_at DESC);
 
 -- The platform's customer-service agents: the staff side of every 'service' conversation.
 CREATE TABLE chat_service_agents (

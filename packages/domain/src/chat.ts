@@ -206,12 +206,16 @@ export interface FileCardData {
   size: number;
 }
 
+/** Where the server serves a file sent in a chat (by content hash). */
+export const CHAT_FILE_URL = /^\/api\/chat\/file\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
 /** Reads a custom element's Data as a product card or a file; anything else is null. */
 export function parseCardData(data: string): ProductCardData | FileCardData | null {
   try {
     const v = JSON.parse(data) as Record<string, unknown>;
     if (v?.type === 'product' && Number.isInteger(v.toy_id) && typeof v.name === 'string') return v as never;
-    if (v?.type === 'file' && typeof v.url === 'string' && typeof v.name === 'string') return v as never;
+    if (v?.type === 'file' && typeof v.url === 'string' && CHAT_FILE_URL.test(v.url) && typeof v.name === 'string')
+      return v as never;
   } catch {
     // not JSON: not a card
   }
@@ -285,3 +289,6 @@ export function mergeMessages<T extends { gid: string; created_time: string | nu
   const order = (m: T) => m.id ?? Number.MAX_SAFE_INTEGER;
   return [...byGid.values()].sort((a, b) => order(a) - order(b));
 }
+
+/** §3 message status: being sent (only on the client), stored, or failed (the client offers a resend). */
+export const CHAT_MSG_STATUS = { sending: 0, sent: 1, failed: 2 } as const;

@@ -1,7 +1,8 @@
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
-import * as z from 'zod';
+
 import type { ChatConversation, ChatKind, ChatMessage, ChatTabType } from '@wanju/domain';
 import { CHAT_GID_PATTERN, CHAT_REPLY_MAX } from '@wanju/domain';
+import * as z from 'zod';
 import { empty, endpoint, id } from './define';
 
 /** A conversation in a list: the spec's fields, plus its kind, tab and the id of its newest message. */

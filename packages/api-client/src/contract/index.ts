@@ -9,17 +9,6 @@ import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, sup
 
 export type { CertificateZoneItem, ContentItem } from './areas';
 export type {
-  ChatColleague,
-  ChatConversationItem,
-  ChatEvent,
-  ChatHistory,
-  ChatMessageItem,
-  ChatReply,
-  ChatSignature,
-  ChatUnread,
-  ChatUpload,
-} from './chat';
-export type {
   CropBox,
   ExcelRow,
   ExcelTask,
@@ -32,6 +21,17 @@ export type {
   ToySort,
 } from './catalogue';
 export { SECTIONS, TOY_SORTS, toyListRequest } from './catalogue';
+export type {
+  ChatColleague,
+  ChatConversationItem,
+  ChatEvent,
+  ChatHistory,
+  ChatMessageItem,
+  ChatReply,
+  ChatSignature,
+  ChatUnread,
+  ChatUpload,
+} from './chat';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export { empty, endpoint, id, paging, phone } from './define';
 export type {

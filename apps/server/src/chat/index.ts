@@ -1,0 +1,2 @@
+export { chatRoutes } from './routes';
+export { conversationId, mayJoinConversation, unread } from './service';
