@@ -251,8 +251,7 @@ async function imageBench(server: StartedServer, pictures: string[]) {
   const all = [...Object.keys(TRANSFORMS), 'combined'];
   for (const name of all) results[name] = { hits: 0, n: 0, times: [] };
   for (const [k, product] of sample.entries()) {
-    const file = (await state.files.variant(product.picture, 'l')) as string;
-    const original = fs.readFileSync(file);
+    const original = (await state.files.variant(product.picture, 'l')) as Buffer;
     const meta = { width: 600, height: 600 };
     for (const name of all) {
       let img = sharp(original);
@@ -275,14 +274,14 @@ async function imageBench(server: StartedServer, pictures: string[]) {
   }
   // Pure scan time (signature of a decoded query + index scan), without the product lookup.
   const scan: number[] = [];
-  const anyFile = (await state.files.variant(sample[0]?.picture as string, 'l')) as string;
-  const signature = await rasterQuerySignature(fs.readFileSync(anyFile));
+  const anyFile = (await state.files.variant(sample[0]?.picture as string, 'l')) as Buffer;
+  const signature = await rasterQuerySignature(anyFile);
   for (let i = 0; i < 100; i++) scan.push((await timed(() => state.pictures.search(signature, 10)))[0]);
   // Indexing at import, one picture at a time: render the drawing small, then its signature.
   const [indexMs] = await timed(async () => {
     for (const product of sample) {
-      const original = state.files.original(product.picture);
-      if (original?.ext === 'svg') await svgSignature(fs.readFileSync(original.file, 'utf8'));
+      const original = await state.files.readOriginal(product.picture);
+      if (original?.ext === 'svg') await svgSignature(original.bytes.toString('utf8'));
     }
   });
   void pictures;

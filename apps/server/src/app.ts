@@ -60,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 
+  await ctx.realtime.register(app);
   registerModules(app, ctx);
 
   await serveSites(app, options.publicDir ?? defaultPublicDir);

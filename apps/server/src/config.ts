@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadS3Config, type S3Config } from './platform/storage/index';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   prerenderPictures: boolean;
   /** Run an Excel search worker in this process (EXCEL_WORKER=0: only queue jobs for other servers' workers). */
   excelWorker: boolean;
+  /** An S3-compatible object store for stored files (S3_BUCKET …); null: the data folder. */
+  s3: S3Config | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProducts: Number(env.DEMO_PRODUCTS ?? (process.env.VITEST ? 300 : 10_000)),
     prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',
     excelWorker: env.EXCEL_WORKER !== '0',
+    s3: loadS3Config(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authenticate } from './account/sessions';
 import { logSmsSender, type SmsSender } from './account/sms';
 import { type BuildOptions, buildApp } from './app';
 import { warmKeywordSearch } from './catalogue/search';
@@ -8,6 +9,8 @@ import { pictureIndex } from './pictures/image-search';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
+import { createRealtimeHub, type RealtimeLimits } from './platform/realtime/index';
+import { openStorage } from './platform/storage/index';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -21,17 +24,29 @@ export interface StartedServer {
 /** Opens and migrates the database, loads demo data into an empty one, and builds the app (not yet listening). */
 export async function createServer(
   config: Config,
-  options: BuildOptions & { sms?: SmsSender; now?: () => Date } = {},
+  options: BuildOptions & { sms?: SmsSender; now?: () => Date; realtime?: Partial<RealtimeLimits> } = {},
 ): Promise<StartedServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  let log: FastifyInstance['log'] | undefined;
+  const realtime = await createRealtimeHub({
+    database,
+    databaseUrl: config.databaseUrl,
+    // The account area's session check, the same as every API call's token header.
+    authenticate: (token) => authenticate(ctx, token),
+    limits: options.realtime,
+    log: () => log,
+  });
   const ctx: AppContext = {
     database,
     config,
     sms: options.sms ?? { send: async () => {} },
     now: options.now ?? (() => new Date()),
+    realtime,
+    storage: openStorage(config),
   };
   const app = await buildApp(ctx, options);
+  log = app.log;
   if (!options.sms) ctx.sms = logSmsSender(app.log);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : false;
   // In the background: the first requests are served meanwhile (a warm-up failure only costs speed).
@@ -49,6 +64,7 @@ export async function createServer(
     async close() {
       closing = true;
       await app.close();
+      await realtime.close();
       await warming;
       await database.close();
     },

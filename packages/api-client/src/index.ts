@@ -11,6 +11,26 @@ export {
 export * from './contract/index';
 export { CODE, type Envelope, type Page } from './envelope';
 export {
+  createRealtime,
+  type RealtimeClient,
+  type RealtimeOptions,
+  type RealtimeSocket,
+  type RealtimeSocketFactory,
+  type RealtimeStatus,
+  reconnectDelay,
+} from './realtime/client';
+export {
+  REALTIME_CHANNEL_PATTERN,
+  REALTIME_CLOSE,
+  REALTIME_PATH,
+  REALTIME_PROTOCOL,
+  REALTIME_TOKEN_PROTOCOL_PREFIX,
+  type RealtimeChannelKind,
+  type RealtimeClientMessage,
+  type RealtimeServerMessage,
+  realtimeChannel,
+} from './realtime/protocol';
+export {
   createSession,
   type KeyValueStorage,
   loginActions,

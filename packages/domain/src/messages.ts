@@ -16,6 +16,7 @@ export const MSG = {
   ok: '成功',
   notFound: '接口不存在',
   recordNotFound: '记录不存在或无权访问',
+  fileNotFound: '文件不存在',
   forbidden: '无权进行此操作',
   bodyTooLarge: '请求内容过大',
   badJson: '请求内容不是有效的 JSON',

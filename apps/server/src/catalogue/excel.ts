@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { api, type ExcelRow, type ExcelTask, type ToyItem } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import ExcelJS from 'exceljs';
@@ -173,7 +172,9 @@ export async function runExcelJob(ctx: AppContext, job: ClaimedJob, stopped = ()
     return;
   }
   try {
-    const rows = await readSheet(fs.readFileSync(state.files.originalPath(job.file_hash, 'xlsx')));
+    const stored = await state.files.readOriginal(job.file_hash, 'xlsx');
+    if (!stored) throw new Error('the uploaded workbook is missing from storage');
+    const rows = await readSheet(stored.bytes);
     const results: ExcelRow[] = [];
     for (const [i, row] of rows.entries()) {
       // A stopping server hands the job back to the queue; the next worker starts it again.
@@ -244,7 +245,7 @@ export function excelRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!bytes) throw businessError(EXCEL_MSG.required);
     const rows = await readSheet(bytes);
     const counted = await chargeSearch(ctx, user as SessionUser, { kind: 'excel' });
-    const hash = state.files.write(bytes, 'xlsx');
+    const hash = await state.files.write(bytes, 'xlsx');
     const id = randomUUID();
     await db
       .insertInto('excel_jobs')

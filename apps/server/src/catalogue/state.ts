@@ -1,4 +1,4 @@
-import { FileStore, filesRoot } from '../pictures/files';
+import { FileStore } from '../pictures/files';
 import { PictureIndex } from '../pictures/phash';
 import { picturePool } from '../pictures/picture-pool';
 import type { AppContext } from '../platform/http/context';
@@ -22,7 +22,7 @@ export function catalogue(ctx: AppContext): CatalogueState {
   if (!state) {
     const pool = picturePool();
     state = {
-      files: new FileStore(filesRoot(ctx)),
+      files: new FileStore(ctx.storage),
       pictures: new PictureIndex({ runPart: pool?.runPart }),
       pool,
       picturesLoaded: null,

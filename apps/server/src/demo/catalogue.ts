@@ -97,15 +97,17 @@ export async function seedCatalogue(
   const factoryIds: number[] = [];
   // Logos and licences are small SVG originals; their variants are rendered on first request.
   const LOGO_COLOURS = ['#c8102e', '#1d3557', '#2a9d8f', '#f4a261', '#7b2cbf', '#118ab2', '#588157', '#ef476f'];
-  const factoryFiles = factories.map((f, i) => {
-    const logo = state.files.write(
-      logoSvg(f.short_name.slice(0, 2), LOGO_COLOURS[i % LOGO_COLOURS.length] as string),
-      'svg',
-    );
-    const code = `91${String(440000 + f.region_id * 1000 + (i % 1000)).padStart(6, '0')}MA${String(100000 + i * 7919).slice(-6)}X`;
-    const license = state.files.write(licenceSvg(f.name, f.address, code), 'svg');
-    return { logo, license };
-  });
+  const factoryFiles = await Promise.all(
+    factories.map(async (f, i) => {
+      const logo = await state.files.write(
+        logoSvg(f.short_name.slice(0, 2), LOGO_COLOURS[i % LOGO_COLOURS.length] as string),
+        'svg',
+      );
+      const code = `91${String(440000 + f.region_id * 1000 + (i % 1000)).padStart(6, '0')}MA${String(100000 + i * 7919).slice(-6)}X`;
+      const license = await state.files.write(licenceSvg(f.name, f.address, code), 'svg');
+      return { logo, license };
+    }),
+  );
   const seen = new Set<string>();
   const fileRowsOf = factoryFiles
     .flatMap((f) => [f.logo, f.license])
@@ -167,7 +169,7 @@ export async function seedCatalogue(
     const fileRows: { hash: string; ext: string; width: number; height: number; size: number }[] = [];
     await pool(seeds, 4, async (p) => {
       const svg = drawingSvg(p.drawing);
-      const hash = state.files.write(svg, 'svg');
+      const hash = await state.files.write(svg, 'svg');
       hashes.set(p.index, hash);
       fileRows.push({ hash, ext: 'svg', width: 600, height: 600, size: Buffer.byteLength(svg) });
       if (options.indexPictures === false) return;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { CODE } from '@wanju/api-client';
+import { MSG } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import type { AppContext } from '../platform/http/context';
+import type { Storage } from '../platform/storage/index';
 import { indexSignature, querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
 /** Variants served to browsers: the 600 px picture and the thumbnail. */
@@ -21,77 +22,83 @@ export const fileUrl = (hash: string | null | undefined, variant: Variant = 'l')
   hash ? `/files/${hash}${variant === 's' ? '_s' : ''}.jpg` : '';
 
 /**
- * Files on disk by content hash: originals under DATA_DIR/files/ab/<hash>.<ext>, variants rendered by
- * sharp beside them on first use (or ahead of time by `prerender`) and served with immutable caching.
+ * Pictures and other files by content hash in the configured storage (the data folder or an object store):
+ * originals under `ab/<hash>.<ext>`, variants rendered by sharp beside them on first use (or ahead of time by
+ * `prerender`) and served with immutable caching. Any process can render a missing variant: the result is the
+ * same bytes, so two processes racing on it both store the same object.
  */
 export class FileStore {
-  private rendering = new Map<string, Promise<string | null>>();
+  private rendering = new Map<string, Promise<Buffer | null>>();
 
-  constructor(readonly root: string) {}
+  constructor(readonly storage: Storage) {}
 
-  private dir(hash: string) {
-    return path.join(this.root, hash.slice(0, 2));
+  originalKey(hash: string, ext: string) {
+    return `${hash.slice(0, 2)}/${hash}.${ext}`;
   }
 
-  originalPath(hash: string, ext: string) {
-    return path.join(this.dir(hash), `${hash}.${ext}`);
+  variantKey(hash: string, variant: Variant) {
+    return `${hash.slice(0, 2)}/${hash}_${variant}.jpg`;
   }
 
-  variantPath(hash: string, variant: Variant) {
-    return path.join(this.dir(hash), `${hash}_${variant}.jpg`);
-  }
-
-  /** Writes the bytes once; answers their hash. */
-  write(bytes: Uint8Array | string, ext: string): string {
+  /** Stores the bytes once; answers their hash. */
+  async write(bytes: Uint8Array | string, ext: string): Promise<string> {
     const hash = contentHash(bytes);
-    const file = this.originalPath(hash, ext);
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(this.dir(hash), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, bytes);
-      fs.renameSync(tmp, file);
-    }
+    const key = this.originalKey(hash, ext);
+    if (!(await this.storage.exists(key))) await this.storage.put(key, bytes);
     return hash;
   }
 
-  original(hash: string): { file: string; ext: string } | null {
+  /** The stored original's extension, or null when the hash is unknown. */
+  async original(hash: string): Promise<{ key: string; ext: string } | null> {
     for (const ext of ['svg', 'jpg', 'png']) {
-      const file = this.originalPath(hash, ext);
-      if (fs.existsSync(file)) return { file, ext };
+      const key = this.originalKey(hash, ext);
+      if (await this.storage.exists(key)) return { key, ext };
     }
     return null;
   }
 
-  /** The variant's path, rendering it when it is missing; null when the original is unknown. */
-  async variant(hash: string, variant: Variant): Promise<string | null> {
-    const target = this.variantPath(hash, variant);
-    if (fs.existsSync(target)) return target;
+  /** The original's bytes (with `ext`, that file; without, the picture's), or null. */
+  async readOriginal(hash: string, ext?: string): Promise<{ bytes: Buffer; ext: string } | null> {
+    const found = ext ? { key: this.originalKey(hash, ext), ext } : await this.original(hash);
+    const bytes = found && (await this.storage.read(found.key));
+    return found && bytes ? { bytes, ext: found.ext } : null;
+  }
+
+  /** The variant as a stream (or as bytes when it was just rendered); null when the original is unknown. */
+  async openVariant(hash: string, variant: Variant): Promise<Readable | Buffer | null> {
+    return (await this.storage.get(this.variantKey(hash, variant))) ?? this.render(hash, variant);
+  }
+
+  /** The variant's bytes, rendering it when it is missing; null when the original is unknown. */
+  async variant(hash: string, variant: Variant): Promise<Buffer | null> {
+    return (await this.storage.read(this.variantKey(hash, variant))) ?? this.render(hash, variant);
+  }
+
+  private render(hash: string, variant: Variant): Promise<Buffer | null> {
     const key = `${hash}_${variant}`;
     let job = this.rendering.get(key);
     if (!job) {
-      job = this.render(hash, variant, target).finally(() => this.rendering.delete(key));
+      job = this.renderNow(hash, variant).finally(() => this.rendering.delete(key));
       this.rendering.set(key, job);
     }
     return job;
   }
 
-  private async render(hash: string, variant: Variant, target: string): Promise<string | null> {
-    const original = this.original(hash);
+  private async renderNow(hash: string, variant: Variant): Promise<Buffer | null> {
+    const original = await this.readOriginal(hash);
     if (!original) return null;
     const size = VARIANT_SIZE[variant];
     const input =
       original.ext === 'svg'
-        ? sharp(original.file, { density: (72 * size) / 600 })
-        : sharp(original.file, { limitInputPixels: 40_000_000 }).rotate();
+        ? sharp(original.bytes, { density: (72 * size) / 600 })
+        : sharp(original.bytes, { limitInputPixels: 40_000_000 }).rotate();
     const bytes = await input
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: variant === 'l' ? 82 : 75, mozjpeg: false })
       .toBuffer();
-    const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs.writeFileSync(tmp, bytes);
-    fs.renameSync(tmp, target);
-    return target;
+    await this.storage.put(this.variantKey(hash, variant), bytes, { contentType: 'image/jpeg' });
+    return bytes;
   }
 
   /** Renders the variants of these pictures ahead of time, `concurrency` at a time, until `stopped()`. */
@@ -100,8 +107,8 @@ export class FileStore {
     const worker = async () => {
       while (next < hashes.length && !stopped()) {
         const hash = hashes[next++] as string;
-        await this.variant(hash, 'l');
-        await this.variant(hash, 's');
+        for (const variant of ['l', 's'] as const)
+          if (!(await this.storage.exists(this.variantKey(hash, variant)))) await this.render(hash, variant);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
@@ -143,20 +150,19 @@ export async function rasterQuerySignature(
   return querySignature(await signaturePixels(input));
 }
 
-/** GET /files/<hash>.jpg (600 px) and /files/<hash>_s.jpg (thumbnail), cached for a year. */
+/**
+ * GET /files/<hash>.jpg (600 px) and /files/<hash>_s.jpg (thumbnail), cached for a year. Anything else under
+ * /files/ (another name, an encoded or plain `../`, an absolute path) names nothing in the store: 404 envelope.
+ */
 export function fileRoutes(app: FastifyInstance, store: FileStore): void {
-  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
-    const match = NAME.exec(request.params.name);
+  const notFound = { code: CODE.notFound, msg: MSG.fileNotFound, data: null };
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const match = NAME.exec(request.params['*']);
     const hash = match?.[1];
-    const file = hash && HASH.test(hash) ? await store.variant(hash, match?.[2] ? 's' : 'l') : null;
-    if (!file) return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
+    const body = hash && HASH.test(hash) ? await store.openVariant(hash, match?.[2] ? 's' : 'l') : null;
+    if (!body) return reply.status(404).send(notFound);
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     reply.type('image/jpeg');
-    return reply.send(fs.createReadStream(file));
+    return reply.send(body);
   });
-}
-
-/** Per-app catalogue state kept beside the context (the context belongs to the foundation). */
-export function filesRoot(ctx: AppContext) {
-  return path.join(ctx.config.dataDir, 'files');
 }

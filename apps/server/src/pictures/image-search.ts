@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { api, type ToyItem } from '@wanju/api-client';
 import { formatZonedDateTime, isCropAspectAllowed, MSG, validateImageUrl } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -154,9 +153,9 @@ async function reindex(ctx: AppContext, state: CatalogueState, hashes: readonly 
 }
 
 async function reindexOne(ctx: AppContext, state: CatalogueState, hash: string): Promise<void> {
-  const original = state.files.original(hash);
+  const original = await state.files.readOriginal(hash);
   if (!original) return;
-  const bytes = await fs.promises.readFile(original.file);
+  const { bytes } = original;
   const signature =
     original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
   await ctx.database.db
@@ -169,7 +168,7 @@ async function reindexOne(ctx: AppContext, state: CatalogueState, hash: string):
 
 /** Stores a checked picture once by content hash. */
 export async function storeImage(ctx: AppContext, image: CheckedImage): Promise<string> {
-  const hash = catalogue(ctx).files.write(image.bytes, image.ext);
+  const hash = await catalogue(ctx).files.write(image.bytes, image.ext);
   await ctx.database.db
     .insertInto('files')
     .values({
@@ -286,9 +285,9 @@ export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, toy.getImageBase, async ({ body }) => {
     const local = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f]{32})(_s)?\.jpg$/.exec(body.url.trim());
     if (local) {
-      const file = await catalogue(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
-      if (!file) throw businessError('图片不存在');
-      return { img: `data:image/jpeg;base64,${fs.readFileSync(file).toString('base64')}` };
+      const bytes = await catalogue(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
+      if (!bytes) throw businessError('图片不存在');
+      return { img: `data:image/jpeg;base64,${bytes.toString('base64')}` };
     }
     const image = await checkImage(await fetchImageUrl(body.url));
     return { img: `data:image/${image.ext === 'jpg' ? 'jpeg' : 'png'};base64,${image.bytes.toString('base64')}` };

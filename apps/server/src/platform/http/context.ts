@@ -1,6 +1,8 @@
 import type { SmsSender } from '../../account/sms';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
+import type { Realtime } from '../realtime/index';
+import type { Storage } from '../storage/index';
 
 /** What every module gets: the database, the configuration and the outside services. */
 export interface AppContext {
@@ -9,6 +11,10 @@ export interface AppContext {
   sms: SmsSender;
   /** Injectable clock, so rules of time (lockout, codes, quotas) are testable. */
   now: () => Date;
+  /** Live push to browsers: `ctx.realtime.publish('user:7', event)` reaches that user's sockets on every process. */
+  realtime: Realtime;
+  /** Stored files (pictures, exports, uploads): the data folder or an S3-compatible store. */
+  storage: Storage;
 }
 
 /** The signed-in user behind a request's token. */

@@ -1,0 +1,10 @@
+export { NOTIFY_INLINE_LIMIT } from './fanout';
+export {
+  createRealtimeHub,
+  DEFAULT_REALTIME_LIMITS,
+  type Realtime,
+  type RealtimeAuthenticate,
+  type RealtimeAuthorise,
+  type RealtimeLimits,
+  type RealtimeUser,
+} from './hub';
