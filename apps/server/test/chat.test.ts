@@ -41,9 +41,9 @@ const unread = async (token: string) => (await call<ChatUnread>('/api/system/get
 
 beforeAll(async () => {
   server = await startTestServer();
-  [buyer, sales, factory, free] = await Promise.all(
+  [buyer, sales, factory, free] = (await Promise.all(
     ['13800000001', '13800000002', '13800000005', '13800000004'].map((p) => server.login(p)),
-  );
+  )) as [string, string, string, string];
   const company = await server.ctx.database.db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')

@@ -1,2 +1,3 @@
+export { conversationChannel } from './live';
 export { chatRoutes } from './routes';
-export { conversationId, mayJoinConversation, unread } from './service';
+export { mayJoinConversation, unread } from './service';

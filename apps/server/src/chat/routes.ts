@@ -47,4 +47,5 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   route(app, ctx, c.getMessageReminder, ({ user }) => chat.unread(ctx, user));
   chatFileRoute(app, ctx);
+  ctx.realtime.authorise('conversation', (user, chatId) => chat.mayJoinConversation(ctx, user.userId, chatId));
 }

@@ -36,7 +36,7 @@ import { unreadCount as systemUnread } from '../engagement/index';
 import { fileUrl } from '../pictures/files';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
-import { publish } from './live';
+import { conversationChannel, publish } from './live';
 import * as repo from './repo';
 import { chatDb } from './tables';
 
@@ -162,7 +162,7 @@ export async function setLastTime(
   const conv = await conversation(ctx, user, chatId, kinds);
   await repo.markRead(ctx, conv.id, user.userId, conv.last_message_id);
   const me = await repo.usersWhere(ctx).where('id', '=', user.userId).executeTakeFirstOrThrow();
-  publish(ctx, `conversation:${conv.id}`, {
+  publish(ctx, conversationChannel(conv.chat_id), {
     type: 'chat.read',
     chat_id: conv.chat_id,
     user_chat_id: me.chat_id,
@@ -358,27 +358,23 @@ export async function send(
   const message = toMessage(await repo.messageById(ctx, result.id));
   if (!result.duplicate) {
     const event = { type: 'chat.message' as const, chat_id: conv.chat_id, message };
-    publish(ctx, `conversation:${conv.id}`, event);
+    publish(ctx, conversationChannel(conv.chat_id), event);
     for (const userId of await repo.participantIds(ctx, conv.id))
       if (userId !== user.userId) publish(ctx, `user:${userId}`, event);
   }
   return { message, duplicate: result.duplicate };
 }
 
-/** Whether the user may subscribe to `conversation:<id>` (the realtime hub's authorise callback). */
-export async function mayJoinConversation(ctx: AppContext, userId: number, conversationId: number) {
+/** Whether the user may subscribe to `conversation:<chat_id>` (the realtime hub's authorise callback). */
+export async function mayJoinConversation(ctx: AppContext, userId: number, chatId: string) {
   const row = await chatDb(ctx)
-    .selectFrom('chat_participants')
-    .select('user_id')
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
+    .selectFrom('chat_participants as p')
+    .innerJoin('chat_conversations as c', 'c.id', 'p.conversation_id')
+    .select('p.user_id')
+    .where('c.chat_id', '=', chatId)
+    .where('p.user_id', '=', userId)
     .executeTakeFirst();
   return !!row;
-}
-
-/** The internal id behind a chat_id for the user (clients subscribe to `conversation:<id>`). */
-export async function conversationId(ctx: AppContext, user: SessionUser, chatId: string) {
-  return (await conversation(ctx, user, chatId)).id;
 }
 
 // ---- quick replies

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ChatUpload } from '@wanju/api-client';
 import { CODE } from '@wanju/api-client';
 import { CHAT_FILE_MAX_BYTES, CHAT_IMAGE_MAX_BYTES, CHAT_MSG } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentHash, filesRoot, fileUrl } from '../pictures/files';
+import { contentHash, fileUrl } from '../pictures/files';
 import { checkImage, storeImage } from '../pictures/image-search';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
@@ -22,7 +21,8 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   txt: (b) => !b.includes(0) && Buffer.from(b.toString('utf8'), 'utf8').equals(b),
 };
 
-const chatFilesDir = (ctx: AppContext) => path.join(filesRoot(ctx), 'chat');
+/** Chat files live in the shared store (disk or S3) under chat/<hash>.<ext>. */
+const chatKey = (name: string) => `chat/${name}`;
 
 async function readFilePart(request: FastifyRequest) {
   let bytes: Buffer | null = null;
@@ -66,14 +66,8 @@ export async function uploadFile(ctx: AppContext, user: SessionUser, request: Fa
   const check = SIGNATURES[ext];
   if (!check?.(bytes)) throw businessError(CHAT_MSG.fileType);
   const hash = contentHash(bytes);
-  const dir = chatFilesDir(ctx);
-  const file = path.join(dir, `${hash}.${ext}`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, bytes);
-    fs.renameSync(tmp, file);
-  }
+  const key = chatKey(`${hash}.${ext}`);
+  if (!(await ctx.storage.exists(key))) await ctx.storage.put(key, bytes, { contentType: 'application/octet-stream' });
   const url = `/api/chat/file/${hash}.${ext}`;
   await recordFile(ctx, { userId: user.userId, path: url, name: safeName, size: bytes.length });
   return { kind: 'file', url, name: safeName, size: bytes.length };
@@ -84,12 +78,11 @@ const FILE_NAME = /^([0-9a-f]{32})\.(pdf|zip|xlsx|docx|xls|doc|txt)$/;
 /** GET /api/chat/file/<hash>.<ext>: a file sent in a chat, always as a download (never rendered inline). */
 export function chatFileRoute(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { name: string } }>('/api/chat/file/:name', async (request, reply) => {
-    const match = FILE_NAME.exec(request.params.name);
-    const file = match ? path.join(chatFilesDir(ctx), request.params.name) : '';
-    if (!file || !fs.existsSync(file)) throw new AppError(CODE.notFound, '文件不存在', 404);
+    const stream = FILE_NAME.test(request.params.name) ? await ctx.storage.get(chatKey(request.params.name)) : null;
+    if (!stream) throw new AppError(CODE.notFound, '文件不存在', 404);
     reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
     reply.header('x-content-type-options', 'nosniff');
     reply.type('application/octet-stream');
-    return reply.send(fs.createReadStream(file));
+    return reply.send(stream);
   });
 }
