@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
+import type { RealtimeLimits } from '../src/platform/realtime/index';
 import { createServer, type StartedServer } from '../src/server';
 
 export interface TestServer extends StartedServer {
@@ -31,6 +32,7 @@ export interface Envelope<T> {
 export async function startTestServer(
   env: Record<string, string> = {},
   kept?: { dataDir: string; databaseUrl: string; dropDatabase: () => Promise<void>; offset: number },
+  options: { realtime?: Partial<RealtimeLimits> } = {},
 ): Promise<TestServer> {
   const dataDir = kept?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-test-'));
   let databaseUrl = kept?.databaseUrl ?? '';
@@ -69,6 +71,7 @@ export async function startTestServer(
     publicDir: path.join(dataDir, 'public'),
     sms: { send: async (phone, text) => void sms.push({ phone, text }) },
     now: () => new Date(Date.now() + offset),
+    realtime: options.realtime,
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

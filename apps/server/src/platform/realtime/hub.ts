@@ -57,6 +57,8 @@ export interface Realtime {
   authorise(kind: string, check: RealtimeAuthorise): void;
   /** Open sockets on this process. */
   readonly connections: number;
+  /** Sockets this process dropped since start: too slow a reader, no answer to pings. */
+  readonly dropped: { slowConsumers: number; unanswered: number };
   /** Adds the websocket route to the app (once, before it listens). */
   register(app: FastifyInstance): Promise<void>;
   /** Closes every socket (1001) and the cross-process listener. */
@@ -129,6 +131,7 @@ export async function createRealtimeHub(options: {
     ['company', (user, id) => user.companyId > 0 && id === String(user.companyId)],
   ]);
   let closing = false;
+  const dropped = { slowConsumers: 0, unanswered: 0 };
 
   const send = (conn: Connection, frame: string | Buffer) => {
     const { ws } = conn;
@@ -136,6 +139,7 @@ export async function createRealtimeHub(options: {
     if (ws.bufferedAmount > limits.maxBufferedBytes) {
       // Not read fast enough: its queue would grow without bound, so the socket goes (the client reconnects
       // and asks for what it missed).
+      dropped.slowConsumers++;
       ws.terminate();
       return;
     }
@@ -265,6 +269,7 @@ export async function createRealtimeHub(options: {
   const heartbeat = setInterval(() => {
     for (const conn of connections) {
       if (!conn.alive) {
+        dropped.unanswered++;
         conn.ws.terminate();
         drop(conn);
         continue;
@@ -306,6 +311,9 @@ export async function createRealtimeHub(options: {
     },
     get connections() {
       return connections.size;
+    },
+    get dropped() {
+      return { ...dropped };
     },
     async register(app) {
       await app.register(fastifyWebsocket, {
