@@ -11,4 +11,5 @@ export {
   quotationConfirmed,
   requestAnswered,
   sendFactoryDigest,
+  startDigestTimer,
 } from './service';

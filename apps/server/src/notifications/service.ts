@@ -204,3 +204,22 @@ export const factoryDigestJob = {
   run: sendFactoryDigest,
   nextRunAt: nextDigestAt,
 } as const;
+
+/**
+ * Until the digest is registered on the shared job queue: a timer of this process that runs it at each §9
+ * slot. Several processes running it are harmless (each request is claimed once).
+ */
+export function startDigestTimer(ctx: AppContext): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    const wait = Math.max(1000, nextDigestAt(ctx.now()).getTime() - ctx.now().getTime());
+    timer = setTimeout(() => {
+      sendFactoryDigest(ctx)
+        .catch((error: unknown) => console.warn('factory digest failed', error))
+        .finally(schedule);
+    }, wait);
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
