@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
+import { chatRoutes } from './chat/index';
 import { engagementRoutes } from './engagement/index';
 import type { AppContext } from './platform/http/context';
 import { systemRoutes } from './system/routes';
@@ -13,4 +14,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   catalogueRoutes(app, ctx);
   workingSetRoutes(app, ctx);
   engagementRoutes(app, ctx);
+  chatRoutes(app, ctx);
 }

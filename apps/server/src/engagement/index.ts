@@ -1,2 +1,3 @@
+export { unreadCount } from './messages';
 export { engagementRoutes } from './routes';
 export { seedEngagement } from './seed';

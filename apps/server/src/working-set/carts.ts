@@ -11,6 +11,7 @@ import {
   WORKING_SET_MSG,
 } from '@wanju/domain';
 import { sql, type Transaction } from 'kysely';
+import { after, cartTransferred } from '../notifications/index';
 import { fileUrl } from '../pictures/files';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
@@ -431,52 +432,55 @@ export async function transfer(
 ) {
   if (input.id === input.to_id) throw businessError(WORKING_SET_MSG.transferSameCart);
   if (input.ids) checkIds(input.ids);
-  return ctx.database.db.transaction().execute(async (trx) => {
-    // Lock in id order so two opposite transfers cannot deadlock.
-    const [first, second] = input.id < input.to_id ? [input.id, input.to_id] : [input.to_id, input.id];
-    await lockCart(trx, user, first);
-    await lockCart(trx, user, second);
-    let q = trx.selectFrom('sample_car_items').selectAll().where('customer_pick_id', '=', input.id);
-    if (input.ids) q = q.where('product_id', 'in', input.ids);
-    const lines = await q.orderBy('id').execute();
-    if (input.ids && lines.length !== input.ids.length) {
-      const present = new Set(lines.map((l) => l.product_id));
-      throw notFound(
-        `产品不在该选样车中：${input.ids
-          .filter((i) => !present.has(i))
-          .slice(0, 20)
-          .join('、')}`,
-      );
-    }
-    if (!lines.length) return { moved: 0, existing: 0 };
-    const inserted = await trx
-      .insertInto('sample_car_items')
-      .values(
-        lines.map((l) => ({
-          customer_pick_id: input.to_id,
-          product_id: l.product_id,
-          quantity: l.quantity,
-          remark: l.remark,
-          custom_number: l.custom_number,
-          data_module: l.data_module,
-          data_module_id: l.data_module_id,
-          recommend_id: l.recommend_id,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
-      .returning('product_id')
-      .execute();
-    if (!input.copy)
-      await trx
-        .deleteFrom('sample_car_items')
-        .where(
-          'id',
-          'in',
-          lines.map((l) => l.id),
+  return ctx.database.db
+    .transaction()
+    .execute(async (trx) => {
+      // Lock in id order so two opposite transfers cannot deadlock.
+      const [first, second] = input.id < input.to_id ? [input.id, input.to_id] : [input.to_id, input.id];
+      await lockCart(trx, user, first);
+      await lockCart(trx, user, second);
+      let q = trx.selectFrom('sample_car_items').selectAll().where('customer_pick_id', '=', input.id);
+      if (input.ids) q = q.where('product_id', 'in', input.ids);
+      const lines = await q.orderBy('id').execute();
+      if (input.ids && lines.length !== input.ids.length) {
+        const present = new Set(lines.map((l) => l.product_id));
+        throw notFound(
+          `产品不在该选样车中：${input.ids
+            .filter((i) => !present.has(i))
+            .slice(0, 20)
+            .join('、')}`,
+        );
+      }
+      if (!lines.length) return { moved: 0, existing: 0 };
+      const inserted = await trx
+        .insertInto('sample_car_items')
+        .values(
+          lines.map((l) => ({
+            customer_pick_id: input.to_id,
+            product_id: l.product_id,
+            quantity: l.quantity,
+            remark: l.remark,
+            custom_number: l.custom_number,
+            data_module: l.data_module,
+            data_module_id: l.data_module_id,
+            recommend_id: l.recommend_id,
+          })),
         )
+        .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
+        .returning('product_id')
         .execute();
-    return { moved: inserted.length, existing: lines.length - inserted.length };
-  });
+      if (!input.copy)
+        await trx
+          .deleteFrom('sample_car_items')
+          .where(
+            'id',
+            'in',
+            lines.map((l) => l.id),
+          )
+          .execute();
+      return { moved: inserted.length, existing: lines.length - inserted.length };
+    })
+    .then((r) => after(ctx, (c) => cartTransferred(c, user.userId, input.to_id, r.moved))(r));
 }
 
 /** get_select_sample_list: the product ids of one cart. */

@@ -21,6 +21,7 @@ import {
 } from '@wanju/domain';
 import { sql } from 'kysely';
 import { productsByIds } from '../catalogue/products';
+import { after, choosePicked } from '../notifications/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
 import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
@@ -359,7 +360,7 @@ export async function applyShared(
 ) {
   if (!input.name.trim()) throw businessError(WORKING_SET_MSG.applyNameRequired);
   checkIds(input.ids);
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const applied = ctx.database.db.transaction().execute(async (trx) => {
     const row = await sharedList(trx, input.token, ctx.now());
     await requireListed(trx, row.id, input.ids);
     const created = await trx
@@ -376,6 +377,7 @@ export async function applyShared(
       .executeTakeFirstOrThrow();
     return { id: created.id };
   });
+  return applied.then((r) => after(ctx, (c) => choosePicked(c, r.id))(r));
 }
 
 export async function setCustomNumbers(

@@ -1,6 +1,7 @@
 import { CODE, type FactoryRequest, type FindSampleRequest } from '@wanju/api-client';
 import { factoryRequestTransition, findSampleAnswerRefusal, WORKING_SET_MSG } from '@wanju/domain';
 import { sql } from 'kysely';
+import { after, findSampleOffered, requestAnswered } from '../notifications/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { type FindRow, findSampleAnswers, toRequest } from './find-sample';
@@ -127,7 +128,10 @@ export const answerInquiry = (
   ctx: AppContext,
   user: SessionUser,
   input: { id: number; answer: string; prices: { toy_id: number; price: number; remark?: string }[] },
-) => act(ctx, user, input.id, 'answer', { text: input.answer, prices: input.prices });
+) =>
+  act(ctx, user, input.id, 'answer', { text: input.answer, prices: input.prices }).then(
+    after(ctx, (c) => requestAnswered(c, input.id)),
+  );
 
 function openFindQuery(db: Db) {
   return db
@@ -214,5 +218,6 @@ export async function answerFindSample(
   });
   const row = await openFindQuery(db).where('r.id', '=', input.id).executeTakeFirstOrThrow();
   const answers = await findSampleAnswers(ctx, [input.id], factoryId);
+  await after(ctx, (c) => findSampleOffered(c, input.id, factoryId))(null);
   return { ...toRequest(row as FindRow), answers: answers.get(input.id) ?? [] };
 }

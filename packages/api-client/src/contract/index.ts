@@ -1,6 +1,7 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
+import { chat } from './chat';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import * as factory from './factory';
 import * as system from './system';
@@ -20,6 +21,17 @@ export type {
   ToySort,
 } from './catalogue';
 export { SECTIONS, TOY_SORTS, toyListRequest } from './catalogue';
+export type {
+  ChatColleague,
+  ChatConversationItem,
+  ChatEvent,
+  ChatHistory,
+  ChatMessageItem,
+  ChatReply,
+  ChatSignature,
+  ChatUnread,
+  ChatUpload,
+} from './chat';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export { empty, endpoint, id, paging, phone } from './define';
 export type {
@@ -78,4 +90,5 @@ export const api = {
   sysMessage,
   points,
   liveDetail,
+  chat,
 } as const;

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { compareState, toggleCompare } from '../catalogue/compare';
+import { askFactory } from '../chat/chatStore';
 import { FollowButton } from '../follow/FollowButton';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { PRODUCT_TEXT } from './messages';
@@ -92,6 +93,12 @@ export function ProductDetailHost() {
         onToggleCompare={toggleCompare}
         onOpenFactory={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
         onInquire={(toyId) => void inquire(toyId).catch(() => undefined)}
+        onAskFactory={() =>
+          detail &&
+          void askFactory(detail.factory_id, { id: detail.id, name: detail.name, picture: detail.picture }).catch(
+            () => undefined,
+          )
+        }
         isInquiring={inquiring}
         onReportError={() => setReport({ open: true, pending: false, error: null })}
         onOpenProduct={(next) => {

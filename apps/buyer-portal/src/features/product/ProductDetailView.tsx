@@ -18,6 +18,8 @@ export interface ProductDetailViewProps {
   isInquiring?: boolean;
   /** Opens the 'report an error' form (edit_error). */
   onReportError?: (id: number) => void;
+  /** Opens the chat with the product's factory, with this product as a card. */
+  onAskFactory?: (id: number) => void;
 }
 
 const show = (v: string | number | null | undefined) =>
@@ -34,6 +36,7 @@ export function ProductDetailView({
   onInquire,
   isInquiring,
   onReportError,
+  onAskFactory,
 }: ProductDetailViewProps) {
   const [picture, setPicture] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -140,6 +143,11 @@ export function ProductDetailView({
                 onPress={() => onInquire(detail.id)}
               >
                 {isInquiring ? T.inquiring : T.inquire}
+              </Button>
+            )}
+            {onAskFactory && (
+              <Button variant="outline" onPress={() => onAskFactory(detail.id)}>
+                咨询工厂
               </Button>
             )}
             {onReportError && (

@@ -7,6 +7,8 @@ import { useSnapshot } from 'valtio';
 import { lazyPage, PageBoundary } from '../../app/lazyPage';
 import { client, navigation, session, sessionState } from '../../app/session';
 import { CartWidgets } from '../cart/CartWidgets';
+import { ChatWindow } from '../chat/ChatWindow';
+import { startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
@@ -39,6 +41,8 @@ export function Layout() {
   const [isFullscreen, setFullscreen] = useFullscreen();
   const history = useSnapshot(historyState);
   const unreadCount = useUnreadCount(Boolean(token));
+  // The live socket for chat and notices while signed in (the bell's count moves without a reload).
+  useEffect(() => (token ? startChat() : undefined), [token]);
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
   useEffect(() => {
@@ -148,6 +152,7 @@ export function Layout() {
         )}
       </main>
       {token && <SideTools />}
+      {token && <ChatWindow />}
       {token && history.open && (
         <Suspense fallback={null}>
           <HistoryHost />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { compareState } from '../catalogue/compare';
+import { chatState, openService } from '../chat/chatStore';
 import { shellPrefs } from './prefs';
 
 /** The floating side toolbar (§2): compare, messages, sample cart, customer service, back to top; remembered. */
@@ -31,9 +32,11 @@ export function SideTools() {
       scrollTop={past ? BACK_TO_TOP_THRESHOLD_PX + 1 : 0}
       compareCount={ids.length}
       onCompare={() => navigate('/contrast')}
-      onMessages={() => navigate('/sys_func')}
+      onMessages={() => {
+        chatState.open = true;
+      }}
       onCart={() => navigate('/sample_car')}
-      onService={() => navigate('/help#contact')}
+      onService={() => void openService().catch(() => navigate('/help#contact'))}
       onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     />
   );

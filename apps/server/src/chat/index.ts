@@ -1,0 +1,3 @@
+export { conversationChannel } from './live';
+export { chatRoutes } from './routes';
+export { mayJoinConversation, unread } from './service';

@@ -1,0 +1,15 @@
+export {
+  after,
+  cartTransferred,
+  choosePicked,
+  exportFinished,
+  factoryDigestJob,
+  findSampleOffered,
+  type Notice,
+  nextDigestAt,
+  notify,
+  quotationConfirmed,
+  requestAnswered,
+  sendFactoryDigest,
+  startDigestTimer,
+} from './service';

@@ -1,0 +1,225 @@
+import { formatZonedDateTime, inquiryNotifyAt, supplementNotifyAt } from '@wanju/domain';
+import { sql } from 'kysely';
+import { publish } from '../chat/live';
+import { chatDb } from '../chat/tables';
+import type { AppContext } from '../platform/http/context';
+
+/**
+ * Notifications: system messages (sys_messages, the bell's list) written when something happens that a
+ * user is waiting for, and pushed to the user's channel so the bell's count moves without a reload.
+ */
+
+export interface Notice {
+  kind: 'inquiry' | 'supplement' | 'find_sample' | 'choose' | 'quotation' | 'export' | 'cart' | 'system';
+  title: string;
+  content?: string;
+  /** a route of the app the notice opens ('' for none) */
+  link?: string;
+}
+
+/** Stores the notice for each user, then publishes each user's new unread count. */
+export async function notify(ctx: AppContext, userIds: number | readonly number[], notice: Notice): Promise<void> {
+  const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)].filter((id) => id > 0);
+  if (!ids.length) return;
+  const db = chatDb(ctx);
+  await db
+    .insertInto('sys_messages')
+    .values(
+      ids.map((user_id) => ({
+        user_id,
+        kind: notice.kind,
+        title: notice.title.slice(0, 200),
+        content: (notice.content ?? '').slice(0, 2000),
+        link: notice.link ?? '',
+        created_at: ctx.now(),
+      })),
+    )
+    .execute();
+  const counts = await db
+    .selectFrom('sys_messages')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', ids)
+    .where('read_at', 'is', null)
+    .groupBy('user_id')
+    .execute();
+  for (const row of counts) publish(ctx, `user:${row.user_id}`, { type: 'notice', count: Number(row.n) });
+}
+
+/** The users of a company that presents this factory (who answer for it). */
+async function factoryStaff(ctx: AppContext, factoryId: number): Promise<number[]> {
+  const rows = await chatDb(ctx)
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select('u.id')
+    .where('c.factory_id', '=', factoryId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- the events (one call each where the action happens)
+
+/**
+ * Runs an event after its action has committed: a notice that cannot be written must not turn a done
+ * action into an error for its caller, so the failure is only logged.
+ */
+export function after(ctx: AppContext, event: (ctx: AppContext) => Promise<void>) {
+  return async <T>(result: T): Promise<T> => {
+    await event(ctx).catch((error: unknown) => console.warn('notification failed', error));
+    return result;
+  };
+}
+
+/** A factory answered an inquiry, or acted on a sample supplement. */
+export async function requestAnswered(ctx: AppContext, requestId: number): Promise<void> {
+  const row = await chatDb(ctx)
+    .selectFrom('factory_requests as r')
+    .innerJoin('factories as f', 'f.id', 'r.factory_id')
+    .select(['r.user_id', 'r.kind', 'f.name'])
+    .where('r.id', '=', requestId)
+    .executeTakeFirst();
+  if (!row) return;
+  const inquiry = row.kind === 'inquiry';
+  await notify(ctx, row.user_id, {
+    kind: inquiry ? 'inquiry' : 'supplement',
+    title: `${row.name}${inquiry ? '回复了您的询价' : '处理了您的补样'}`,
+    link: inquiry ? '/inquiry' : '/supplement',
+  });
+}
+
+/** A factory offered a product for a find-sample request. */
+export async function findSampleOffered(ctx: AppContext, requestId: number, factoryId: number): Promise<void> {
+  const db = chatDb(ctx);
+  const [row, factory] = await Promise.all([
+    db.selectFrom('find_sample_requests').select(['user_id']).where('id', '=', requestId).executeTakeFirst(),
+    db.selectFrom('factories').select('name').where('id', '=', factoryId).executeTakeFirst(),
+  ]);
+  if (!row) return;
+  await notify(ctx, row.user_id, {
+    kind: 'find_sample',
+    title: `${factory?.name ?? '工厂'}为您的找样需求推荐了产品`,
+    link: '/findSample',
+  });
+}
+
+/** A customer picked samples from a shared selection list (one apply). */
+export async function choosePicked(ctx: AppContext, applyId: number) {
+  const row = await chatDb(ctx)
+    .selectFrom('choose_applies as a')
+    .innerJoin('chooses as c', 'c.id', 'a.chooses_id')
+    .select(['c.user_id', 'c.name as list_name', 'a.name', 'a.product_ids'])
+    .where('a.id', '=', applyId)
+    .executeTakeFirst();
+  if (!row) return;
+  const count = Array.isArray(row.product_ids) ? row.product_ids.length : 0;
+  await notify(ctx, row.user_id, {
+    kind: 'choose',
+    title: `${row.name} 在选品单「${row.list_name}」中选了${count}款产品`,
+    link: '/chooses',
+  });
+}
+
+/** A customer confirmed a quotation (called by the quotations area). */
+export async function quotationConfirmed(ctx: AppContext, userId: number, quotationName: string, link = '') {
+  await notify(ctx, userId, { kind: 'quotation', title: `客户已确认报价单「${quotationName}」`, link });
+}
+
+/** An export finished (called by the exports area when its job ends). */
+export async function exportFinished(ctx: AppContext, userId: number, ok: boolean, link = '') {
+  await notify(ctx, userId, { kind: 'export', title: ok ? '导出成功' : '导出失败，请联系客服', link });
+}
+
+/** A colleague moved or copied products into a user's cart. */
+export async function cartTransferred(ctx: AppContext, fromUserId: number, cartId: number, count: number) {
+  const db = chatDb(ctx);
+  const [cart, from] = await Promise.all([
+    db.selectFrom('customer_picks').select(['user_id', 'name']).where('id', '=', cartId).executeTakeFirst(),
+    db.selectFrom('users').select('nickname').where('id', '=', fromUserId).executeTakeFirst(),
+  ]);
+  if (!cart || cart.user_id === fromUserId || count <= 0) return;
+  await notify(ctx, cart.user_id, {
+    kind: 'cart',
+    title: `${from?.nickname ?? '同事'} 向您的选样车「${cart.name}」转入了${count}款产品`,
+    link: '/sampleCar',
+  });
+}
+
+// ---- the factories' digest (spec §9)
+
+/**
+ * Sends each factory one notice for the inquiries and supplements whose notification time (§9: inquiries
+ * on the hour, night ones at 10:00; supplements at :30, night ones at 10:30) has come and that were not
+ * sent yet. Safe to run twice and on several processes: a request is marked sent in the same statement
+ * that claims it.
+ */
+export async function sendFactoryDigest(ctx: AppContext): Promise<{ factories: number; requests: number }> {
+  const now = ctx.now();
+  const claimed = await sql<{ factory_id: number; kind: string; n: string }>`
+    WITH due AS (
+      INSERT INTO notification_digests (request_id, sent_at)
+      SELECT r.id, ${now} FROM factory_requests r
+      WHERE r.notify_at <= ${now}
+        AND NOT EXISTS (SELECT 1 FROM notification_digests d WHERE d.request_id = r.id)
+      ON CONFLICT DO NOTHING
+      RETURNING request_id
+    )
+    SELECT r.factory_id, r.kind, count(*) AS n
+    FROM factory_requests r JOIN due ON due.request_id = r.id
+    GROUP BY r.factory_id, r.kind`.execute(chatDb(ctx));
+  const byFactory = new Map<number, { inquiry: number; supplement: number }>();
+  for (const row of claimed.rows) {
+    const entry = byFactory.get(row.factory_id) ?? { inquiry: 0, supplement: 0 };
+    entry[row.kind === 'inquiry' ? 'inquiry' : 'supplement'] += Number(row.n);
+    byFactory.set(row.factory_id, entry);
+  }
+  let requests = 0;
+  for (const [factoryId, n] of byFactory) {
+    requests += n.inquiry + n.supplement;
+    const parts = [n.inquiry ? `${n.inquiry}条新询价` : '', n.supplement ? `${n.supplement}条补样申请` : '']
+      .filter(Boolean)
+      .join('、');
+    await notify(ctx, await factoryStaff(ctx, factoryId), {
+      kind: n.inquiry ? 'inquiry' : 'supplement',
+      title: `您有${parts}`,
+      content: formatZonedDateTime(now),
+      link: '/requests',
+    });
+  }
+  return { factories: byFactory.size, requests };
+}
+
+/**
+ * When the digest next runs after `after`: the earliest notification slot of §9 (the next :00 for
+ * inquiries, the next :30 for supplements), so a request is announced at its slot.
+ */
+export function nextDigestAt(after: Date): Date {
+  const a = inquiryNotifyAt(after).getTime();
+  const b = supplementNotifyAt(after).getTime();
+  // Outside the night windows the slots are the next :00 and :30; the sooner of them is the next run.
+  return new Date(Math.min(a, b));
+}
+
+/** The digest as a scheduled job for the shared queue: its name, what it does, and when it runs next. */
+export const factoryDigestJob = {
+  name: 'notifications.factory-digest',
+  run: sendFactoryDigest,
+  nextRunAt: nextDigestAt,
+} as const;
+
+/**
+ * Until the digest is registered on the shared job queue: a timer of this process that runs it at each §9
+ * slot. Several processes running it are harmless (each request is claimed once).
+ */
+export function startDigestTimer(ctx: AppContext): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    const wait = Math.max(1000, nextDigestAt(ctx.now()).getTime() - ctx.now().getTime());
+    timer = setTimeout(() => {
+      sendFactoryDigest(ctx)
+        .catch((error: unknown) => console.warn('factory digest failed', error))
+        .finally(schedule);
+    }, wait);
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
