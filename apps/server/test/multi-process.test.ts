@@ -16,6 +16,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one objec
   let s3: TestS3;
   let a: ServerProcess;
   let b: ServerProcess;
+  let databaseUrl = '';
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -25,7 +26,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one objec
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
     s3 = await startS3();
-    const env = { ...s3.env, DATABASE_URL: url.toString(), DEMO_PRODUCTS: '40' };
+    databaseUrl = url.toString();
+    const env = { ...s3.env, DATABASE_URL: databaseUrl, DEMO_PRODUCTS: '40' };
     // The first loads the demo data into the empty database; the second finds it there.
     a = await startServerProcess('a', env);
     b = await startServerProcess('b', { ...env, SEED_DEMO: '0' });
@@ -91,5 +93,32 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one objec
     expect(await sharp(served).metadata()).toMatchObject({ width: 300, height: 200, format: 'jpeg' });
     const fromA = await fetch(a.baseUrl + body.data.picture);
     expect(Buffer.from(await fromA.arrayBuffer()).equals(served)).toBe(true);
+  });
+
+  it('runs each queued job once, on whichever process claims it', async () => {
+    await a.command({ op: 'probeWorker', name: 'a' });
+    await b.command({ op: 'probeWorker', name: 'b' });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows: users } = await client.query('SELECT id FROM users ORDER BY id LIMIT 1');
+      await a.command({ op: 'enqueueProbes', count: 24, userId: users[0].id });
+      let done = 0;
+      for (let i = 0; i < 200 && done < 24; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { rows } = await client.query("SELECT count(*)::int AS n FROM jobs WHERE kind = 'probe' AND status = 'done'");
+        done = rows[0].n;
+      }
+      expect(done).toBe(24);
+      const { rows: runs } = await client.query(
+        'SELECT job_id, count(*)::int AS n, min(process) AS process FROM probe_runs GROUP BY job_id',
+      );
+      expect(runs).toHaveLength(24);
+      expect(runs.every((r) => r.n === 1)).toBe(true);
+      // Both processes took jobs (each woke on the other's NOTIFY).
+      expect(new Set(runs.map((r) => r.process))).toEqual(new Set(['a', 'b']));
+    } finally {
+      await client.end();
+    }
   });
 });
