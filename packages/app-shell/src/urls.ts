@@ -1,12 +1,3 @@
-/** Where each app is served by the server and on which port its dev server listens. */
-export const APPS = {
-  buyer: { base: '/', port: 5173 },
-  factory: { base: '/factory/', port: 5174 },
-  kiosk: { base: '/kiosk/', port: 5175 },
-} as const;
-
-export type AppName = keyof typeof APPS;
-
 /** The API lives at the site root whichever app calls it (the apps under /factory/ and /kiosk/ too). */
 export function apiBaseUrl(href: string = window.location.href): string {
   return new URL('/', href).href;
@@ -36,14 +27,15 @@ export function routePath<P extends `/${string}`>(pattern: P, ...[params]: Param
   });
 }
 
-/** A path with a query; empty, null and undefined values are left out, and so is a query left empty. */
+/**
+ * A path with a query; empty, null and undefined values are left out, and so is a query left empty.
+ * Values are percent-encoded (a space is %20, as the links the server and the spec show).
+ */
 export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
 /** The product detail dialog opens over any page through `?toy=<id>` (§5). */
@@ -61,12 +53,6 @@ export function withoutProduct(search: string | URLSearchParams): URLSearchParam
   const next = new URLSearchParams(search);
   next.delete(PRODUCT_PARAM);
   return next;
-}
-
-/** The id of the product whose dialog is open, or null. */
-export function productInQuery(search: string | URLSearchParams): number | null {
-  const raw = new URLSearchParams(search).get(PRODUCT_PARAM);
-  return raw === null ? null : Number(raw);
 }
 
 /** An absolute link to a path of this site (a share link that leaves the browser). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appViteConfig, DEV_API_TARGET, ZOD_INERT_ALIAS } from './vite';
+import { APPS, appViteConfig, DEV_API_TARGET, ZOD_INERT_ALIAS } from './vite.js';
 
 describe('appViteConfig', () => {
   it("serves each app under its base and builds it into the server's public folder", () => {
@@ -25,6 +25,13 @@ describe('appViteConfig', () => {
     const proxy = appViteConfig('kiosk').server?.proxy ?? {};
     expect(proxy['/api']).toMatchObject({ target: DEV_API_TARGET });
     expect(proxy['/files']).toBe(DEV_API_TARGET);
+  });
+
+  it('each app has its own base path and dev port', () => {
+    const apps = Object.values(APPS);
+    expect(new Set(apps.map((a) => a.base)).size).toBe(apps.length);
+    expect(new Set(apps.map((a) => a.port)).size).toBe(apps.length);
+    expect(apps.every((a) => a.base.startsWith('/') && a.base.endsWith('/'))).toBe(true);
   });
 
   it("merges an app's own settings over the shared ones", () => {

@@ -1,11 +1,21 @@
+// @ts-check
+// Plain JavaScript (typed by JSDoc): Vite bundles an app's vite.config.ts but loads the packages it imports
+// with Node, which cannot run TypeScript.
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
-import { APPS, type AppName } from './urls.ts';
+import { mergeConfig } from 'vite';
 
-const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+/** Where the server serves each app (apps/server/public/<name>) and where its dev server listens. */
+export const APPS = /** @type {const} */ ({
+  buyer: { base: '/', port: 5173 },
+  factory: { base: '/factory/', port: 5174 },
+  kiosk: { base: '/kiosk/', port: 5175 },
+});
+
+/** @param {string} path a path from the repository's root */
+const repo = (path) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 /** Where the dev servers send API calls and files: the server started by `pnpm dev`. */
 export const DEV_API_TARGET = 'http://127.0.0.1:8080';
@@ -17,10 +27,15 @@ export const ZOD_INERT_ALIAS = { find: /^zod$/, replacement: repo('packages/api-
  * The vite (and vitest) config of an app: its base path and build folder under the server's public/,
  * React, vanilla-extract, React Aria's strings for zh-CN only, the zod stand-in, the jsdom unit tests and a
  * dev server that proxies /api and /files to the local server. `extra` is merged over it.
+ *
+ * @param {keyof typeof APPS} app
+ * @param {import('vitest/config').ViteUserConfig} [extra]
+ * @returns {import('vitest/config').ViteUserConfig}
  */
-export function appViteConfig(app: AppName, extra: ViteUserConfig = {}) {
+export function appViteConfig(app, extra = {}) {
   const { base, port } = APPS[app];
-  const config = defineConfig({
+  /** @type {import('vitest/config').ViteUserConfig} */
+  const config = {
     base,
     // React Aria's built-in strings only for zh-CN (the other 30-odd locales are dropped from the bundle).
     plugins: [optimizeLocales.vite({ locales: ['zh-CN'] }), react(), vanillaExtractPlugin()],
@@ -38,6 +53,6 @@ export function appViteConfig(app: AppName, extra: ViteUserConfig = {}) {
       // ws: a websocket opened under /api reaches the server too.
       proxy: { '/api': { target: DEV_API_TARGET, ws: true }, '/files': DEV_API_TARGET },
     },
-  });
+  };
   return mergeConfig(config, extra);
 }
