@@ -2,9 +2,9 @@ import '@wanju/ui/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { start } from './app/start';
+import { start } from './app/session';
 
-void start();
+void start({ publicConfig: true });
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App />

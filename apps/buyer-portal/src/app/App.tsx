@@ -1,3 +1,4 @@
+import { lazyPage } from '@wanju/app-shell';
 import { ROUTES } from '@wanju/domain';
 import { Box, Spinner, UiRoot } from '@wanju/ui';
 import { type ReactNode, Suspense } from 'react';
@@ -6,7 +7,6 @@ import { SECTION_ROUTES } from '../features/catalogue/sections';
 import { Layout } from '../features/shell/Layout';
 import { SHELL_TEXT } from '../features/shell/messages';
 import { ComingSoonView } from '../features/shell/PageStatus';
-import { lazyPage } from './lazyPage';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
 const LoginPage = lazyPage(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
@@ -60,7 +60,7 @@ const page = (element: ReactNode) => (
   </Suspense>
 );
 
-// Issue 6 browsing routes: follows, messages, points, IP zone, licences, activities, live player, purchase detail, 3D.
+// Browsing routes: follows, messages, points, IP zone, licences, activities, live player, purchase detail, 3D.
 const FollowPage = lazyPage(() => import('../features/follow/FollowPage').then((m) => m.FollowPage));
 const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage').then((m) => m.MessagesPage));
 const PointsPage = lazyPage(() => import('../features/points/PointsPage').then((m) => m.PointsPage));

@@ -1,26 +1,14 @@
-import { loginActions } from '@wanju/api-client';
-import { MSG, userTypeLabel } from '@wanju/domain';
-import { AppHeader, Box, LoginForm, Tab, TabList, TabPanel, Tabs, ToastRegion, toast, UiRoot } from '@wanju/ui';
-import { useSnapshot } from 'valtio';
+import { SignInFrame } from '@wanju/app-shell';
+import { Box, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
 import { FindSampleDesk, ReceivedRequests } from '../features/desk/DeskContainers';
 import { DESK_TEXT } from '../features/desk/messages';
 import { FactoryHomeView } from '../features/home/FactoryHomeView';
-import { session, sessionState } from './session';
+import { appSession } from './session';
 
 export function App() {
-  const { user } = useSnapshot(sessionState);
-  const logout = () => session.logout().then(() => toast.success(MSG.logoutSuccess));
   return (
-    <UiRoot variant="dense">
-      <AppHeader
-        user={
-          user
-            ? { nickname: user.nickname, userTypeLabel: userTypeLabel(user.user_type), companyName: user.company_name }
-            : null
-        }
-        onLogout={logout}
-      />
-      {user ? (
+    <SignInFrame app={appSession} loginTitle="工厂后台登录" variant="dense">
+      {(user) => (
         <Tabs>
           <Box paddingX="lg">
             <TabList aria-label={DESK_TEXT.home}>
@@ -49,12 +37,7 @@ export function App() {
             <FindSampleDesk />
           </TabPanel>
         </Tabs>
-      ) : (
-        <Box display="flex" justifyContent="center" paddingY="xxxl">
-          <LoginForm title="工厂后台登录" {...loginActions(session)} />
-        </Box>
       )}
-      <ToastRegion />
-    </UiRoot>
+    </SignInFrame>
   );
 }

@@ -1,12 +1,5 @@
-import { createSession, type SessionState } from '@wanju/api-client';
-import { toast } from '@wanju/ui';
-import { proxy } from 'valtio';
+import { createAppSession } from '@wanju/app-shell';
 
-export const sessionState = proxy<SessionState>({ token: null, user: null });
-
-export const session = createSession({
-  baseUrl: new URL('/', window.location.href).href,
-  storage: window.localStorage,
-  state: sessionState,
-  onError: (msg) => toast.error(msg),
-});
+/** The console's session: a -99 answer signs out, and the console shows its sign-in form again. */
+export const appSession = createAppSession();
+export const { client, start } = appSession;

@@ -1,4 +1,5 @@
 import { api } from '@wanju/api-client';
+import { routePath } from '@wanju/app-shell';
 import { EmptyState } from '@wanju/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -18,7 +19,7 @@ export function ActivityPage() {
     <ActivityTabsView
       activities={ACTIVITIES}
       selected={type}
-      onSelect={(next) => navigate(`/factoryRecommend/${next}`)}
+      onSelect={(next) => navigate(routePath('/factoryRecommend/:type', { type: next }))}
     />
   );
   if (!activity)

@@ -1,4 +1,5 @@
 import { api, type FactoryItem, type RegionItem } from '@wanju/api-client';
+import { routePath } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { client } from '../../app/session';
@@ -35,7 +36,7 @@ export function AreaListPage() {
     <AreaListView
       state={state}
       areas={areas}
-      onOpen={(id) => navigate(`/toy_area/${id}`)}
+      onOpen={(id) => navigate(routePath('/toy_area/:id', { id }))}
       onRetry={() => setAttempt((n) => n + 1)}
     />
   );
@@ -83,7 +84,7 @@ export function AreaPage() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(p) => update({ page: p })}
-      onOpen={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
+      onOpen={(factoryId) => navigate(routePath('/factory_detail/:id', { id: factoryId }))}
       onRetry={() => setAttempt((n) => n + 1)}
     />
   );

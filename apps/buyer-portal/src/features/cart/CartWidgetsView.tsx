@@ -1,7 +1,7 @@
 import type { CartInfo } from '@wanju/api-client';
+import { lazyPage } from '@wanju/app-shell';
 import { type CartDraft, SampleCartHoverList } from '@wanju/ui';
 import { Suspense } from 'react';
-import { lazyPage } from '../../app/lazyPage';
 
 const SampleCartManageDialog = lazyPage(() => import('./CartDialogs').then((m) => m.SampleCartManageDialog));
 const BatchAddToCartDialog = lazyPage(() => import('./CartDialogs').then((m) => m.BatchAddToCartDialog));

@@ -1,4 +1,5 @@
 import { api } from '@wanju/api-client';
+import { routePath } from '@wanju/app-shell';
 import { routeTitle } from '@wanju/domain';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActivityTabsView } from '../activity/ActivityTabsView';
@@ -28,7 +29,7 @@ export function SectionPage({ path }: { path: string }) {
             <ActivityTabsView
               activities={ACTIVITIES}
               selected=""
-              onSelect={(type) => navigate(`/factoryRecommend/${type}`)}
+              onSelect={(type) => navigate(routePath('/factoryRecommend/:type', { type }))}
             />
           )}
           <AddToCartButton ids={props.items.map((i) => i.id)} label={CART_TEXT.addPageToCart} />

@@ -1,6 +1,6 @@
+import { loadLocal, saveLocal } from '@wanju/app-shell';
 import { STORAGE_KEYS } from '@wanju/domain';
 import { proxy } from 'valtio';
-import { loadLocal, saveLocal } from '../../app/storage';
 
 const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => Number.isInteger(x));
 

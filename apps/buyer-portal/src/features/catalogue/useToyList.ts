@@ -1,4 +1,5 @@
 import type { Endpoint, RequestOf, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
+import { withProduct } from '@wanju/app-shell';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -40,8 +41,7 @@ export function useOpeners() {
   const [params, setParams] = useSearchParams();
   return {
     onOpenProduct: (id: number) => {
-      const p = new URLSearchParams(params);
-      p.set('toy', String(id));
+      const p = withProduct(params, id);
       setParams(p);
     },
   };

@@ -1,8 +1,8 @@
 import { api, type ChooseSummary } from '@wanju/api-client';
+import { PAGE_SIZE, pagedList, routePath } from '@wanju/app-shell';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import { ChoosesListView } from './ChoosesListView';
 import { CHOOSES_TEXT as T } from './messages';
@@ -24,7 +24,7 @@ export function ChoosesPage() {
       page={snap.page}
       pageSize={PAGE_SIZE}
       onPageChange={chooses.setPage}
-      onOpen={(id) => navigate(`/chooseDetails/${id}`)}
+      onOpen={(id) => navigate(routePath('/chooseDetails/:id', { id }))}
       onDelete={(id) => chooses.act(() => client.call(api.chooses.deleteChooses, { id }), T.removed)}
       onRetry={() => void chooses.load()}
     />

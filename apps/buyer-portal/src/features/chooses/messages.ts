@@ -1,3 +1,4 @@
+import { absoluteUrl, withQuery } from '@wanju/app-shell';
 import { WORKING_SET_MSG } from '@wanju/domain';
 
 /** Texts of /chooses and /chooseDetails/:id (选品单). */
@@ -62,8 +63,8 @@ export const SHARE_TEXT = {
 } as const;
 
 /** The page a customer opens without an account. */
-export const sharePath = (token: string) => `/chooseShare?token=${encodeURIComponent(token)}`;
-export const shareUrl = (token: string) => new URL(sharePath(token), window.location.origin).href;
+export const sharePath = (token: string) => withQuery('/chooseShare', { token });
+export const shareUrl = (token: string) => absoluteUrl(sharePath(token));
 
 /** Texts of the selection list's pricing (报价设置) and custom numbers. */
 export const PRICING_TEXT = {

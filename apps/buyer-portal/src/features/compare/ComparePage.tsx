@@ -1,4 +1,5 @@
 import type { ToyItem } from '@wanju/api-client';
+import { routePath } from '@wanju/app-shell';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -35,7 +36,9 @@ export function ComparePage() {
       onAddToCart={openBatchAdd}
       onInquiry={(ids) => void sendInquiry(ids).catch(ignore)}
       onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
-      onCreateChooses={(ids) => void createChooses(ids).then((id) => navigate(`/chooseDetails/${id}`), ignore)}
+      onCreateChooses={(ids) =>
+        void createChooses(ids).then((id) => navigate(routePath('/chooseDetails/:id', { id })), ignore)
+      }
       onRetry={() => void loadCompare()}
     />
   );

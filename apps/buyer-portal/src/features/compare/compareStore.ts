@@ -1,9 +1,9 @@
 import { api, type ToyItem } from '@wanju/api-client';
+import { saveLocal } from '@wanju/app-shell';
 import { STORAGE_KEYS } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { proxy } from 'valtio';
 import { client } from '../../app/session';
-import { saveLocal } from '../../app/storage';
 import { compareState } from '../catalogue/compare';
 import type { LoadState } from '../catalogue/ListState';
 import { COMPARE_TEXT } from './messages';

@@ -1,4 +1,5 @@
 import { api, type ContentItem, type Endpoint, type Page, type ToyItem } from '@wanju/api-client';
+import { routePath } from '@wanju/app-shell';
 import { routeTitle } from '@wanju/domain';
 import { ProductGrid } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -56,7 +57,8 @@ function usePaged<T>(load: (page: number) => Promise<Page<T>>, key: string) {
 
 /** Where an item of a content route opens: the live player, a purchase order's detail. */
 const OPENERS: Record<string, (item: ContentItem) => string> = {
-  '/xiaoniaolive': (item) => `/xiaoniaolive/${item.status === 'live' ? 'live' : 'replay'}/${item.id}`,
+  '/xiaoniaolive': (item) =>
+    routePath('/xiaoniaolive/:type/:id', { type: item.status === 'live' ? 'live' : 'replay', id: item.id }),
   '/purchaseList': (item) => `/purchaseDetails?id=${item.id}`,
 };
 

@@ -1,9 +1,9 @@
 import { ApiError, api, type CustomerItem } from '@wanju/api-client';
+import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
 import { WORKING_SET_MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import { type CustomerDraft, CustomersView } from './CustomersView';
 import { CUSTOMER_TEXT as T } from './messages';

@@ -1,4 +1,5 @@
 import { api, type FactoryItem } from '@wanju/api-client';
+import { routePath } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
@@ -47,7 +48,7 @@ export function FactoryListPage({ taxpayer }: { taxpayer?: boolean }) {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(p) => update({ page: p })}
-      onOpen={(id) => navigate(`/factory_detail/${id}`)}
+      onOpen={(id) => navigate(routePath('/factory_detail/:id', { id }))}
       onRetry={() => setAttempt((n) => n + 1)}
     />
   );

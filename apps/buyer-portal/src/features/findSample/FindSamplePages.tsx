@@ -1,9 +1,9 @@
 import { ApiError, api, type FindSampleRequest } from '@wanju/api-client';
+import { PAGE_SIZE, pagedList, routePath, withProduct } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
-import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { FindSampleDetailView } from './FindSampleDetailView';
@@ -41,7 +41,7 @@ export function FindSampleListPage() {
       page={snap.page}
       pageSize={PAGE_SIZE}
       onPageChange={requests.setPage}
-      onOpen={(id) => navigate(`/toy_search_details/${id}`)}
+      onOpen={(id) => navigate(routePath('/toy_search_details/:id', { id }))}
       onAdd={add}
       onUpload={async (file) => {
         const form = new FormData();
@@ -91,8 +91,7 @@ export function FindSampleDetailPage() {
       state={snap.state}
       detail={snap.detail as FindSampleRequest | null}
       onOpenProduct={(toyId) => {
-        const p = new URLSearchParams(params);
-        p.set('toy', String(toyId));
+        const p = withProduct(params, toyId);
         setParams(p);
       }}
       onBack={() => navigate('/toy_search')}

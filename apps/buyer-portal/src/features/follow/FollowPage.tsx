@@ -1,10 +1,10 @@
 import { type AttentionFactory, type AttentionToy, type AttentionType, api } from '@wanju/api-client';
+import { routePath, useRemote } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
-import { useRemote } from '../remote/useRemote';
 import { FollowView } from './FollowView';
 import { followFlag, markFollowEdited } from './followStore';
 import { FOLLOW_TEXT } from './messages';
@@ -37,7 +37,7 @@ export function FollowPage() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={(p) => update({ page: p })}
-      onOpen={(t, id) => (t === 'factory' ? navigate(`/factory_detail/${id}`) : onOpenProduct(id))}
+      onOpen={(t, id) => (t === 'factory' ? navigate(routePath('/factory_detail/:id', { id })) : onOpenProduct(id))}
       onUnfollow={(t, id) => void unfollow(t, id).catch(() => undefined)}
       onRetry={retry}
     />

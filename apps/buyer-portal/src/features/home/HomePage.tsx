@@ -1,10 +1,10 @@
 import { api, type ToyItem } from '@wanju/api-client';
+import { withQuery } from '@wanju/app-shell';
 import { orderShowrooms } from '@wanju/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { publicConfig } from '../../app/publicConfig';
-import { client, sessionState } from '../../app/session';
+import { client, publicConfig, sessionState } from '../../app/session';
 import { useOpeners } from '../catalogue/useToyList';
 import { type HomeShowroom, HomeView, type HomeViewProps, SECTION_SIZE, type SectionData } from './HomeView';
 
@@ -75,7 +75,7 @@ export function HomePage() {
       newArrivals={newArrivals}
       hotSellers={hotSellers}
       recommendations={recommendations}
-      onOpenGroup={(groupId) => navigate(`/sample_list?group_id=${encodeURIComponent(groupId)}`)}
+      onOpenGroup={(groupId) => navigate(withQuery('/sample_list', { group_id: groupId }))}
       onOpenLink={(link) => navigate(link)}
       onOpenProduct={onOpenProduct}
       onMore={(path) => navigate(path)}

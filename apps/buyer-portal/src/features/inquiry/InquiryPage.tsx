@@ -1,8 +1,8 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
+import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
 import { canInquireAgain, INQUIRY_STATUSES } from '@wanju/domain';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT as T } from './messages';
 import { RequestListView } from './RequestListView';

@@ -1,10 +1,10 @@
 import { api, type IpItem } from '@wanju/api-client';
+import { useRemote } from '@wanju/app-shell';
 import { client } from '../../app/session';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CART_TEXT } from '../cart/messages';
 import { ProductListView } from '../catalogue/ProductListView';
 import { useListQuery, useToyList } from '../catalogue/useToyList';
-import { useRemote } from '../remote/useRemote';
 import { IpZoneView } from './IpZoneView';
 import { IP_TEXT } from './messages';
 

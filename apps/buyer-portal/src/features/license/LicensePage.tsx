@@ -1,8 +1,8 @@
 import { api } from '@wanju/api-client';
+import { routePath, useRemote } from '@wanju/app-shell';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
 import { PAGE_SIZE, useListQuery } from '../catalogue/useToyList';
-import { useRemote } from '../remote/useRemote';
 import { type LicenseItem, LicenseView } from './LicenseView';
 
 /** Container: /License (get_license); keyword and page live in the address. */
@@ -25,7 +25,7 @@ export function LicensePage() {
       keyword={keyword}
       onSearch={(k) => update({ keyword: k, page: undefined })}
       onPageChange={(p) => update({ page: p })}
-      onOpenFactory={(id) => navigate(`/factory_detail/${id}`)}
+      onOpenFactory={(id) => navigate(routePath('/factory_detail/:id', { id }))}
       onRetry={retry}
     />
   );

@@ -1,7 +1,7 @@
 import { api, type LiveDetail } from '@wanju/api-client';
+import { routePath, useRemote } from '@wanju/app-shell';
 import { useNavigate, useParams } from 'react-router-dom';
 import { client } from '../../app/session';
-import { useRemote } from '../remote/useRemote';
 import { LivePlayerView } from './LivePlayerView';
 
 /** Container: /xiaoniaolive/{type}/{id} (live/get_detail). */
@@ -18,7 +18,7 @@ export function LivePlayerPage() {
     <LivePlayerView
       state={state}
       detail={data}
-      onOpenFactory={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
+      onOpenFactory={(factoryId) => navigate(routePath('/factory_detail/:id', { id: factoryId }))}
       onBack={() => navigate('/xiaoniaolive')}
       onRetry={retry}
     />

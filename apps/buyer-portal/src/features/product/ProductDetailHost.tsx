@@ -1,4 +1,5 @@
 import { api, errorMessage, type ToyDetail } from '@wanju/api-client';
+import { PRODUCT_PARAM, routePath, withoutProduct, withProduct } from '@wanju/app-shell';
 import { ERROR_REPORT_MSG, type ErrorReportType } from '@wanju/domain';
 import { Dialog, toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -18,7 +19,7 @@ export function ProductDetailHost() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const compare = useSnapshot(compareState);
-  const id = Number(params.get('toy'));
+  const id = Number(params.get(PRODUCT_PARAM));
   const [detail, setDetail] = useState<ToyDetail | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
   const [inquiring, setInquiring] = useState(false);
@@ -67,8 +68,7 @@ export function ProductDetailHost() {
     }
   };
   const close = () => {
-    const p = new URLSearchParams(params);
-    p.delete('toy');
+    const p = withoutProduct(params);
     setParams(p);
   };
   return (
@@ -91,7 +91,7 @@ export function ProductDetailHost() {
         state={state}
         inCompare={compare.ids.includes(id)}
         onToggleCompare={toggleCompare}
-        onOpenFactory={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
+        onOpenFactory={(factoryId) => navigate(routePath('/factory_detail/:id', { id: factoryId }))}
         onInquire={(toyId) => void inquire(toyId).catch(() => undefined)}
         onAskFactory={() =>
           detail &&
@@ -102,8 +102,7 @@ export function ProductDetailHost() {
         isInquiring={inquiring}
         onReportError={() => setReport({ open: true, pending: false, error: null })}
         onOpenProduct={(next) => {
-          const p = new URLSearchParams(params);
-          p.set('toy', String(next));
+          const p = withProduct(params, next);
           setParams(p);
         }}
       />

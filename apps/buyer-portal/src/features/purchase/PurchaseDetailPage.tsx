@@ -1,7 +1,7 @@
 import { api, type ContentItem } from '@wanju/api-client';
+import { routePath, useRemote } from '@wanju/app-shell';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
-import { useRemote } from '../remote/useRemote';
 import { PurchaseDetailView } from './PurchaseDetailView';
 
 /** Container: /purchaseDetails?id=<id> (get_purchase_detail). */
@@ -20,7 +20,7 @@ export function PurchaseDetailPage() {
     <PurchaseDetailView
       state={state}
       detail={data}
-      onOpenFactory={(factoryId) => navigate(`/factory_detail/${factoryId}`)}
+      onOpenFactory={(factoryId) => navigate(routePath('/factory_detail/:id', { id: factoryId }))}
       onBack={() => navigate('/purchaseList')}
       onRetry={retry}
     />

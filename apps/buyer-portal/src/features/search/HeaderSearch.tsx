@@ -1,4 +1,5 @@
 import { api } from '@wanju/api-client';
+import { lazyPage, loadLocal, saveLocal, withQuery } from '@wanju/app-shell';
 import { STORAGE_KEYS, SUGGESTION_LIMIT, validateSearchLogin } from '@wanju/domain';
 import {
   Button,
@@ -11,9 +12,7 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { lazyPage } from '../../app/lazyPage';
 import { client, sessionState } from '../../app/session';
-import { loadLocal, saveLocal } from '../../app/storage';
 import { SEARCH_TEXT } from './messages';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -72,7 +71,7 @@ export function HeaderSearch() {
       saveLocal(STORAGE_KEYS.searchKeywords, next);
     }
     const target = kind === 'product' ? '/sample_list' : '/factory_list';
-    navigate(keyword ? `${target}?keyword=${encodeURIComponent(keyword)}` : target);
+    navigate(withQuery(target, { keyword }));
   };
 
   return (

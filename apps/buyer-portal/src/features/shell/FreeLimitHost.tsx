@@ -1,7 +1,7 @@
+import { lazyPage } from '@wanju/app-shell';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { lazyPage } from '../../app/lazyPage';
 import { freeLimitState } from '../../app/session';
 
 // Loaded when the limit is first met, not with the shell.

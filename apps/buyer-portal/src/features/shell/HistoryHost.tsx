@@ -1,4 +1,5 @@
 import { api, type ToyItem } from '@wanju/api-client';
+import { withProduct } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -54,9 +55,7 @@ export function HistoryHost() {
       productsState={state}
       onOpenPage={(to) => navigate(to)}
       onOpenProduct={(id) => {
-        const params = new URLSearchParams(location.search);
-        params.set('toy', String(id));
-        navigate(`${location.pathname}?${params}`);
+        navigate(`${location.pathname}?${withProduct(location.search, id)}`);
       }}
       onViewAll={() => navigate('/parcourir')}
     />

@@ -1,7 +1,7 @@
 import { isKeptAlive, tabForPath } from '@wanju/domain';
 import { createContext, type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router-dom';
-import { PageBoundary } from '../../app/lazyPage';
+import { PageBoundary } from '../../app/PageBoundary';
 import * as styles from './Layout.css';
 
 type LocationValue = React.ContextType<typeof LocationContext>;

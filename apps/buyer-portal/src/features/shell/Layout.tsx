@@ -1,11 +1,12 @@
 import { api } from '@wanju/api-client';
-import { guardRoute, MSG, pageTitle, usageLogRecord, userTypeLabel } from '@wanju/domain';
+import { headerUser, lazyPage, PRODUCT_PARAM } from '@wanju/app-shell';
+import { guardRoute, pageTitle, usageLogRecord } from '@wanju/domain';
 import { AppHeader, TabBar, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { lazyPage, PageBoundary } from '../../app/lazyPage';
-import { client, navigation, session, sessionState } from '../../app/session';
+import { PageBoundary } from '../../app/PageBoundary';
+import { client, navigation, session, sessionState, logout as signOut } from '../../app/session';
 import { CartWidgets } from '../cart/CartWidgets';
 import { ChatWindow } from '../chat/ChatWindow';
 import { startChat } from '../chat/chatStore';
@@ -84,8 +85,7 @@ export function Layout() {
   if (!allowed && guard.redirect) return <Navigate to={guard.redirect} replace />;
 
   const logout = async () => {
-    await session.logout();
-    toast.success(MSG.logoutSuccess);
+    await signOut();
     navigate('/', { replace: true });
   };
   const menuAction = (action: UserMenuAction) => {
@@ -102,11 +102,7 @@ export function Layout() {
   return (
     <>
       <AppHeader
-        user={
-          user
-            ? { nickname: user.nickname, userTypeLabel: userTypeLabel(user.user_type), companyName: user.company_name }
-            : null
-        }
+        user={headerUser(user)}
         onLogin={() => navigate('/login')}
         onRegister={() => navigate('/login')}
         onLogout={logout}
@@ -143,7 +139,7 @@ export function Layout() {
       )}
       <main className={token ? styles.withToolbar : undefined}>
         <KeepAliveOutlet openPaths={tabs.tabs.map((t) => t.path)} />
-        {params.has('toy') && (
+        {params.has(PRODUCT_PARAM) && (
           <PageBoundary key={location.pathname}>
             <Suspense fallback={null}>
               <ProductDetailHost />

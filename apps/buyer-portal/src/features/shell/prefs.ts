@@ -1,6 +1,6 @@
+import { loadLocal, saveLocal } from '@wanju/app-shell';
 import { clampZoom, STORAGE_KEYS, ZOOM } from '@wanju/domain';
 import { proxy, subscribe } from 'valtio';
-import { loadLocal, saveLocal } from '../../app/storage';
 
 export interface ToolbarPrefs {
   top: number;

@@ -1,3 +1,4 @@
+import { loadLocal, saveLocal, withoutProduct } from '@wanju/app-shell';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -10,7 +11,6 @@ import {
   tabForPath,
 } from '@wanju/domain';
 import { proxy, snapshot } from 'valtio';
-import { loadLocal, saveLocal } from '../../app/storage';
 import { recordVisit } from './history';
 
 const isTab = (v: unknown): v is Tab =>
@@ -50,8 +50,7 @@ export function visitLocation(pathname: string, search: string): void {
   if (!tab || NOT_TABS.has(tab.path)) return;
   lastLocation.set(tab.path, pathname + search);
   // The product dialog (?toy=) is a view over the page, not a page of its own.
-  const query = new URLSearchParams(search);
-  query.delete('toy');
+  const query = withoutProduct(search);
   recordVisit(query.size ? `${pathname}?${query}` : pathname, tab.title);
   commit(openTab(current(), tab));
 }

@@ -1,9 +1,9 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
+import { PAGE_SIZE, pagedList, routePath } from '@wanju/app-shell';
 import { SUPPLEMENT_STATUSES } from '@wanju/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { PAGE_SIZE, pagedList } from '../../app/pagedList';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT } from '../inquiry/messages';
 import { RequestListView } from '../inquiry/RequestListView';
@@ -40,7 +40,7 @@ export function SupplementPage() {
       status={snap.filter.status}
       onStatusChange={(status) => requests.setFilter({ status })}
       onPageChange={requests.setPage}
-      onOpen={(id) => navigate(`/supplement/${id}`)}
+      onOpen={(id) => navigate(routePath('/supplement/:id', { id }))}
       onDelete={(id) => act(() => client.call(api.supplement.deleteSupplement, { ids: [id] }), INQUIRY_TEXT.removed)}
       onChase={(id) =>
         act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'supplement' }), INQUIRY_TEXT.chaseSent)

@@ -1,32 +1,25 @@
 import { api, type FactoryRequest, type FindSampleRequest, type ToyItem } from '@wanju/api-client';
+import { useRemote } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { session } from '../../app/session';
-import type { LoadState } from './DeskSection';
+import { client } from '../../app/session';
 import { FindSampleDeskView } from './FindSampleDeskView';
 import { DESK_TEXT as T } from './messages';
 import { ReceivedRequestsView } from './ReceivedRequestsView';
 
-const client = session.client;
 const ignore = () => undefined;
 
 /** Container of the received inquiries or supplements: every action answers the updated request. */
 export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
-  const [state, setState] = useState<LoadState>('loading');
-  const [list, setList] = useState<FactoryRequest[]>([]);
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
-      const page = await client.call(api.factoryDesk.getRequestList, { kind, page: 1, page_size: 50 });
-      setList(page.list);
-      setState('ready');
-    } catch {
-      setState('error');
-    }
-  }, [kind]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const {
+    state,
+    data: list,
+    setData: setList,
+    retry,
+  } = useRemote(
+    () => client.call(api.factoryDesk.getRequestList, { kind, page: 1, page_size: 50 }).then((page) => page.list),
+    [kind],
+    [] as FactoryRequest[],
+  );
   const replace = (updated: FactoryRequest, message: string) => {
     setList((l) => l.map((r) => (r.id === updated.id ? updated : r)));
     toast.success(message);
@@ -36,7 +29,7 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
       kind={kind}
       state={state}
       list={list}
-      onRetry={() => void load()}
+      onRetry={retry}
       onRead={(id) => void client.call(api.factoryDesk.readRequest, { id }).then((r) => replace(r, T.read), ignore)}
       onAnswer={(id, answer, prices) =>
         void client
@@ -50,33 +43,24 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
 
 /** Container of the find-sample requests, with the factory's own products to answer with. */
 export function FindSampleDesk() {
-  const [state, setState] = useState<LoadState>('loading');
-  const [list, setList] = useState<FindSampleRequest[]>([]);
-  const [products, setProducts] = useState<ToyItem[]>([]);
-  const load = useCallback(async () => {
-    setState('loading');
-    try {
+  const { state, data, setData, retry } = useRemote(
+    async () => {
       const page = await client.call(api.factoryDesk.getFindSampleList, { page: 1, page_size: 50 });
       const own = await client.call(api.factory.getToyList, { id: page.factory_id, page: 1, page_size: 100 });
-      setList(page.list);
-      setProducts(own.list);
-      setState('ready');
-    } catch {
-      setState('error');
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { list: page.list, products: own.list };
+    },
+    [],
+    { list: [] as FindSampleRequest[], products: [] as ToyItem[] },
+  );
   return (
     <FindSampleDeskView
       state={state}
-      list={list}
-      products={products}
-      onRetry={() => void load()}
+      list={data.list}
+      products={data.products}
+      onRetry={retry}
       onAnswer={(id, answer) =>
         void client.call(api.factoryDesk.answerFindSample, { id, ...answer }).then((updated) => {
-          setList((l) => l.map((r) => (r.id === updated.id ? updated : r)));
+          setData((d) => ({ ...d, list: d.list.map((r) => (r.id === updated.id ? updated : r)) }));
           toast.success(T.matchSent);
         }, ignore)
       }

@@ -1,8 +1,9 @@
+import type { LoadState } from '@wanju/app-shell';
 import { Box, Button, EmptyState, Spinner } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { DESK_TEXT as T } from './messages';
 
-export type LoadState = 'loading' | 'error' | 'ready';
+export type { LoadState };
 
 export interface DeskSectionProps {
   title: string;

@@ -1,9 +1,8 @@
 import { CHUNK_TIMEOUT_MS } from '@wanju/domain';
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode } from 'react';
-import { ChunkErrorView } from '../features/shell/PageStatus';
 
-/** §9: a route chunk that has not arrived after 120 s counts as failed. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** Rejects when `promise` has not settled after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('chunk load timeout')), ms);
     promise.then(
@@ -19,13 +18,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A lazily loaded route screen. */
+/** A lazily loaded route screen; §9: a chunk that has not arrived after 120 s counts as failed. */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS).then((c) => ({ default: c })));
 }
 
+export interface PageBoundaryProps {
+  /** What shows instead of a failed chunk or a crashed screen; `retry` reloads the page. */
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
 /** Catches a failed chunk (or a crashed screen) and offers a retry instead of a blank page. */
-export class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -35,6 +40,6 @@ export class PageBoundary extends Component<{ children: ReactNode }, { failed: b
   }
   override render() {
     // A lazy() that failed keeps its rejection, so the retry reloads the page (fresh chunk names too).
-    return this.state.failed ? <ChunkErrorView onRetry={() => window.location.reload()} /> : this.props.children;
+    return this.state.failed ? this.props.fallback(() => window.location.reload()) : this.props.children;
   }
 }

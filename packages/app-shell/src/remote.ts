@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LoadState } from '../catalogue/ListState';
+
+/** Where a screen's data stands: what its list or detail frame shows. */
+export type LoadState = 'loading' | 'error' | 'ready';
 
 /**
- * Loads `load()` whenever a key changes (and on retry): the state a ListState shows, the data of the
- * last answer (`initial` until one arrives) and a setter for local updates after an action.
+ * Loads `load()` whenever a key changes (and on retry): the state a list frame shows, the data of the
+ * last answer (`initial` until one arrives) and a setter for local updates after an action. An answer
+ * that arrives after the keys changed again is dropped.
  */
 export function useRemote<T>(load: () => Promise<T>, keys: readonly unknown[], initial: T) {
   const [state, setState] = useState<LoadState>('loading');

@@ -1,7 +1,7 @@
 import type { Page } from '@wanju/api-client';
 import { toast } from '@wanju/ui';
 import { proxy } from 'valtio';
-import type { LoadState } from '../features/catalogue/ListState';
+import type { LoadState } from './remote';
 
 export const PAGE_SIZE = 20;
 

@@ -1,0 +1,58 @@
+import type { Page } from '@wanju/api-client';
+import { toast } from '@wanju/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE, pagedList } from './pagedList';
+
+vi.mock('@wanju/ui', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+type Query = { status: number; keyword: string; page: number; page_size: number };
+const page = (list: string[], total = list.length): Page<string> => ({ list, total });
+
+afterEach(() => vi.clearAllMocks());
+
+describe('pagedList', () => {
+  it('starts loading, then holds the rows and total of the first page asked with the filter', async () => {
+    const fetchPage = vi.fn(async (_: Query) => page(['a', 'b'], 42));
+    const { list, load } = pagedList(fetchPage, { status: 0, keyword: '' });
+    expect(list.state).toBe('loading');
+    await load();
+    expect(fetchPage).toHaveBeenCalledWith({ status: 0, keyword: '', page: 1, page_size: PAGE_SIZE });
+    expect(list).toMatchObject({ state: 'ready', rows: ['a', 'b'], total: 42, page: 1 });
+  });
+
+  it('a new filter starts again from the first page', async () => {
+    const fetchPage = vi.fn(async (_: Query) => page([]));
+    const { list, setPage, setFilter } = pagedList(fetchPage, { status: 0, keyword: '' });
+    setPage(3);
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3 }));
+    setFilter({ keyword: '熊' });
+    expect(list.page).toBe(1);
+    expect(fetchPage).toHaveBeenLastCalledWith({ status: 0, keyword: '熊', page: 1, page_size: PAGE_SIZE });
+  });
+
+  it('a failed load shows the error state (the client already said why)', async () => {
+    const { list, load } = pagedList(async () => Promise.reject(new Error('x')), {});
+    await load();
+    expect(list.state).toBe('error');
+  });
+
+  it('an action that succeeds toasts its message and reloads the list', async () => {
+    const fetchPage = vi.fn(async () => page(['a']));
+    const { act } = pagedList(fetchPage, {});
+    act(
+      async () => ({ id: 7 }),
+      (r) => `已删除 ${r.id}`,
+    );
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledOnce());
+    expect(toast.success).toHaveBeenCalledWith('已删除 7');
+  });
+
+  it('an action that fails neither toasts success nor reloads', async () => {
+    const fetchPage = vi.fn(async () => page([]));
+    const { act } = pagedList(fetchPage, {});
+    act(() => Promise.reject(new Error('refused')), '已删除');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(fetchPage).not.toHaveBeenCalled();
+  });
+});
