@@ -106,7 +106,9 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one objec
       let done = 0;
       for (let i = 0; i < 200 && done < 24; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const { rows } = await client.query("SELECT count(*)::int AS n FROM jobs WHERE kind = 'probe' AND status = 'done'");
+        const { rows } = await client.query(
+          "SELECT count(*)::int AS n FROM jobs WHERE kind = 'probe' AND status = 'done'",
+        );
         done = rows[0].n;
       }
       expect(done).toBe(24);
