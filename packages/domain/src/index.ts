@@ -167,6 +167,7 @@ export {
   type SampleCartModel,
   toApi,
 } from './fields';
+export { ABUSE_MSG, IMAGE_UPLOAD, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
 export { type MessageKey, MSG } from './messages';
 export {
   PAYMENT_NOT_AUTHORIZED_CODE,

@@ -54,6 +54,7 @@ export const MSG = {
   copySuccess: '复制成功',
   // §4, §5 sample carts
   cartNameRequired: '请输入选样车名称！',
+  cartNameTooLong: '选样车名称最多10个字',
   cartDefaultCannotUnset: '默认选样车不能取消默认，请将其他选样车设为默认',
   cartDefaultCannotRemove: '默认选样车不能删除',
   cartNotFound: '选样车不存在',

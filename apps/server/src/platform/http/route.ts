@@ -1,5 +1,5 @@
 import type { Endpoint, ParsedRequestOf, ResponseOf } from '@wanju/api-client';
-import { CODE } from '@wanju/api-client';
+import { CODE, inputProblem } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../../account/sessions';
@@ -34,7 +34,13 @@ export function route<E extends Endpoint>(
   });
 }
 
+/**
+ * The body against the contract: first what no body may carry (NUL, lone surrogates, deep nesting), then the
+ * endpoint's schema with its bounds. Either refusal is HTTP 400 naming the field.
+ */
 export function parseBody<E extends Endpoint>(endpoint: E, raw: unknown): ParsedRequestOf<E> {
+  const problem = inputProblem(raw);
+  if (problem) throw new AppError(CODE.badRequest, `${MSG.invalidField(problem.field)}（${problem.message}）`, 400);
   const result = endpoint.request.safeParse(raw);
   if (result.success) return result.data as ParsedRequestOf<E>;
   const issue = result.error.issues[0];
