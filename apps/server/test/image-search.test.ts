@@ -253,7 +253,7 @@ describe('image search', () => {
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    expect((await upload(bomb, {}, token, 'bomb.png')).body.msg).toBe('图片像素不能超过4000万');
+    expect((await upload(bomb, {}, token, 'bomb.png')).body.msg).toBe('图片像素过大，不能超过4000万像素');
     const truncated = (
       await sharp({ create: { width: 100, height: 100, channels: 3, background: '#f00' } })
         .jpeg()
@@ -261,7 +261,7 @@ describe('image search', () => {
     ).subarray(0, 60);
     expect((await upload(truncated)).body.msg).toBe('图片已损坏或无法识别，请重新上传');
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]);
-    expect((await upload(big)).body.msg).toBe('图片大小不能超过10MB');
+    expect((await upload(big)).body.msg).toBe('文件过大，图片不能超过10MB');
     const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#f00' } })
       .jpeg()
       .toBuffer();

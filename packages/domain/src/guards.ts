@@ -24,6 +24,9 @@ export const INPUT_MSG = {
   malformed: '请求格式不正确',
   /** A file route asked for a path outside its store. */
   fileNotFound: '文件不存在',
+  uploadUnreadable: '上传内容无法读取，请重新上传',
+  oneFileOnly: '一次只能上传一个文件',
+  tooManyFields: '上传的表单字段过多',
 } as const;
 
 /** The picture limits of every upload and URL fetch. */
