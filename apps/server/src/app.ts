@@ -10,6 +10,8 @@ import { registerModules } from './areas';
 import { publicDir as defaultPublicDir } from './paths';
 import type { AppContext } from './platform/http/context';
 import { AppError } from './platform/http/errors';
+import { registerRateLimits } from './platform/http/rate-limit';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveSites } from './platform/http/static';
 
 z.config(z.locales.zhCN());
@@ -50,7 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     clientErrorHandler,
     // A URL or content type fastify's router refuses (bad percent-encoding …) answers the envelope too.
     frameworkErrors: (_error, _request, reply) => {
@@ -86,6 +88,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return reply.status(404).send({ code: CODE.notFound, msg: MSG.notFound, data: null });
   });
 
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, ctx);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 

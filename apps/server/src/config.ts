@@ -17,6 +17,13 @@ export interface Config {
   prerenderPictures: boolean;
   /** Run an Excel search worker in this process (EXCEL_WORKER=0: only queue jobs for other servers' workers). */
   excelWorker: boolean;
+  /** Multiplies every per-client request limit (RATE_LIMIT_SCALE; 0 turns them off, e.g. for load benchmarks). */
+  rateLimitScale: number;
+  /**
+   * Which proxies' X-Forwarded-For names the client (TRUST_PROXY: addresses or CIDRs, comma separated; default
+   * loopback). Trusting every sender would let a client choose its own address and escape per-IP limits.
+   */
+  trustProxy: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,5 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProducts: Number(env.DEMO_PRODUCTS ?? (process.env.VITEST ? 300 : 10_000)),
     prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',
     excelWorker: env.EXCEL_WORKER !== '0',
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

@@ -23,7 +23,6 @@ export const MSG = {
   serverError: '服务器繁忙，请稍后再试',
   // account
   loginFailed: '手机号或密码错误',
-  loginLocked: '密码错误次数过多，请15分钟后再试',
   phoneInvalid: '请输入正确的手机号',
   codeInvalid: '验证码错误或已过期',
   codeTooFrequent: '验证码发送过于频繁，请1分钟后再试',

@@ -16,8 +16,8 @@ type UserOf<E extends Endpoint> = E['access'] extends 'user' ? SessionUser : Ses
 
 /**
  * Registers the handler of one contract endpoint: POST only, the body validated against the contract's
- * schema (400 naming the field), the token checked for non-public endpoints (-99), the answer wrapped
- * in the envelope.
+ * schema (400 naming the field), the token checked for non-public endpoints (-99), the endpoint's request
+ * limits per client applied (429), the answer wrapped in the envelope.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -29,6 +29,7 @@ export function route<E extends Endpoint>(
     const user = await authenticate(ctx, request.headers.token);
     if (endpoint.access === 'user' && !user) throw new AppError(CODE.sessionInvalid, MSG.sessionInvalid);
     const body = parseBody(endpoint, request.isMultipart() ? {} : (request.body ?? {}));
+    await app.enforceRateLimits?.(endpoint.path, request, user);
     const data = await handler({ body, user: user as UserOf<E>, request });
     return { code: CODE.ok, msg: MSG.ok, data: data ?? null };
   });
