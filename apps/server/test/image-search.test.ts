@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_PRODUCTS: '240', FREE_SEARCH_DAILY_LIMIT: '3' });
+  // Many searches a minute from one account: request limits have their own tests.
+  server = await startTestServer({ DEMO_PRODUCTS: '240', FREE_SEARCH_DAILY_LIMIT: '3', RATE_LIMIT_SCALE: '100' });
   token = await server.login('13800000001');
 });
 afterAll(() => server?.close());
