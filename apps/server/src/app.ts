@@ -79,6 +79,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (fastifyError.statusCode === 400 || fastifyError.statusCode === 415) {
       return reply.status(400).send({ code: CODE.badRequest, msg: MSG.badJson, data: null });
     }
+    // The static files refuse a path outside their folder (403) or a missing file: both are "not found".
+    if (fastifyError.statusCode === 403 || fastifyError.statusCode === 404) {
+      return reply.status(404).send({ code: CODE.notFound, msg: INPUT_MSG.fileNotFound, data: null });
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply
+        .status(fastifyError.statusCode)
+        .send({ code: CODE.badRequest, msg: INPUT_MSG.malformed, data: null });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: CODE.serverError, msg: MSG.serverError, data: null });
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +61,41 @@ describe('security headers', () => {
     expect(directive(csp, 'script-src')).toContain("'unsafe-inline'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 for paths outside the served folders, sent as they are', async () => {
+    fs.writeFileSync(path.join(publicDir, 'secret.txt'), 'secret');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    // Raw requests: an HTTP client would resolve the dots before sending.
+    const get = (url: string) =>
+      new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+        let data = '';
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(`GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        socket.on('data', (chunk) => {
+          data += chunk.toString('utf8');
+        });
+        socket.on('end', () => resolve({ statusCode: Number(data.split(' ')[1]), body: data }));
+        socket.on('error', reject);
+      });
+    for (const url of [
+      '/storybook/../secret.txt',
+      '/storybook/..%2fsecret.txt',
+      '/storybook/%2e%2e/secret.txt',
+      '/storybook/%2e%2e%2fsecret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toMatch(/\r\n\r\nsecret/);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('"code":404');
+    }
+    const nul = await get('/storybook/%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body).toContain('"code":400');
   });
 
   it('the apps need no inline script: their pages load scripts from files only', () => {
