@@ -37,7 +37,14 @@ const ms = (n: number) => n.toFixed(1);
 async function bench(engine: 'pglite' | 'postgres', databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wanju-bench-cart-${engine}-`));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PRERENDER_PICTURES: '0' }),
+    // One client at full speed: per-client request limits off.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      PRERENDER_PICTURES: '0',
+      RATE_LIMIT_SCALE: '0',
+    }),
     databaseUrl,
   };
   const server = await createServer(config, { logger: false });

@@ -84,7 +84,14 @@ async function load(engine: 'pglite' | 'postgres', url: string, signatures?: Pic
     fs.rmSync(markerOf(engine), { force: true });
   }
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '0', PRERENDER_PICTURES: '0' }),
+    // One client at full speed: per-client request limits off.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      PRERENDER_PICTURES: '0',
+      RATE_LIMIT_SCALE: '0',
+    }),
     databaseUrl: url,
   };
   const server = await createServer(config, { logger: false });

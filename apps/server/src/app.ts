@@ -1,13 +1,17 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { CODE } from '@wanju/api-client';
-import { MSG } from '@wanju/domain';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { INPUT_MSG, MSG } from '@wanju/domain';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { z } from 'zod';
 import { registerModules } from './areas';
 import { publicDir as defaultPublicDir } from './paths';
 import type { AppContext } from './platform/http/context';
 import { AppError } from './platform/http/errors';
+import { registerRateLimits } from './platform/http/rate-limit';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveSites } from './platform/http/static';
 
 z.config(z.locales.zhCN());
@@ -21,12 +25,39 @@ export interface BuildOptions {
 /** JSON bodies up to 1 MB; uploads have their own limits in the multipart handler. */
 const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Requests Node's HTTP parser refuses before fastify sees them (headers past maxHeaderSize, e.g. a 60 kB token;
+ * a malformed request line) still get the envelope, written on the socket.
+ */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: CODE.badRequest,
+    msg: tooLarge ? INPUT_MSG.headerTooLarge : INPUT_MSG.malformed,
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
+    clientErrorHandler,
+    // A URL or content type fastify's router refuses (bad percent-encoding …) answers the envelope too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ code: CODE.badRequest, msg: INPUT_MSG.malformed, data: null });
+    },
   });
 
   // One structured line per request.
@@ -48,6 +79,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (fastifyError.statusCode === 400 || fastifyError.statusCode === 415) {
       return reply.status(400).send({ code: CODE.badRequest, msg: MSG.badJson, data: null });
     }
+    // The static files refuse a path outside their folder (403) or a missing file: both are "not found".
+    if (fastifyError.statusCode === 403 || fastifyError.statusCode === 404) {
+      return reply.status(404).send({ code: CODE.notFound, msg: INPUT_MSG.fileNotFound, data: null });
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply
+        .status(fastifyError.statusCode)
+        .send({ code: CODE.badRequest, msg: INPUT_MSG.malformed, data: null });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: CODE.serverError, msg: MSG.serverError, data: null });
   });
@@ -57,6 +97,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return reply.status(404).send({ code: CODE.notFound, msg: MSG.notFound, data: null });
   });
 
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, ctx);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
 

@@ -22,6 +22,13 @@ export interface Config {
   jobConcurrency: number;
   /** An S3-compatible object store for stored files (S3_BUCKET …); null: the data folder. */
   s3: S3Config | null;
+  /** Multiplies every per-client request limit (RATE_LIMIT_SCALE; 0 turns them off, e.g. for load benchmarks). */
+  rateLimitScale: number;
+  /**
+   * Which proxies' X-Forwarded-For names the client (TRUST_PROXY: addresses or CIDRs, comma separated; default
+   * loopback). Trusting every sender would let a client choose its own address and escape per-IP limits.
+   */
+  trustProxy: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorker: (env.JOB_WORKER ?? env.EXCEL_WORKER) !== '0',
     jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 1),
     s3: loadS3Config(env),
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

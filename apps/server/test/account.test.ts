@@ -87,7 +87,7 @@ describe('the lockout after 5 wrong passwords in 15 minutes (§ foundation)', ()
       expect(body.msg).toBe(MSG.loginFailed);
     }
     const locked = await server.post('/api/login', { phone, password: 'demo123456' });
-    expect(locked.body).toMatchObject({ code: CODE.tooMany, msg: MSG.loginLocked });
+    expect(locked.body).toMatchObject({ code: CODE.tooMany, msg: '登录失败次数过多，账号已锁定，请15分钟后再试' });
     server.advance(15 * 60 * 1000 + 1000);
     const after = await server.post('/api/login', { phone, password: 'demo123456' });
     expect(after.body.code).toBe(0);
@@ -301,10 +301,18 @@ describe('personal settings: phone binding with an SMS code', () => {
     return /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? '';
   };
 
-  it('refuses a phone another account has, and the current phone', async () => {
+  it('answers a phone another account has like any other (sending it nothing), and refuses the current phone', async () => {
     const token = await server.login('13800000004');
+    const sent = server.sms.length;
     const used = await server.post('/api/system/send_bind_phone_code', { phone: '13800000001' }, token);
-    expect(used.body).toMatchObject({ code: CODE.business, msg: MSG.phoneAlreadyBound });
+    const free = await server.post('/api/system/send_bind_phone_code', { phone: '13600000009' }, token);
+    expect(used.body).toEqual(free.body);
+    expect(server.sms.slice(sent).map((s) => s.phone)).toEqual(['13600000009']);
+    // Binding it still fails: the code was never sent, so it cannot be proven.
+    for (const code of ['000000', '123456'])
+      expect((await server.post('/api/bind_phone', { phone: '13800000001', code }, token)).body.msg).toBe(
+        MSG.codeInvalid,
+      );
     const same = await server.post('/api/system/send_bind_phone_code', { phone: '13800000004' }, token);
     expect(same.body.msg).toBe(MSG.phoneSameAsCurrent);
   });

@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ DEMO_PRODUCTS: '240', FREE_SEARCH_DAILY_LIMIT: '3' });
+  // Many searches a minute from one account: request limits have their own tests.
+  server = await startTestServer({ DEMO_PRODUCTS: '240', FREE_SEARCH_DAILY_LIMIT: '3', RATE_LIMIT_SCALE: '100' });
   token = await server.login('13800000001');
 });
 afterAll(() => server?.close());
@@ -253,7 +254,7 @@ describe('image search', () => {
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    expect((await upload(bomb, {}, token, 'bomb.png')).body.msg).toBe('图片像素不能超过4000万');
+    expect((await upload(bomb, {}, token, 'bomb.png')).body.msg).toBe('图片像素过大，不能超过4000万像素');
     const truncated = (
       await sharp({ create: { width: 100, height: 100, channels: 3, background: '#f00' } })
         .jpeg()
@@ -261,7 +262,7 @@ describe('image search', () => {
     ).subarray(0, 60);
     expect((await upload(truncated)).body.msg).toBe('图片已损坏或无法识别，请重新上传');
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]);
-    expect((await upload(big)).body.msg).toBe('图片大小不能超过10MB');
+    expect((await upload(big)).body.msg).toBe('文件过大，图片不能超过10MB');
     const small = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#f00' } })
       .jpeg()
       .toBuffer();

@@ -28,7 +28,7 @@ describe('§5 cart name: required, not whitespace, max 10', () => {
     ['\u3000\t', MSG.cartNameRequired],
     ['春季选样', null],
     ['一二三四五六七八九十', null],
-    ['一二三四五六七八九十一', MSG.cartNameRequired],
+    ['一二三四五六七八九十一', MSG.cartNameTooLong],
     ['𠀀𠀀𠀀𠀀𠀀𠀀𠀀𠀀𠀀𠀀', null],
   ])('%j → %j', (name, expected) => {
     expect(validateCartName(name)).toBe(expected);

@@ -4,12 +4,12 @@ import { MSG } from './messages';
 /** §5, §9: a cart name has at most 10 characters. */
 export const CART_NAME_MAX = 10;
 
-/** §5: a cart name is required, not only whitespace, at most 10 characters ('请输入选样车名称！'). */
+/** §5: a cart name is required ('请输入选样车名称！'), not only whitespace, at most 10 characters (saying so). */
 export function validateCartName(name: string): string | null {
   const value = typeof name === 'string' ? name : '';
   if (value.trim() === '') return MSG.cartNameRequired;
   // Count characters, not UTF-16 units, so a rare CJK character counts once.
-  if ([...value].length > CART_NAME_MAX) return MSG.cartNameRequired;
+  if ([...value].length > CART_NAME_MAX) return MSG.cartNameTooLong;
   return null;
 }
 

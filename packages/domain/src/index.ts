@@ -194,6 +194,7 @@ export {
   type SampleCartModel,
   toApi,
 } from './fields';
+export { ABUSE_MSG, IMAGE_UPLOAD, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
 export {
   FINISHED_JOB_STATUSES,
   isJobExpired,

@@ -24,7 +24,6 @@ export const MSG = {
   serverError: '服务器繁忙，请稍后再试',
   // account
   loginFailed: '手机号或密码错误',
-  loginLocked: '密码错误次数过多，请15分钟后再试',
   phoneInvalid: '请输入正确的手机号',
   codeInvalid: '验证码错误或已过期',
   codeTooFrequent: '验证码发送过于频繁，请1分钟后再试',
@@ -55,6 +54,7 @@ export const MSG = {
   copySuccess: '复制成功',
   // §4, §5 sample carts
   cartNameRequired: '请输入选样车名称！',
+  cartNameTooLong: '选样车名称最多10个字',
   cartDefaultCannotUnset: '默认选样车不能取消默认，请将其他选样车设为默认',
   cartDefaultCannotRemove: '默认选样车不能删除',
   cartNotFound: '选样车不存在',

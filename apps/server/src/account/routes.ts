@@ -17,8 +17,10 @@ import { revokeSession } from './sessions';
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { account } = api;
 
-  route(app, ctx, account.login, async ({ body }) =>
-    'password' in body ? loginWithPassword(ctx, body.phone, body.password) : loginWithCode(ctx, body.phone, body.code),
+  route(app, ctx, account.login, async ({ body, request }) =>
+    'password' in body
+      ? loginWithPassword(ctx, body.phone, body.password, request.ip)
+      : loginWithCode(ctx, body.phone, body.code, request.ip),
   );
 
   route(app, ctx, account.sendVerificationCode, async ({ body }) => sendVerificationCode(ctx, body.phone));
@@ -49,14 +51,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return userInfoWithToken(ctx, user.userId, user.token);
   });
 
-  route(app, ctx, account.updatePassword, async ({ body, user }) =>
-    changePassword(ctx, user, body.old_password, body.new_password),
+  route(app, ctx, account.updatePassword, async ({ body, user, request }) =>
+    changePassword(ctx, user, body.old_password, body.new_password, request.ip),
   );
 
   route(app, ctx, account.sendBindPhoneCode, async ({ body, user }) => sendBindPhoneCode(ctx, user.userId, body.phone));
 
-  route(app, ctx, account.bindPhone, async ({ body, user }) => {
-    await bindPhone(ctx, user.userId, body.phone, body.code);
+  route(app, ctx, account.bindPhone, async ({ body, user, request }) => {
+    await bindPhone(ctx, user.userId, body.phone, body.code, request.ip);
     return userInfoWithToken(ctx, user.userId, user.token);
   });
 }

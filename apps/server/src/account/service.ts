@@ -1,38 +1,56 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE } from '@wanju/api-client';
-import { MSG, type UserInfo, validateNewPassword } from '@wanju/domain';
+import { ABUSE_MSG, LOGIN_LOCK, MSG, minutesLeft, type UserInfo, validateNewPassword } from '@wanju/domain';
 import type { AppContext } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByPhone, loadUserInfo } from './repo';
 import { createSession } from './sessions';
 
-const LOCK_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
+const LOCK_WINDOW_MS = LOGIN_LOCK.windowMinutes * 60 * 1000;
+/** Failures from all addresses together that lock the account for everyone (a guessing botnet). */
+const ACCOUNT_FAILURES = 50;
 const CODE_TTL_MS = 5 * 60 * 1000;
 const CODE_INTERVAL_MS = 60 * 1000;
 const CODES_PER_DAY = 10;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-async function assertNotLocked(ctx: AppContext, phone: string): Promise<void> {
-  const since = new Date(ctx.now().getTime() - LOCK_WINDOW_MS);
+/**
+ * Refuses a sign-in while the phone is locked for this address: five failures in a row from it within the
+ * window lock it until the oldest of them leaves the window. Failures are counted per address so that a
+ * stranger guessing a password locks out the stranger, not the account's owner; only many failures from
+ * many addresses lock the account as a whole. The answer says it is a lockout and for how long.
+ */
+async function assertNotLocked(ctx: AppContext, phone: string, ip: string): Promise<void> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - LOCK_WINDOW_MS);
   const attempts = await ctx.database.db
     .selectFrom('login_attempts')
-    .select(['succeeded'])
+    .select(['succeeded', 'created_at'])
     .where('phone', '=', phone)
+    .where('ip', '=', ip)
     .where('created_at', '>', since)
     .orderBy('id', 'desc')
-    .limit(MAX_FAILURES)
+    .limit(LOGIN_LOCK.failures)
     .execute();
-  // Five failures in a row inside the window lock the phone until the oldest of them leaves it.
-  if (attempts.length === MAX_FAILURES && attempts.every((a) => !a.succeeded)) {
-    throw new AppError(CODE.tooMany, MSG.loginLocked);
+  const locked = (oldest: Date) =>
+    new AppError(CODE.tooMany, ABUSE_MSG.loginLocked(minutesLeft(new Date(oldest.getTime() + LOCK_WINDOW_MS), now)));
+  if (attempts.length === LOGIN_LOCK.failures && attempts.every((a) => !a.succeeded)) {
+    throw locked(new Date((attempts.at(-1) as { created_at: Date }).created_at));
   }
+  const everywhere = await ctx.database.db
+    .selectFrom('login_attempts')
+    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
+    .where('phone', '=', phone)
+    .where('succeeded', '=', false)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(everywhere.n) >= ACCOUNT_FAILURES) throw locked(new Date(everywhere.oldest as Date));
 }
 
-async function recordAttempt(ctx: AppContext, phone: string, succeeded: boolean): Promise<void> {
-  await ctx.database.db.insertInto('login_attempts').values({ phone, succeeded, created_at: ctx.now() }).execute();
+async function recordAttempt(ctx: AppContext, phone: string, ip: string, succeeded: boolean): Promise<void> {
+  await ctx.database.db.insertInto('login_attempts').values({ phone, ip, succeeded, created_at: ctx.now() }).execute();
 }
 
 export async function userInfoWithToken(ctx: AppContext, userId: number, token: string): Promise<UserInfo> {
@@ -41,17 +59,22 @@ export async function userInfoWithToken(ctx: AppContext, userId: number, token: 
   return { ...info, token };
 }
 
-export async function loginWithPassword(ctx: AppContext, phone: string, password: string): Promise<UserInfo> {
-  await assertNotLocked(ctx, phone);
+export async function loginWithPassword(
+  ctx: AppContext,
+  phone: string,
+  password: string,
+  ip: string,
+): Promise<UserInfo> {
+  await assertNotLocked(ctx, phone, ip);
   const user = await findUserByPhone(ctx.database.db, phone);
   const ok = await verifyPassword(user?.password_hash, password);
-  await recordAttempt(ctx, phone, ok);
+  await recordAttempt(ctx, phone, ip, ok);
   if (!ok || !user) throw businessError(MSG.loginFailed);
   return userInfoWithToken(ctx, user.id, await createSession(ctx, user.id));
 }
 
-export async function loginWithCode(ctx: AppContext, phone: string, code: string): Promise<UserInfo> {
-  await consumeCode(ctx, phone, code, 'login');
+export async function loginWithCode(ctx: AppContext, phone: string, code: string, ip: string): Promise<UserInfo> {
+  await consumeCode(ctx, phone, code, 'login', ip);
 
   // Signing in with a code registers a new phone as an ordinary (free) user.
   const existing = await findUserByPhone(ctx.database.db, phone);
@@ -82,10 +105,15 @@ export async function resendAfter(ctx: AppContext, phone: string): Promise<numbe
 
 export type CodePurpose = 'login' | 'bind_phone';
 
+/**
+ * Sends a code to the phone. `silent` keeps every step (interval, daily limit, the stored code) but sends no
+ * SMS: the answer is then the same as for a code sent, and nobody learns the code.
+ */
 export async function sendVerificationCode(
   ctx: AppContext,
   phone: string,
   purpose: CodePurpose = 'login',
+  silent = false,
 ): Promise<{ resend_after: number }> {
   if ((await resendAfter(ctx, phone)) > 0) throw businessError(MSG.codeTooFrequent);
   const now = ctx.now();
@@ -108,7 +136,7 @@ export async function sendVerificationCode(
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
     })
     .execute();
-  await ctx.sms.send(phone, `【玩具采购平台】您的验证码是${code}，5分钟内有效。`);
+  if (!silent) await ctx.sms.send(phone, `【玩具采购平台】您的验证码是${code}，5分钟内有效。`);
   return { resend_after: CODE_INTERVAL_MS / 1000 };
 }
 
@@ -116,8 +144,14 @@ export async function sendVerificationCode(
  * Uses an unexpired, unused code of this purpose for this phone (marks it used). Five wrong codes in a
  * row lock the phone like wrong passwords do.
  */
-async function consumeCode(ctx: AppContext, phone: string, code: string, purpose: CodePurpose): Promise<void> {
-  await assertNotLocked(ctx, phone);
+async function consumeCode(
+  ctx: AppContext,
+  phone: string,
+  code: string,
+  purpose: CodePurpose,
+  ip: string,
+): Promise<void> {
+  await assertNotLocked(ctx, phone, ip);
   const now = ctx.now();
   const stored = await ctx.database.db
     .selectFrom('verification_codes')
@@ -129,7 +163,7 @@ async function consumeCode(ctx: AppContext, phone: string, code: string, purpose
     .orderBy('id', 'desc')
     .executeTakeFirst();
   const ok = !!stored && timingSafeEqual(Buffer.from(stored.code_hash, 'hex'), sha256(`${phone}:${code}`));
-  await recordAttempt(ctx, phone, ok);
+  await recordAttempt(ctx, phone, ip, ok);
   if (!ok || !stored) throw businessError(MSG.codeInvalid);
   await ctx.database.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', stored.id).execute();
 }
@@ -140,6 +174,7 @@ export async function changePassword(
   user: { userId: number; sessionId: number },
   oldPassword: string | undefined,
   newPassword: string,
+  ip: string,
 ): Promise<{ revoked_sessions: number }> {
   const rule = validateNewPassword(newPassword);
   if (rule) throw businessError(rule);
@@ -153,9 +188,9 @@ export async function changePassword(
     if (!oldPassword) throw businessError(MSG.oldPasswordRequired);
     if (oldPassword === newPassword) throw businessError(MSG.passwordSameAsOld);
     // Wrong old passwords count towards the sign-in lockout of the phone, so this is no way around it.
-    await assertNotLocked(ctx, row.phone);
+    await assertNotLocked(ctx, row.phone, ip);
     const ok = await verifyPassword(row.password_hash, oldPassword);
-    await recordAttempt(ctx, row.phone, ok);
+    await recordAttempt(ctx, row.phone, ip, ok);
     if (!ok) throw businessError(MSG.oldPasswordWrong);
   }
   const passwordHash = await hashPassword(newPassword);
@@ -178,16 +213,32 @@ async function assertPhoneFree(ctx: AppContext, userId: number, phone: string): 
   if (owner) throw businessError(MSG.phoneAlreadyBound);
 }
 
-/** §7 send_bind_phone_code: a code to a phone no account has yet. */
+/**
+ * §7 send_bind_phone_code: a code to the new phone. The answer is the same whether or not another account
+ * has the phone (else the call would tell who is registered): to a phone already taken no SMS goes out,
+ * and bind_phone refuses it once a code has been proven.
+ */
 export async function sendBindPhoneCode(ctx: AppContext, userId: number, phone: string) {
-  await assertPhoneFree(ctx, userId, phone);
-  return sendVerificationCode(ctx, phone, 'bind_phone');
+  const owner = await ctx.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (owner?.id === userId) throw businessError(MSG.phoneSameAsCurrent);
+  return sendVerificationCode(ctx, phone, 'bind_phone', owner !== undefined);
 }
 
-/** Binds the phone after checking its code; the phone stays unique (the column's constraint decides a race). */
-export async function bindPhone(ctx: AppContext, userId: number, phone: string, code: string): Promise<void> {
+/**
+ * Binds the phone after checking its code (first, so that only someone holding the phone learns whether
+ * another account has it); the phone stays unique (the column's constraint decides a race).
+ */
+export async function bindPhone(
+  ctx: AppContext,
+  userId: number,
+  phone: string,
+  code: string,
+  ip: string,
+): Promise<void> {
+  const owner = await ctx.database.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (owner?.id === userId) throw businessError(MSG.phoneSameAsCurrent);
+  await consumeCode(ctx, phone, code, 'bind_phone', ip);
   await assertPhoneFree(ctx, userId, phone);
-  await consumeCode(ctx, phone, code, 'bind_phone');
   try {
     await ctx.database.db.updateTable('users').set({ phone }).where('id', '=', userId).execute();
   } catch (e) {

@@ -1,5 +1,13 @@
 import { api, type ToyItem } from '@wanju/api-client';
-import { formatZonedDateTime, isCropAspectAllowed, MSG, validateImageUrl } from '@wanju/domain';
+import {
+  formatZonedDateTime,
+  IMAGE_UPLOAD,
+  IMAGE_UPLOAD_MSG,
+  INPUT_MSG,
+  isCropAspectAllowed,
+  MSG,
+  validateImageUrl,
+} from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { productsByMainPicture } from '../catalogue/products';
@@ -12,14 +20,18 @@ import { fileUrl, rasterIndexSignature, rasterQuerySignature, svgSignature } fro
 import { PictureIndex } from './phash';
 import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
 
-export const IMAGE_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000, fetchTimeoutMs: 10_000 } as const;
+export const IMAGE_LIMITS = {
+  bytes: IMAGE_UPLOAD.maxBytes,
+  pixels: IMAGE_UPLOAD.maxPixels,
+  fetchTimeoutMs: 10_000,
+} as const;
 
 export const IMAGE_MSG = {
   required: '请上传图片或填写图片链接',
-  tooLarge: '图片大小不能超过10MB',
-  tooManyPixels: '图片像素不能超过4000万',
+  tooLarge: IMAGE_UPLOAD_MSG.fileTooLarge,
+  tooManyPixels: IMAGE_UPLOAD_MSG.tooManyPixels,
   notImage: MSG.uploadProductImageOrXlsx,
-  unreadable: '图片已损坏或无法识别，请重新上传',
+  unreadable: IMAGE_UPLOAD_MSG.corrupt,
   cropOutside: '裁剪区域超出图片范围',
   cropInvalid: '裁剪区域格式不正确',
 } as const;
@@ -31,18 +43,75 @@ export interface CheckedImage {
   height: number;
 }
 
-/** Checks a picture by its content: jpg or png magic bytes, ≤ 10 MB, ≤ 40 megapixels, decodable. */
+const startsWith = (bytes: Buffer, text: string, at = 0) =>
+  bytes.length >= at + text.length && bytes.toString('latin1', at, at + text.length) === text;
+
+/** The format of a file by its first bytes (never by its name or content type). */
+export function sniffImage(
+  bytes: Buffer,
+): 'jpg' | 'png' | 'GIF' | 'WebP' | 'BMP' | 'TIFF' | 'HEIC/AVIF' | 'SVG' | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (startsWith(bytes, '\x89PNG\r\n\x1a\n')) return 'png';
+  if (startsWith(bytes, 'GIF8')) return 'GIF';
+  if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return 'WebP';
+  if (startsWith(bytes, 'BM')) return 'BMP';
+  if (startsWith(bytes, 'II*\0') || startsWith(bytes, 'MM\0*')) return 'TIFF';
+  if (startsWith(bytes, 'ftyp', 4)) return 'HEIC/AVIF';
+  if (/^\s*(<\?xml|<svg)/i.test(bytes.toString('utf8', 0, 256))) return 'SVG';
+  return null;
+}
+
+/**
+ * Width and height as a jpg or png header states them, read without decoding anything (a decompression
+ * bomb is a small file whose header promises billions of pixels). Null when the header has none.
+ */
+export function headerSize(bytes: Buffer, ext: 'jpg' | 'png'): { width: number; height: number } | null {
+  if (ext === 'png') {
+    // The first chunk is IHDR: width and height, big-endian, at bytes 16 and 20.
+    return bytes.length >= 24 && startsWith(bytes, 'IHDR', 12)
+      ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+      : null;
+  }
+  // JPEG: walk the segments to the first start-of-frame (SOF0–SOF15 but DHT, JPG and DAC).
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xff) {
+      at++;
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      at += 2;
+      continue;
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+const pixelLimitError = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message ?? error));
+
+/**
+ * Checks a picture by its content, cheapest first and before decoding: not empty, ≤ 10 MB, jpg or png by
+ * its magic bytes, ≤ 40 megapixels by its header, then sharp's metadata and one decode under sharp's own
+ * pixel limit. Each refusal names what was wrong.
+ */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+  if (!bytes.length) throw businessError(IMAGE_UPLOAD_MSG.empty);
   if (bytes.length > IMAGE_LIMITS.bytes) throw businessError(IMAGE_MSG.tooLarge);
-  const isJpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  const isPng =
-    bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (!isJpeg && !isPng) throw businessError(IMAGE_MSG.notImage);
+  const format = sniffImage(bytes);
+  if (!format) throw businessError(IMAGE_MSG.notImage);
+  if (format !== 'jpg' && format !== 'png') throw businessError(IMAGE_UPLOAD_MSG.unsupported(format));
+  const stated = headerSize(bytes, format);
+  if (stated && stated.width * stated.height > IMAGE_LIMITS.pixels) throw businessError(IMAGE_MSG.tooManyPixels);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
-  } catch {
-    throw businessError(IMAGE_MSG.unreadable);
+    meta = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).metadata();
+  } catch (error) {
+    throw businessError(pixelLimitError(error) ? IMAGE_MSG.tooManyPixels : IMAGE_MSG.unreadable);
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
@@ -51,10 +120,10 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   try {
     // Decode fully once (a truncated or corrupt body fails here, not later).
     await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).resize(8, 8).raw().toBuffer();
-  } catch {
-    throw businessError(IMAGE_MSG.unreadable);
+  } catch (error) {
+    throw businessError(pixelLimitError(error) ? IMAGE_MSG.tooManyPixels : IMAGE_MSG.unreadable);
   }
-  return { bytes, ext: isJpeg ? 'jpg' : 'png', width, height };
+  return { bytes, ext: format, width, height };
 }
 
 /** Downloads a picture from a public http(s) URL (§5 image URL rules first). */
@@ -92,9 +161,10 @@ export async function readUpload(
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw businessError(tooLarge);
-    throw businessError('上传内容无法读取，请重新上传');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw businessError(tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw businessError(INPUT_MSG.oneFileOnly);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw businessError(INPUT_MSG.tooManyFields);
+    throw businessError(INPUT_MSG.uploadUnreadable);
   }
   return { bytes, fields };
 }

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
-import { empty, endpoint, phone } from './define';
+import { empty, endpoint, int, phone, str } from './define';
 
 /** §7 Account and the user-info calls of /api/system. */
 export const login = endpoint<UserInfo>()(
@@ -28,19 +28,19 @@ export const lastVerificationCode = endpoint<{ resend_after: number }>()(
 
 export const logout = endpoint<null>()('/api/logout', empty);
 
-export const againLogin = endpoint<UserInfo>()('/api/again_Login', z.object({ reset: z.coerce.number().optional() }));
+export const againLogin = endpoint<UserInfo>()('/api/again_Login', z.object({ reset: int(0, 1).optional() }));
 
 export const getUserDetail = endpoint<UserInfo>()(
   '/api/system/get_user_detail',
-  z.object({ reset: z.coerce.number().optional() }),
+  z.object({ reset: int(0, 1).optional() }),
 );
 
 export const updateUserConfig = endpoint<UserInfo>()(
   '/api/update_user_config',
   z.object({
     nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字').optional(),
-    avatar: z.string().max(500).optional(),
-    software_type: z.number().int().min(0).max(5).optional(),
+    avatar: str(500).optional(),
+    software_type: int(0, 5).optional(),
   }),
 );
 
@@ -51,8 +51,8 @@ export const updateUserConfig = endpoint<UserInfo>()(
 export const updatePassword = endpoint<{ revoked_sessions: number }>()(
   '/api/update_password',
   z.object({
-    old_password: z.string().max(128).optional(),
-    new_password: z.string().max(128),
+    old_password: str(128).optional(),
+    new_password: str(128),
   }),
 );
 

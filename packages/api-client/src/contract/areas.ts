@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Page } from '../envelope';
 import type { ToyDetail, ToyItem, ToyPage } from './catalogue';
 import { toyListRequest } from './catalogue';
-import { endpoint, id, paging } from './define';
+import { endpoint, epochMs, id, int, paging, str } from './define';
 
 /** One item of the content areas: live streams, videos, toy-circle posts, logistics, purchase orders, files … */
 export interface ContentItem {
@@ -17,14 +17,14 @@ export interface ContentItem {
   created_time: string;
   [field: string]: unknown;
 }
-const list = z.object({ ...paging, keyword: z.string().max(100).optional() });
+const list = z.object({ ...paging, keyword: str(100).optional() });
 const contentList = (path: string) => endpoint<Page<ContentItem>>()(path, list);
 
 /** /api/system/* calls of the home page and shell. */
 export const home = {
   getCateList: endpoint<{
     list: { id: number; name: string; name_en: string; group_id: string; toy_count: number }[];
-  }>()('/api/system/get_cate_list', z.object({ group_id: z.string().max(40).optional() }), 'public'),
+  }>()('/api/system/get_cate_list', z.object({ group_id: str(40).optional() }), 'public'),
   getCate: endpoint<{
     id: number;
     name: string;
@@ -51,14 +51,8 @@ export const home = {
     list,
   ),
   getHotSearch: endpoint<{ list: string[] }>()('/api/system/get_hot_search', z.object({}).passthrough(), 'public'),
-  getToyHot: endpoint<{ list: ToyItem[] }>()(
-    '/api/system/get_toy_hot',
-    z.object({ limit: z.number().int().min(1).max(50).optional() }),
-  ),
-  getToyNew: endpoint<{ list: ToyItem[] }>()(
-    '/api/system/get_toy_new',
-    z.object({ limit: z.number().int().min(1).max(50).optional() }),
-  ),
+  getToyHot: endpoint<{ list: ToyItem[] }>()('/api/system/get_toy_hot', z.object({ limit: int(1, 50).optional() })),
+  getToyNew: endpoint<{ list: ToyItem[] }>()('/api/system/get_toy_new', z.object({ limit: int(1, 50).optional() })),
   getCarefullyChosenToy: endpoint<ToyPage>()('/api/system/get_carefully_chosen_toy', toyListRequest),
 };
 
@@ -106,10 +100,7 @@ export const log = {
     '/api/log/get_recent_searches',
     z.object({ kind: z.enum(['keyword', 'factory']).optional() }),
   ),
-  toyBrowseLog: endpoint<null>()(
-    '/api/log/toy_browse_log',
-    z.object({ toy_id: id, module: z.string().max(40).optional() }),
-  ),
+  toyBrowseLog: endpoint<null>()('/api/log/toy_browse_log', z.object({ toy_id: id, module: str(40).optional() })),
   toyBrowseLogAll: endpoint<Page<ToyItem & { browse_time: string }>>()(
     '/api/log/toy_browse_log_all',
     z.object({ ...paging }),
@@ -130,8 +121,8 @@ export const log = {
     '/api/log/user_browse_func_log',
     z.object({
       func_module: z.string().min(1).max(60),
-      enter_time: z.number().int().min(0),
-      exit_time: z.number().int().min(0),
+      enter_time: epochMs,
+      exit_time: epochMs,
     }),
   ),
 };

@@ -2,7 +2,7 @@ import { ERROR_REPORT, ERROR_REPORT_MSG, ERROR_REPORT_TYPE_IDS } from '@wanju/do
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
-import { endpoint, id, paging } from './define';
+import { endpoint, id, int, num, paging, str } from './define';
 
 /** A product in a list (spec §3 quotation/sample item fields a list shows). `picture` loads from the same server. */
 export interface ToyItem {
@@ -101,8 +101,8 @@ export const SECTIONS = [
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
-const money = z.number().min(0).max(1_000_000);
-const keyword = z.string().max(100, '搜索关键词不能超过100个字').optional();
+const money = num(0, 1_000_000);
+const keyword = str(100, '搜索关键词不能超过100个字').optional();
 
 /** Filters and sorts of every product list. */
 export const toyListRequest = z.object({
@@ -111,10 +111,10 @@ export const toyListRequest = z.object({
   /** a category id, or several */
   cate_id: z.union([id, z.array(id).max(30)]).optional(),
   /** a category-menu group (electric_rc, baby …) */
-  group_id: z.string().max(40).optional(),
+  group_id: str(40).optional(),
   min_price: money.optional(),
   max_price: money.optional(),
-  certification: z.string().max(40).optional(),
+  certification: str(40).optional(),
   factory_id: id.optional(),
   region_id: id.optional(),
   ip_id: id.optional(),
@@ -162,7 +162,7 @@ export const getIp = endpoint<{ ip: IpItem } & ToyPage>()('/api/toy/get_ip', z.o
 /** Search-box suggestions ('猜你想要', at most 10). */
 export const getSearchSuggest = endpoint<{ list: string[] }>()(
   '/api/toy/get_search_suggest',
-  z.object({ keyword: z.string().max(100, '搜索关键词不能超过100个字').default('') }),
+  z.object({ keyword: str(100, '搜索关键词不能超过100个字').default('') }),
 );
 
 export interface CropBox {
@@ -172,10 +172,10 @@ export interface CropBox {
   height: number;
 }
 const crop = z.object({
-  x: z.number().int().min(0),
-  y: z.number().int().min(0),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
+  x: int(0, 100_000),
+  y: int(0, 100_000),
+  width: int(1, 100_000),
+  height: int(1, 100_000),
 });
 /**
  * Image search: multipart/form-data with the picture in `file` (and optional `crop` as JSON), or JSON
@@ -184,9 +184,9 @@ const crop = z.object({
 export const searchImage = endpoint<{ list: ToyItem[]; picture: string; log_id: number }>()(
   '/api/toy/search_image',
   z.object({
-    image_url: z.string().max(2000).optional(),
+    image_url: str(2000).optional(),
     crop: crop.optional(),
-    limit: z.number().int().min(1).max(100).optional(),
+    limit: int(1, 100).optional(),
   }),
 );
 export interface ImageSearchLog {
@@ -209,7 +209,7 @@ export const getImageBase = endpoint<{ img: string }>()(
 /** The factory image fetch from a URL: the server downloads a public http(s) picture and stores it. */
 export const fetchImage = endpoint<{ img: string; thumb: string }>()(
   '/api/toy/fetch_image',
-  z.object({ url: z.string().max(2000) }),
+  z.object({ url: str(2000) }),
 );
 
 export interface ExcelRow {
@@ -229,13 +229,13 @@ export interface ExcelTask {
 }
 /** Excel search: multipart with the .xlsx in `file`; answers the job id to poll. */
 export const searchExcel = endpoint<{ id: string }>()('/api/toy/search_excel', z.object({}).passthrough());
-export const getExcelTask = endpoint<ExcelTask>()('/api/toy/get_excel_task', z.object({ id: z.string().max(64) }));
+export const getExcelTask = endpoint<ExcelTask>()('/api/toy/get_excel_task', z.object({ id: str(64) }));
 
 /** Product detail 'report an error': the wrong parts and a description, for the platform to check. */
 export const editError = endpoint<{ id: number }>()(
   '/api/toy/edit_error',
   z.object({
-    toy_id: z.number().int().positive(),
+    toy_id: id,
     types: z
       .array(z.enum(ERROR_REPORT_TYPE_IDS))
       .min(1, ERROR_REPORT_MSG.typeRequired)

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { Page } from '../envelope';
 import type { ToyPage } from './catalogue';
-import { endpoint, id, paging } from './define';
+import { endpoint, id, paging, str } from './define';
 
 export interface FactoryItem {
   id: number;
@@ -44,7 +44,7 @@ export const getList = endpoint<Page<FactoryItem>>()(
   '/api/factory/get_list',
   z.object({
     ...paging,
-    keyword: z.string().max(100, '搜索关键词不能超过100个字').optional(),
+    keyword: str(100, '搜索关键词不能超过100个字').optional(),
     region_id: id.optional(),
     is_taxpayer: z.union([z.literal(0), z.literal(1)]).optional(),
     showroom_id: id.optional(),

@@ -33,7 +33,23 @@ export type {
   ChatUpload,
 } from './chat';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
-export { empty, endpoint, id, paging, phone } from './define';
+export {
+  empty,
+  endpoint,
+  epochMs,
+  INT4_MAX,
+  INT4_MIN,
+  id,
+  inputProblem,
+  int,
+  list,
+  MAX_BODY_DEPTH,
+  num,
+  paging,
+  phone,
+  str,
+  textProblem,
+} from './define';
 export type {
   AttentionFactory,
   AttentionToy,

@@ -1,6 +1,6 @@
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
-import { endpoint } from './define';
+import { endpoint, int, str } from './define';
 
 export interface CategoryItem {
   id: number;
@@ -48,12 +48,12 @@ export interface PublicConfig {
 
 export const getPublicConfig = endpoint<PublicConfig>()(
   '/api/system/get_public_config',
-  z.object({ cate: z.array(z.number().int()).max(100).optional() }),
+  z.object({ cate: z.array(int()).max(100).optional() }),
   'public',
 );
 
 export const getEnum = endpoint<Record<string, EnumItem[]>>()(
   '/api/system/get_enum',
-  z.object({ kind: z.string().max(50).optional() }),
+  z.object({ kind: str(50).optional() }),
   'public',
 );

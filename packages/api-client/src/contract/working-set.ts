@@ -11,7 +11,7 @@ import {
 import * as z from 'zod';
 import type { Page } from '../envelope';
 import type { ToyItem } from './catalogue';
-import { empty, endpoint, id, paging } from './define';
+import { empty, endpoint, id, int, num, paging, str } from './define';
 
 /**
  * The buyer's working set (issue 7): sample carts (选样车, customer_pick), customers, comparison,
@@ -23,7 +23,7 @@ const productIds = z.array(id).max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds)
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 const text = (max: number) => z.string().trim().max(max, `最多${max}个字`);
 /** 0 or null means "no customer". */
-const optionalId = z.number().int().min(0).nullable().optional();
+const optionalId = int(0).nullable().optional();
 
 // ── Sample carts ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -86,7 +86,7 @@ export interface BatchAddResult {
 }
 
 const cartFields = {
-  name: z.string().max(100),
+  name: str(100),
   customer_id: optionalId,
   remark: text(200).optional(),
   is_default: flag.optional(),
@@ -95,7 +95,7 @@ const cartFields = {
 export const cart = {
   getCustomerPick: endpoint<{ list: CartInfo[] }>()(
     '/api/website/get_customer_pick',
-    z.object({ keyword: z.string().max(50).optional() }),
+    z.object({ keyword: str(50).optional() }),
   ),
   addCustomerPick: endpoint<{ id: number; result: BatchAddResult | null }>()(
     '/api/website/add_customer_pick',
@@ -112,10 +112,10 @@ export const cart = {
     '/api/website/add_sample_car',
     z.object({
       ids: productIds,
-      data_module: z.union([z.string().max(40), z.number().int()]).default(''),
-      customer_pick_id: z.number().int().min(0).nullable().optional(),
-      data_module_id: z.number().int().optional(),
-      recommend_ids: z.array(z.number().int()).max(MAX_IDS_PER_CALL).optional(),
+      data_module: z.union([str(40), int()]).default(''),
+      customer_pick_id: int(0).nullable().optional(),
+      data_module_id: int().optional(),
+      recommend_ids: z.array(int()).max(MAX_IDS_PER_CALL).optional(),
     }),
   ),
   /**
@@ -127,8 +127,8 @@ export const cart = {
     z.object({
       customer_pick_id: id.optional(),
       factory_id: id.optional(),
-      page: z.number().int().min(1).max(100_000).optional(),
-      page_size: z.number().int().min(1).max(MAX_IDS_PER_CALL).default(200),
+      page: int(1, 100_000).optional(),
+      page_size: int(1, MAX_IDS_PER_CALL).default(200),
     }),
   ),
   delSampleCar: endpoint<{ deleted: number }>()(
@@ -144,7 +144,7 @@ export const cart = {
     z.object({
       customer_pick_id: id,
       toy_id: id,
-      quantity: z.number().int().min(0).max(1_000_000).optional(),
+      quantity: int(0, 1_000_000).optional(),
       remark: text(500).optional(),
       custom_number: text(50).optional(),
     }),
@@ -177,7 +177,7 @@ export interface CustomerItem {
   created_time: string;
 }
 const customerFields = {
-  name: z.string().max(200),
+  name: str(200),
   contact: text(50).optional(),
   phone: text(30).optional(),
   email: text(100).optional(),
@@ -188,16 +188,13 @@ const customerFields = {
   user_id: id.optional(),
 };
 export const customer = {
-  list: endpoint<Page<CustomerItem>>()(
-    '/api/customer/list',
-    z.object({ ...paging, keyword: z.string().max(50).optional() }),
-  ),
+  list: endpoint<Page<CustomerItem>>()('/api/customer/list', z.object({ ...paging, keyword: str(50).optional() })),
   add: endpoint<CustomerItem>()('/api/customer/add', z.object(customerFields)),
   edit: endpoint<CustomerItem>()('/api/customer/edit', z.object({ id, ...customerFields })),
   delete: endpoint<null>()('/api/customer/delete', z.object({ id })),
   checkCustomer: endpoint<{ exists: boolean }>()(
     '/api/customer/check_customer',
-    z.object({ name: z.string().max(200), id: id.optional() }),
+    z.object({ name: str(200), id: id.optional() }),
   ),
 };
 
@@ -244,10 +241,10 @@ export interface BatchRequestResult {
 const batchRequest = z.object({
   ids: productIds,
   remark: text(500).optional(),
-  quantity: z.number().int().min(1).max(1_000_000).optional(),
+  quantity: int(1, 1_000_000).optional(),
 });
 const requestList = (statuses: readonly [string, ...string[]]) =>
-  z.object({ ...paging, status: z.enum(statuses).optional(), keyword: z.string().max(50).optional() });
+  z.object({ ...paging, status: z.enum(statuses).optional(), keyword: str(50).optional() });
 const byIds = z.object({ ids: z.array(id).min(1, '请选择记录').max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds) });
 
 export const inquiry = {
@@ -310,10 +307,10 @@ export const findSample = {
     '/api/toy_search/add',
     z.object({
       /** addresses answered by uploadPicture */
-      pictures: z.array(z.string().max(500)).max(9, '最多上传9张图片').default([]),
+      pictures: z.array(str(500)).max(9, '最多上传9张图片').default([]),
       description: text(1000).default(''),
-      target_price: z.number().min(0).max(1_000_000).nullable().optional(),
-      quantity: z.number().int().min(1).max(100_000_000).nullable().optional(),
+      target_price: num(0, 1_000_000).nullable().optional(),
+      quantity: int(1, 100_000_000).nullable().optional(),
     }),
   ),
   /**
@@ -354,7 +351,7 @@ export const factoryDesk = {
       id,
       answer: text(500).default(''),
       prices: z
-        .array(z.object({ toy_id: id, price: z.number().min(0).max(1_000_000), remark: text(200).optional() }))
+        .array(z.object({ toy_id: id, price: num(0, 1_000_000), remark: text(200).optional() }))
         .max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds),
     }),
   ),
@@ -370,7 +367,7 @@ export const factoryDesk = {
     z.object({
       id,
       toy_id: id,
-      price: z.number().min(0).max(1_000_000).nullable().optional(),
+      price: num(0, 1_000_000).nullable().optional(),
       remark: text(500).optional(),
     }),
   ),
@@ -444,10 +441,10 @@ export interface ChooseApply {
 const shareToken = z.string().min(10).max(64);
 const formula = z.object({
   currency_type: z.string().trim().min(1).max(8),
-  exchange_rate: z.number().positive().max(100_000).optional(),
-  profit_rate: z.number().min(0).max(1000).optional(),
+  exchange_rate: num(0.000001, 100_000).optional(),
+  profit_rate: num(0, 1000).optional(),
   profit_mode: z.enum(['markup', 'margin']).optional(),
-  fob_cost_per_cbm: z.number().min(0).max(1_000_000).optional(),
+  fob_cost_per_cbm: num(0, 1_000_000).optional(),
   decimals: z.union([z.literal(2), z.literal(3)]).optional(),
   price_basis: z.enum(['piece', 'carton']).optional(),
 }) satisfies z.ZodType<FormulaParameter>;
@@ -455,30 +452,30 @@ const formula = z.object({
 export const chooses = {
   choosesList: endpoint<Page<ChooseSummary>>()(
     '/api/website/chooses_list',
-    z.object({ ...paging, keyword: z.string().max(50).optional() }),
+    z.object({ ...paging, keyword: str(50).optional() }),
   ),
   choosesDetail: endpoint<ChooseDetail>()('/api/website/chooses_detail', z.object({ id })),
   getProducts: endpoint<Page<ChooseProduct>>()('/api/website/get_products', z.object({ id, ...paging })),
   /** Adds products to list `id`, or to a new list named `name` when no id is given. */
   addProducts: endpoint<{ id: number; added: number; existing: number }>()(
     '/api/website/add_products',
-    z.object({ id: id.optional(), name: z.string().max(100).optional(), ids: productIds }),
+    z.object({ id: id.optional(), name: str(100).optional(), ids: productIds }),
   ),
   delProducts: endpoint<{ deleted: number }>()('/api/website/del_products', z.object({ id, ids: productIds })),
   /** Renames a list and/or changes the words shown on its share page. */
   changeWords: endpoint<ChooseDetail>()(
     '/api/website/change_words',
-    z.object({ id, name: z.string().max(100).optional(), words: text(1000).optional() }),
+    z.object({ id, name: str(100).optional(), words: text(1000).optional() }),
   ),
   deleteChooses: endpoint<null>()('/api/website/del_chooses', z.object({ id })),
   /** Creates (or renews) the share link; `revoke` withdraws it. */
   share: endpoint<ChooseShare>()(
     '/api/website/share',
-    z.object({ id, days: z.number().int().min(1).max(90).optional(), revoke: z.boolean().optional() }),
+    z.object({ id, days: int(1, 90).optional(), revoke: z.boolean().optional() }),
   ),
   getSampleChooses: endpoint<SharedChoose>()(
     '/api/website/get_sample_chooses',
-    z.object({ token: shareToken, ...paging, page_size: z.number().int().min(1).max(500).default(100) }),
+    z.object({ token: shareToken, ...paging, page_size: int(1, 500).default(100) }),
     'public',
   ),
   apply: endpoint<{ id: number }>()(
@@ -486,7 +483,7 @@ export const chooses = {
     z.object({
       token: shareToken,
       ids: productIds,
-      name: z.string().max(50),
+      name: str(50),
       contact: text(100).optional(),
       remark: text(500).optional(),
     }),

@@ -50,8 +50,17 @@ export interface SessionsTable {
 export interface LoginAttemptsTable {
   id: Generated<number>;
   phone: string;
+  /** the client's address ('' for attempts recorded before it was kept) */
+  ip: Generated<string>;
   succeeded: boolean;
   created_at: Timestamp;
+}
+
+/** A request counter of one limit and one client, for the current window (platform/http/rate-limit). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
 }
 
 export interface VerificationCodesTable {
@@ -419,6 +428,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   verification_codes: VerificationCodesTable;
   categories: CategoriesTable;
   certificates: CertificatesTable;

@@ -17,6 +17,16 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
   else res.setHeader('cache-control', 'no-cache');
 }
 
+/** True when the URL's path, decoded, has a '..' segment (or cannot be decoded). */
+function climbs(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return /(^|[/\\])\.\.([/\\]|$)/.test(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
 export async function serveSites(app: FastifyInstance, publicDir: string): Promise<void> {
   const sites = SITES.map((site) => ({ ...site, root: path.join(publicDir, site.dir) })).filter((site) =>
     fs.existsSync(site.root),
@@ -35,6 +45,8 @@ export async function serveSites(app: FastifyInstance, publicDir: string): Promi
 
   /** SPA fallback: a GET for a page of an app answers the app's index.html. */
   app.decorate('spaFallback', (url: string, reply: FastifyReply) => {
+    // A path that climbs out of its folder is no page of an app: 404, not the app's index.html.
+    if (climbs(url)) return false;
     const site = sites.find((s) => s.spa && (url.startsWith(s.prefix) || `${url}/` === s.prefix));
     if (!site || !fs.existsSync(path.join(site.root, 'index.html'))) return false;
     reply.header('cache-control', 'no-cache');

@@ -1,0 +1,59 @@
+/**
+ * What the platform refuses to protect itself, and the Chinese message of each refusal: request values out of
+ * range, pictures that are too big or not pictures, sign-in lockouts and too frequent requests.
+ */
+
+/** Messages of the contract's input bounds (the server prefixes the field: 参数错误：id（编号不正确）). */
+export const INPUT_MSG = {
+  notNumber: '须为数字',
+  notInteger: '须为整数',
+  tooSmall: (min: number) => `不能小于${min}`,
+  tooLarge: (max: number) => `不能大于${max}`,
+  notString: '须为文本',
+  tooLong: (max: number) => `最多${max}个字`,
+  notList: '须为列表',
+  tooMany: (max: number) => `最多${max}项`,
+  idInvalid: '编号不正确',
+  timeInvalid: '时间不正确',
+  nulCharacter: '不能包含空字符',
+  badCharacter: '包含无法识别的字符',
+  tooDeep: '层级过深',
+  /** A request whose headers (a token, cookies) pass the server's limit. */
+  headerTooLarge: '请求头过大，请重新登录后再试',
+  /** A request the HTTP parser cannot read. */
+  malformed: '请求格式不正确',
+  /** A file route asked for a path outside its store. */
+  fileNotFound: '文件不存在',
+  uploadUnreadable: '上传内容无法读取，请重新上传',
+  oneFileOnly: '一次只能上传一个文件',
+  tooManyFields: '上传的表单字段过多',
+} as const;
+
+/** The picture limits of every upload and URL fetch. */
+export const IMAGE_UPLOAD = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+/** Refusals of a picture, each naming what was wrong. */
+export const IMAGE_UPLOAD_MSG = {
+  empty: '上传的文件为空，请重新上传',
+  fileTooLarge: '文件过大，图片不能超过10MB',
+  /** More pixels than the limit: a huge picture or a decompression bomb (a small file that decodes to billions of pixels). */
+  tooManyPixels: '图片像素过大，不能超过4000万像素',
+  unsupported: (format: string) => `图片格式不支持（${format}），请上传jpg或png图片`,
+  corrupt: '图片已损坏或无法识别，请重新上传',
+} as const;
+
+/** §7 sign-in: five failures in a row within 15 minutes lock the account for the rest of those 15 minutes. */
+export const LOGIN_LOCK = { failures: 5, windowMinutes: 15 } as const;
+
+export const ABUSE_MSG = {
+  loginLocked: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,
+  tooManyRequests: (seconds: number) =>
+    seconds >= 60
+      ? `操作过于频繁，请${Math.ceil(seconds / 60)}分钟后再试`
+      : `操作过于频繁，请${Math.max(1, seconds)}秒后再试`,
+} as const;
+
+/** Minutes until a lock that ends at `until` lifts, at least 1. */
+export function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
