@@ -79,7 +79,8 @@ const history = z.object({
   /** messages already loaded (older pages); 0 for the newest page */
   offset: z.number().int().min(0).max(10_000_000).default(0),
   /** when given: the messages newer than this id instead (what was missed during a reconnect) */
-  after_id: z.number().int().min(0).optional(),
+  /** Message ids are bigserial: wider than an integer column. */
+  after_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).meta({ wide: true }).optional(),
 });
 const byChat = z.object({ chat_id: chatId });
 const list = z.object({ keyword: z.string().trim().max(50).optional() });
