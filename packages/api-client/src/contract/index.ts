@@ -3,6 +3,7 @@ import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import * as factory from './factory';
+import { mail, quotation } from './quotation';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
@@ -32,6 +33,20 @@ export type {
 } from './engagement';
 export { ATTENTION_TYPES } from './engagement';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
+export type {
+  ConfirmInfo,
+  ConfirmItem,
+  EmailRecordItem,
+  MailboxItem,
+  QuotationAnswer,
+  QuotationDetail,
+  QuotationHeaderInfo,
+  QuotationItem,
+  QuotationItemDetail,
+  QuotationLinkInfo,
+  QuotationMailPreview,
+  QuotationSummary,
+} from './quotation';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
 export type {
   BatchAddResult,
@@ -78,4 +93,6 @@ export const api = {
   sysMessage,
   points,
   liveDetail,
+  quotation,
+  mail,
 } as const;
