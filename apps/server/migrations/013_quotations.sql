@@ -32,7 +32,8 @@ CREATE TABLE quotations (
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE UNIQUE INDEX quotations_number_idx ON quotations (coalesce(company_id, 0), user_id, number);
+-- numbers are unique within a company (or within the account of a user without one)
+CREATE UNIQUE INDEX quotations_number_idx ON quotations ((coalesce(company_id, -user_id)), number);
 CREATE INDEX quotations_company_idx ON quotations (company_id, id DESC);
 CREATE INDEX quotations_user_idx ON quotations (user_id, id DESC);
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
 import { engagementRoutes } from './engagement/index';
+import { mailRoutes } from './mail/index';
 import type { AppContext } from './platform/http/context';
+import { quotationRoutes } from './quotations/index';
 import { systemRoutes } from './system/routes';
 import { workingSetRoutes } from './working-set/index';
 
@@ -13,4 +15,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   catalogueRoutes(app, ctx);
   workingSetRoutes(app, ctx);
   engagementRoutes(app, ctx);
+  quotationRoutes(app, ctx);
+  mailRoutes(app, ctx);
 }
