@@ -33,7 +33,18 @@ export const MAIL_MSG = {
 export function mailFailureReason(error: { code?: string; responseCode?: number; message?: string }): string {
   const raw = (error.message ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
   const detail = raw ? `（${raw}）` : '';
-  switch (error.code) {
+  // a socket error carries the system's code in its message only
+  const code =
+    error.code === 'ESOCKET' || !error.code
+      ? /ENOTFOUND|EAI_AGAIN/.test(raw)
+        ? 'EDNS'
+        : /ETIMEDOUT/.test(raw)
+          ? 'ETIMEDOUT'
+          : /ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|ECONNRESET/.test(raw) || error.code === 'ESOCKET'
+            ? 'ECONNECTION'
+            : error.code
+      : error.code;
+  switch (code) {
     case 'EAUTH':
       return `邮箱登录被拒绝，请检查账号和密码（授权码）${detail}`;
     case 'ECONNECTION':

@@ -238,6 +238,12 @@ describe('numbers, mail template and mail failures', () => {
   it('explains a refused login and an unreachable server in Chinese', () => {
     expect(mailFailureReason({ code: 'EAUTH', message: '535 bad' })).toMatch(/^邮箱登录被拒绝/);
     expect(mailFailureReason({ code: 'ECONNECTION' })).toMatch(/^无法连接邮件服务器/);
+    expect(mailFailureReason({ code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:1' })).toMatch(
+      /^无法连接邮件服务器/,
+    );
+    expect(mailFailureReason({ code: 'ESOCKET', message: 'getaddrinfo ENOTFOUND smtp.x' })).toMatch(
+      /^找不到邮件服务器/,
+    );
     expect(emailRecordLabel(EMAIL_STATUS.outbox)).toBe('未发送');
     expect(emailRecordLabel(EMAIL_STATUS.sent)).toBe('发送成功');
   });

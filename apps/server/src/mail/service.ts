@@ -86,25 +86,27 @@ export async function saveMailbox(
     updated_at: ctx.now(),
   };
   let id = input.id;
+  // reads first: PGlite has one connection, which the transaction holds
+  if (id) {
+    const row = await mailboxFor(ctx, user, id);
+    if (!mayManage(user, row)) throw businessError(MAIL_MSG.mailboxNotFound);
+  } else if (!input.password) throw businessError(MAIL_MSG.passwordRequired);
+  const first = id ? false : !(await defaultMailbox(ctx, owner));
   await db.transaction().execute(async (trx) => {
     if (id) {
-      const row = await mailboxFor(ctx, user, id);
-      if (!mayManage(user, row)) throw businessError(MAIL_MSG.mailboxNotFound);
       await trx
         .updateTable('mailboxes')
         .set({ ...fields, ...(input.password ? { password_enc: encrypt(key, input.password) } : {}) })
         .where('id', '=', id)
         .execute();
     } else {
-      if (!input.password) throw businessError(MAIL_MSG.passwordRequired);
-      const first = !(await defaultMailbox(ctx, owner));
       const row = await trx
         .insertInto('mailboxes')
         .values({
           ...fields,
           company_id: owner.companyId,
           user_id: user.userId,
-          password_enc: encrypt(key, input.password),
+          password_enc: encrypt(key, input.password as string),
           is_default: first,
         })
         .returning('id')
