@@ -8,6 +8,7 @@ import { lazyPage, PageBoundary } from '../../app/lazyPage';
 import { client, navigation, session, sessionState } from '../../app/session';
 import { CartWidgets } from '../cart/CartWidgets';
 import { useUnreadCount } from '../messages/unreadStore';
+import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
 import { useFullscreen } from './fullscreen';
@@ -111,7 +112,14 @@ export function Layout() {
         onHistory={() => setHistoryOpen(true)}
         isFullscreen={isFullscreen}
         onFullscreenChange={setFullscreen}
-        actions={token ? <CartWidgets /> : undefined}
+        actions={
+          token ? (
+            <>
+              <QuotationMenu />
+              <CartWidgets />
+            </>
+          ) : undefined
+        }
         unreadCount={unreadCount}
         onBell={() => navigate('/sys_func')}
       >
