@@ -1,3 +1,3 @@
 export type { QuotationTables } from './repo';
 export { quotationRoutes } from './routes';
-export { quotationScope } from './service';
+export { quotationForExport, quotationScope } from './service';

@@ -1131,3 +1131,19 @@ export async function submitConfirm(
     };
   });
 }
+
+/**
+ * For other areas (exports of source 'quotation', a mail attachment): the quotation with its header, formula
+ * and priced lines when this user may read it, else null (another company's id reads as absent).
+ */
+export async function quotationForExport(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+): Promise<QuotationDetail | null> {
+  const row = await quotationQuery(qdb(ctx))
+    .where('q.id', '=', id)
+    .where(inScope(quotationScope(user)))
+    .executeTakeFirst();
+  return row ? detailOf(ctx, row, '') : null;
+}
