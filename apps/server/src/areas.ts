@@ -3,7 +3,9 @@ import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
 import { engagementRoutes } from './engagement/index';
+import { mailRoutes } from './mail/index';
 import type { AppContext } from './platform/http/context';
+import { quotationRoutes } from './quotations/index';
 import { systemRoutes } from './system/routes';
 import { workingSetRoutes } from './working-set/index';
 
@@ -15,4 +17,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   workingSetRoutes(app, ctx);
   engagementRoutes(app, ctx);
   chatRoutes(app, ctx);
+  quotationRoutes(app, ctx);
+  mailRoutes(app, ctx);
 }

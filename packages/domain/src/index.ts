@@ -209,6 +209,7 @@ export {
   jobCallback,
   jobRetryDelayMs,
 } from './jobs';
+export { EMAIL_STATUS, type EmailStatus, emailRecordLabel, MAIL_MSG, mailFailureReason } from './mail';
 export { type MessageKey, MSG } from './messages';
 export {
   PAYMENT_NOT_AUTHORIZED_CODE,
@@ -229,6 +230,44 @@ export {
   type QuoteBreakdown,
   quotePrice,
 } from './pricing';
+export {
+  CONFIRM_DECISION_LABELS,
+  CONFIRM_LINK_DAYS,
+  type ConfirmDecision,
+  type ConfirmLinkState,
+  changesSinceSent,
+  checkQuotationVersion,
+  confirmationSummary,
+  confirmLinkExpiresAt,
+  confirmLinkState,
+  DEFAULT_QUOTATION_MAIL,
+  isEmailAddress,
+  isQuotationEditable,
+  type LineChange,
+  lineQuotedPrice,
+  type MailLanguage,
+  type MailTemplate,
+  type MailVariables,
+  nextQuotationStatus,
+  QUOTATION_AUTOSAVE_MS,
+  QUOTATION_MAX_ITEMS,
+  QUOTATION_MSG,
+  QUOTATION_SOURCES,
+  QUOTATION_STATUS_LABELS,
+  QUOTATION_STATUSES,
+  type QuotationEvent,
+  type QuotationLine,
+  type QuotationSource,
+  type QuotationStatus,
+  type QuotationTotals,
+  quotationNumber,
+  quotationTotals,
+  renderMailTemplate,
+  reorder,
+  type SentLine,
+  validateFormulaInput,
+  validatePriceOverride,
+} from './quotations';
 export {
   checkSearchQuota,
   companyWebsitePath,

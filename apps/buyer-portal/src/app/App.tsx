@@ -45,6 +45,20 @@ const FindSampleDetailPage = lazyPage(() =>
 const ChooseDetailPage = lazyPage(() => import('../features/chooses/ChooseDetailPage').then((m) => m.ChooseDetailPage));
 const SharedChoosePage = lazyPage(() => import('../features/chooses/SharedChoosePage').then((m) => m.SharedChoosePage));
 
+const QuotationListPage = lazyPage(() =>
+  import('../features/quotations/QuotationListPage').then((m) => m.QuotationListPage),
+);
+const QuotationEditPage = lazyPage(() =>
+  import('../features/quotations/QuotationEditPage').then((m) => m.QuotationEditPage),
+);
+const MailManagementPage = lazyPage(() =>
+  import('../features/quotations/MailManagementPage').then((m) => m.MailManagementPage),
+);
+const PreviewEmailPage = lazyPage(() =>
+  import('../features/quotations/PreviewEmailPage').then((m) => m.PreviewEmailPage),
+);
+const ConfirmPage = lazyPage(() => import('../features/quotations/ConfirmPage').then((m) => m.ConfirmPage));
+
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
 const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
 
@@ -111,16 +125,26 @@ const SCREENS: Record<string, ReactNode> = {
   '/toy_search_details/:id': <FindSampleDetailPage />,
   '/chooseDetails/:id': <ChooseDetailPage />,
   '/chooseShare': <SharedChoosePage />,
+  '/CompanyQuotation': <QuotationListPage />,
+  '/quotation_list': <QuotationListPage kind="showroom" />,
+  '/CompanyQuotationDetail': <QuotationEditPage />,
+  '/edit_quotation/:id': <QuotationEditPage />,
+  '/emaliManagement': <MailManagementPage />,
+  '/Previewemail': <PreviewEmailPage />,
   ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
 };
 
+/** Pages outside the platform layout: the customer's confirmation page has no header, search or tabs. */
+const BARE_PATHS = new Set(['/confirm']);
+
 const router = createBrowserRouter([
+  { path: '/confirm', element: page(<ConfirmPage />) },
   {
     path: '/',
     element: <Layout />,
     children: [
       { index: true, element: page(<HomePage />) },
-      ...ROUTES.filter((r) => r.path !== '/').map((r) => ({
+      ...ROUTES.filter((r) => r.path !== '/' && !BARE_PATHS.has(r.path)).map((r) => ({
         path: r.path.slice(1),
         element: page(SCREENS[r.path] ?? <ComingSoonView title={r.title} />),
       })),

@@ -1,6 +1,7 @@
 import { prerenderInBackground, seedCatalogue } from '../demo/catalogue';
 import type { AppContext } from '../platform/http/context';
 
+export { productsByIds } from './products';
 export { catalogueRoutes } from './routes';
 
 /** Loads the demo catalogue into a fresh database (called by the demo seed) and starts rendering picture variants. */

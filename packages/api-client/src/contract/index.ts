@@ -4,6 +4,7 @@ import * as toy from './catalogue';
 import { chat } from './chat';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import * as factory from './factory';
+import { mail, quotation } from './quotation';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
@@ -60,6 +61,20 @@ export type {
 } from './engagement';
 export { ATTENTION_TYPES } from './engagement';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
+export type {
+  ConfirmInfo,
+  ConfirmItem,
+  EmailRecordItem,
+  MailboxItem,
+  QuotationAnswer,
+  QuotationDetail,
+  QuotationHeaderInfo,
+  QuotationItem,
+  QuotationItemDetail,
+  QuotationLinkInfo,
+  QuotationMailPreview,
+  QuotationSummary,
+} from './quotation';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
 export type {
   BatchAddResult,
@@ -107,4 +122,6 @@ export const api = {
   points,
   liveDetail,
   chat,
+  quotation,
+  mail,
 } as const;

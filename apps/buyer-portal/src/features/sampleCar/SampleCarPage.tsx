@@ -2,7 +2,7 @@ import { api, type CartInfo, type SampleCarPage as CartPage, type CustomerItem }
 import { MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
@@ -18,6 +18,7 @@ export function SampleCarPage() {
   const [state, setState] = useState<LoadState>('loading');
   const [carts, setCarts] = useState<CartInfo[]>([]);
   const [cartId, setCartId] = useState<number | null>(null);
+  const navigate = useNavigate();
   const [page, setPage] = useState<CartPage | null>(null);
   const loadingMore = useRef(false);
   const [customers, setCustomers] = useState<CustomerItem[]>([]);
@@ -116,6 +117,15 @@ export function SampleCarPage() {
         if (!cartId) return;
         await client.call(api.cart.transferCustomerPick, { id: cartId, to_id: toCartId, ids: [toyId] });
         await reload();
+      }}
+      onCreateQuotation={async () => {
+        if (!cartId) return;
+        try {
+          const made = await client.call(api.quotation.addQuotation, { source: 'cart', source_id: cartId });
+          navigate(`/edit_quotation/${made.id}`);
+        } catch {
+          // shown by the client
+        }
       }}
       onInquiry={async () => {
         const { list } = await client.call(api.inquiry.batchInquiry, { ids: await allIds() });

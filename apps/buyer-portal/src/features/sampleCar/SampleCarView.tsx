@@ -35,6 +35,8 @@ export interface SampleCarViewProps {
   /** Sends an inquiry (or a supplement request) for every product of the cart, one per factory. */
   onInquiry?: (toyIds: number[]) => void;
   onSupplement?: (toyIds: number[]) => void;
+  /** Makes a quotation of the cart (生成报价单). */
+  onCreateQuotation?: () => void;
 }
 
 type Row = { kind: 'factory'; name: string; count: number } | { kind: 'line'; line: CartLineItem };
@@ -110,6 +112,11 @@ export function SampleCarView(props: SampleCarViewProps) {
         {props.onSupplement && (
           <Button isDisabled={!lines.length} onPress={() => props.onSupplement?.(lines.map((l) => l.toy_id))}>
             {T.supplement}
+          </Button>
+        )}
+        {props.onCreateQuotation && (
+          <Button isDisabled={!lines.length} onPress={props.onCreateQuotation}>
+            {T.createQuotation}
           </Button>
         )}
       </Box>

@@ -10,6 +10,7 @@ export const SAMPLE_CAR_TEXT = {
   noCart: '还没有选样车，请先新建',
   clear: '清空选样车',
   inquiry: '发送询价',
+  createQuotation: '生成报价单',
   supplement: '申请补样',
   inquirySent: (factories: number) => `已向${factories}家工厂发送询价`,
   supplementSent: (factories: number) => `已向${factories}家工厂申请补样`,

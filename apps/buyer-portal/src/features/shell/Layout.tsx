@@ -11,6 +11,7 @@ import { CartWidgets } from '../cart/CartWidgets';
 import { ChatWindow } from '../chat/ChatWindow';
 import { startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
+import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { FreeLimitHost } from './FreeLimitHost';
 import { useFullscreen } from './fullscreen';
@@ -111,7 +112,14 @@ export function Layout() {
         onHistory={() => setHistoryOpen(true)}
         isFullscreen={isFullscreen}
         onFullscreenChange={setFullscreen}
-        actions={token ? <CartWidgets /> : undefined}
+        actions={
+          token ? (
+            <>
+              <QuotationMenu />
+              <CartWidgets />
+            </>
+          ) : undefined
+        }
         unreadCount={unreadCount}
         onBell={() => navigate('/sys_func')}
       >

@@ -1,0 +1,266 @@
+import type { ConfirmInfo, ConfirmItem } from '@wanju/api-client';
+import { formatPrice } from '@wanju/domain';
+import { Box, Button, EmptyState, Image, NumberField, Radio, RadioGroup, Spinner, TextField } from '@wanju/ui';
+import { useState } from 'react';
+import { CONFIRM_TEXT, type ConfirmLang } from './messages';
+import * as styles from './Quotations.css';
+
+export interface ConfirmForm {
+  name: string;
+  contact: string;
+  remark: string;
+}
+
+export interface ConfirmViewProps {
+  /** invalid: the link is tampered, expired or revoked (`message` says which) */
+  state: 'loading' | 'error' | 'invalid' | 'ready';
+  message?: string;
+  lang: ConfirmLang;
+  info: ConfirmInfo | null;
+  items: readonly ConfirmItem[];
+  busy?: boolean;
+  onLang: (lang: ConfirmLang) => void;
+  onDecision: (itemId: number, decision: ConfirmItem['decision']) => void;
+  onQuantity: (itemId: number, quantity: number | null) => void;
+  onRemark: (itemId: number, remark: string) => void;
+  onAll: (decision: 'accepted' | 'declined') => void;
+  onSubmit: (form: ConfirmForm) => void;
+  onRetry: () => void;
+}
+
+/**
+ * /confirm: the customer's page (public, no platform header): the sending company's branding, items with
+ * pictures and prices in the quotation's currency, accept or decline each, quantities, remarks, submit.
+ */
+export function ConfirmView(props: ConfirmViewProps) {
+  const t = CONFIRM_TEXT[props.lang];
+  const { info } = props;
+  const [form, setForm] = useState<ConfirmForm>({
+    name: info?.answer?.name ?? '',
+    contact: info?.answer?.contact ?? '',
+    remark: '',
+  });
+  const [touched, setTouched] = useState(false);
+  const langSwitch = (
+    <Button size="sm" variant="ghost" onPress={() => props.onLang(props.lang === 'zh' ? 'en' : 'zh')}>
+      {t.lang}
+    </Button>
+  );
+  if (props.state === 'loading')
+    return (
+      <Box display="flex" justifyContent="center" paddingY="xxxl">
+        <Spinner size="lg" label={t.loading} showLabel />
+      </Box>
+    );
+  if (props.state !== 'ready' || !info)
+    return (
+      <Box as="main" padding="xl">
+        <EmptyState
+          title={t.invalid}
+          description={props.message}
+          action={
+            props.state === 'error' ? (
+              <Button variant="primary" onPress={props.onRetry}>
+                {t.retry}
+              </Button>
+            ) : undefined
+          }
+        />
+      </Box>
+    );
+  const companyName = props.lang === 'en' ? info.company_name_en || info.company_name : info.company_name;
+  const readOnly = info.is_closed;
+  const nameError = touched && !form.name.trim() ? t.nameRequired : undefined;
+  return (
+    <Box as="main" display="flex" flexDirection="column" gap="lg" padding="xl">
+      <Box
+        as="header"
+        display="flex"
+        alignItems="flex-start"
+        gap="md"
+        flexWrap="wrap"
+        padding="lg"
+        background="surface"
+        borderRadius="md"
+      >
+        <Box flexGrow={1}>
+          <Box as="h1" fontSize="xxl" fontWeight="bold">
+            {companyName}
+          </Box>
+          <Box color="textSecondary" fontSize="sm">
+            {[info.company_telephone, info.company_mobile, info.fax, info.company_email].filter(Boolean).join(' · ')}
+          </Box>
+          <Box marginTop="sm">
+            {t.title} · {t.number} {info.number} · {t.date} {info.create_time.slice(0, 10)} · {t.validUntil}{' '}
+            {info.expires_time}
+          </Box>
+          {info.remark && <Box color="textSecondary">{info.remark}</Box>}
+        </Box>
+        {langSwitch}
+      </Box>
+      {info.changes.length > 0 && (
+        <Box className={styles.note} role="note">
+          {t.changes}
+        </Box>
+      )}
+      {readOnly && (
+        <Box className={styles.note} role="note">
+          {t.closed}
+        </Box>
+      )}
+      {info.answer && (
+        <Box color="success" role="status">
+          {t.submitted(info.answer.accepted, info.answer.total)}
+        </Box>
+      )}
+      {props.items.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <>
+          {!readOnly && (
+            <Box display="flex" gap="sm">
+              <Button size="sm" onPress={() => props.onAll('accepted')}>
+                {t.acceptAll}
+              </Button>
+              <Button size="sm" variant="ghost" onPress={() => props.onAll('declined')}>
+                {t.declineAll}
+              </Button>
+            </Box>
+          )}
+          <div className={styles.scroll}>
+            <table className={styles.table} aria-label={t.items}>
+              <thead>
+                <tr>
+                  {[t.items, t.price, t.cartons, t.carton, t.decision, t.quantity, t.remark].map((h) => (
+                    <th key={h} className={styles.th} scope="col">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {props.items.map((it) => {
+                  const name = props.lang === 'en' ? it.name_en || it.name : it.name;
+                  return (
+                    <tr key={it.id} className={it.changed ? styles.changed : undefined}>
+                      <td className={styles.td}>
+                        <Box display="flex" gap="sm">
+                          <div className={styles.thumb}>
+                            <Image src={it.thumb || it.picture} alt={name} ratio={1} />
+                          </div>
+                          <div>
+                            <Box fontWeight="bold">{name}</Box>
+                            <Box color="textMuted" fontSize="xs">
+                              {it.article_number} · {t.packing} {it.packing_name}
+                              {it.changed ? ` · ${t.changed}` : ''}
+                            </Box>
+                          </div>
+                        </Box>
+                      </td>
+                      <td className={`${styles.td} ${styles.num}`}>{formatPrice(it.quoted_price, info.currency)}</td>
+                      <td className={`${styles.td} ${styles.num}`}>{it.order_box_qty}</td>
+                      <td className={styles.td}>
+                        {[it.carton_length, it.carton_width, it.carton_height].every(Boolean)
+                          ? `${it.carton_length}*${it.carton_width}*${it.carton_height}cm`
+                          : '—'}
+                        <Box color="textMuted" fontSize="xs">
+                          {t.perCarton} {it.carton_quantity ?? '—'}
+                        </Box>
+                      </td>
+                      <td className={styles.td}>
+                        <RadioGroup
+                          aria-label={`${name} ${t.decision}`}
+                          orientation="horizontal"
+                          value={it.decision === 'pending' ? null : it.decision}
+                          isDisabled={readOnly}
+                          onChange={(v) => props.onDecision(it.id, v === 'declined' ? 'declined' : 'accepted')}
+                        >
+                          <Radio value="accepted">{t.accept}</Radio>
+                          <Radio value="declined">{t.decline}</Radio>
+                        </RadioGroup>
+                      </td>
+                      <td className={styles.td}>
+                        <NumberField
+                          aria-label={`${name} ${t.quantity}`}
+                          minValue={0}
+                          step={1}
+                          hideSteppers
+                          isReadOnly={readOnly}
+                          value={it.confirm_qty ?? it.order_box_qty}
+                          onChange={(v) =>
+                            props.onQuantity(it.id, Number.isFinite(v) ? Math.max(0, Math.floor(v)) : null)
+                          }
+                        />
+                      </td>
+                      <td className={styles.td}>
+                        <TextField
+                          aria-label={`${name} ${t.remark}`}
+                          isReadOnly={readOnly}
+                          defaultValue={it.confirm_remark}
+                          onBlur={(e) => props.onRemark(it.id, (e.target as HTMLInputElement).value)}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Box role="status" aria-label={t.total} fontWeight="bold">
+            {t.total}: {info.totals.products} · {info.totals.cartons} CTNS · {info.totals.cbm} CBM ·{' '}
+            {formatPrice(info.totals.amount, info.currency)}
+          </Box>
+        </>
+      )}
+      {!readOnly && props.items.length > 0 && (
+        <Box
+          as="form"
+          aria-label={t.submit}
+          display="flex"
+          flexDirection="column"
+          gap="md"
+          padding="lg"
+          background="surface"
+          borderRadius="md"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Box display="flex" gap="md" flexWrap="wrap">
+            <TextField
+              label={t.yourName}
+              isRequired
+              value={form.name}
+              onChange={(name) => setForm((f) => ({ ...f, name }))}
+              isInvalid={Boolean(nameError)}
+              errorMessage={nameError}
+              validationBehavior="aria"
+            />
+            <TextField
+              label={t.yourContact}
+              value={form.contact}
+              onChange={(contact) => setForm((f) => ({ ...f, contact }))}
+            />
+          </Box>
+          <TextField
+            label={t.overall}
+            multiline
+            rows={3}
+            value={form.remark}
+            onChange={(remark) => setForm((f) => ({ ...f, remark }))}
+          />
+          <Box>
+            <Button
+              variant="primary"
+              isPending={props.busy}
+              onPress={() => {
+                setTouched(true);
+                if (form.name.trim()) props.onSubmit(form);
+              }}
+            >
+              {info.answer ? t.resubmit : t.submit}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,207 @@
+import type { QuotationSummary } from '@wanju/api-client';
+import { formatPrice, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES, type QuotationStatus } from '@wanju/domain';
+import {
+  Badge,
+  type BadgeTone,
+  Box,
+  Button,
+  ConfirmDialog,
+  Pagination,
+  SearchField,
+  Select,
+  TextField,
+} from '@wanju/ui';
+import { useState } from 'react';
+import { ListState, type LoadState } from '../catalogue/ListState';
+import { QUOTE_TEXT as T } from './messages';
+import * as styles from './Quotations.css';
+
+export interface QuotationFilter {
+  keyword: string;
+  customer_id: number;
+  user_id: number;
+  status: QuotationStatus | '';
+  date_from: string;
+  date_to: string;
+}
+
+export interface QuotationListViewProps {
+  /** showroom: quotations made at a showroom (/quotation_list) */
+  kind: 'company' | 'showroom';
+  state: LoadState;
+  rows: readonly QuotationSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filter: QuotationFilter;
+  customers: readonly { id: number; name: string }[];
+  /** shown to the main account and administrators (a salesperson sees only their own) */
+  salespeople?: readonly { id: number; name: string }[];
+  onFilter: (patch: Partial<QuotationFilter>) => void;
+  onPageChange: (page: number) => void;
+  onOpen: (id: number) => void;
+  onCreate?: () => void;
+  onDelete: (id: number) => void;
+  onRetry: () => void;
+}
+
+export const STATUS_TONES: Record<QuotationStatus, BadgeTone> = {
+  draft: 'neutral',
+  sent: 'info',
+  confirmed_part: 'warning',
+  confirmed_all: 'success',
+  closed: 'neutral',
+};
+
+/** /CompanyQuotation and /quotation_list: the company's quotations with filters, search by number and paging. */
+export function QuotationListView(props: QuotationListViewProps) {
+  const { filter } = props;
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const title = props.kind === 'showroom' ? T.showroomTitle : T.title;
+  return (
+    <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="lg" padding="xl">
+      <Box display="flex" alignItems="flex-end" gap="md" flexWrap="wrap">
+        <Box as="h1" fontSize="xl" fontWeight="bold">
+          {title}
+        </Box>
+        <SearchField
+          label={T.search}
+          defaultValue={filter.keyword}
+          onSubmit={(keyword) => props.onFilter({ keyword })}
+        />
+        <Select
+          label={T.customer}
+          items={[{ id: 0, name: T.allCustomers }, ...props.customers]}
+          selectedKey={filter.customer_id}
+          onSelectionChange={(key) => props.onFilter({ customer_id: Number(key) })}
+        />
+        {props.salespeople && (
+          <Select
+            label={T.salesperson}
+            items={[{ id: 0, name: T.allSalespeople }, ...props.salespeople]}
+            selectedKey={filter.user_id}
+            onSelectionChange={(key) => props.onFilter({ user_id: Number(key) })}
+          />
+        )}
+        <Select
+          label={T.status}
+          items={[
+            { id: '', name: T.allStatuses },
+            ...QUOTATION_STATUSES.map((s) => ({ id: s, name: QUOTATION_STATUS_LABELS[s] })),
+          ]}
+          selectedKey={filter.status}
+          onSelectionChange={(key) => props.onFilter({ status: String(key) as QuotationStatus | '' })}
+        />
+        <TextField
+          label={T.dateFrom}
+          type="date"
+          value={filter.date_from}
+          onChange={(date_from) => props.onFilter({ date_from })}
+        />
+        <TextField
+          label={T.dateTo}
+          type="date"
+          value={filter.date_to}
+          onChange={(date_to) => props.onFilter({ date_to })}
+        />
+        {props.onCreate && (
+          <Button variant="primary" onPress={props.onCreate}>
+            {T.create}
+          </Button>
+        )}
+        {props.state === 'ready' && (
+          <Box color="textSecondary" role="status">
+            {T.count(props.total)}
+          </Box>
+        )}
+      </Box>
+      <ListState
+        state={props.state}
+        isEmpty={props.rows.length === 0}
+        onRetry={props.onRetry}
+        emptyTitle={T.empty}
+        emptyHint={T.emptyHint}
+      >
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label={title}>
+            <thead>
+              <tr>
+                <th className={styles.th} scope="col">
+                  {T.number}
+                </th>
+                <th className={styles.th} scope="col">
+                  {T.customer}
+                </th>
+                <th className={styles.th} scope="col">
+                  {T.salesperson}
+                </th>
+                <th className={styles.th} scope="col">
+                  {T.status}
+                </th>
+                <th className={`${styles.th} ${styles.num}`} scope="col">
+                  {T.amount}
+                </th>
+                <th className={styles.th} scope="col">
+                  {T.createTime}
+                </th>
+                <th className={styles.th} scope="col">
+                  {T.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((q) => (
+                <tr key={q.id}>
+                  <td className={styles.td}>
+                    <Box fontWeight="bold">{q.number}</Box>
+                    <Box color="textMuted" fontSize="sm">
+                      {T.items(q.toy_count)}
+                    </Box>
+                  </td>
+                  <td className={styles.td}>{q.customer_name || T.noCustomer}</td>
+                  <td className={styles.td}>{q.user_name}</td>
+                  <td className={styles.td}>
+                    <Badge tone={STATUS_TONES[q.status]}>{q.status_text}</Badge>
+                    <Box color="textMuted" fontSize="xs">
+                      {q.status_time}
+                    </Box>
+                  </td>
+                  <td className={`${styles.td} ${styles.num}`}>{formatPrice(q.amount, q.currency)}</td>
+                  <td className={styles.td}>{q.create_time}</td>
+                  <td className={styles.td}>
+                    <Box display="flex" gap="xs">
+                      <Button size="sm" onPress={() => props.onOpen(q.id)} aria-label={`${T.open} ${q.number}`}>
+                        {T.open}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => setDeleting(q.id)}
+                        aria-label={`${T.remove} ${q.number}`}
+                      >
+                        {T.remove}
+                      </Button>
+                    </Box>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {props.total > props.pageSize && (
+          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
+        )}
+      </ListState>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={T.confirmRemove}
+        tone="danger"
+        onConfirm={() => {
+          if (deleting !== null) props.onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Box>
+  );
+}

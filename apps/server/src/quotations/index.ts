@@ -1,0 +1,3 @@
+export type { QuotationTables } from './repo';
+export { quotationRoutes } from './routes';
+export { quotationForExport, quotationScope } from './service';

@@ -1,0 +1,176 @@
+import net from 'node:net';
+import type { EmailRecordItem, MailboxItem, QuotationDetail } from '@wanju/api-client';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMail } from '../src/mail/index';
+import { startTestServer, type TestServer } from './harness';
+
+/** A loopback SMTP server that accepts one account and keeps every message it receives. */
+const received: { from: string; to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: false,
+  allowInsecureAuth: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onAuth(auth, _session, done) {
+    if (auth.username === 'sales@globalbest-trading.cn' && auth.password === 'smtp-secret') done(null, { user: 1 });
+    else done(Object.assign(new Error('535 Authentication credentials invalid'), { responseCode: 535 }));
+  },
+  onData(stream, session, done) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      done();
+    });
+  },
+});
+let smtpPort = 0;
+let closedPort = 0;
+
+let server: TestServer;
+let main: string;
+let sales: string;
+let factory: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as net.AddressInfo).port;
+  // a port nobody listens on: the "unreachable server"
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  closedPort = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  server = await startTestServer();
+  [main, sales, factory] = (await Promise.all(
+    ['13800000001', '13800000002', '13800000005'].map((p) => server.login(p)),
+  )) as [string, string, string];
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const call = async <T>(path: string, body: unknown, token?: string) => (await server.post<T>(path, body, token)).body;
+
+/** The text of a MIME message with quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+
+const mailbox = (password: string, port = smtpPort) => ({
+  sender_name: '环球优品',
+  email: 'sales@globalbest-trading.cn',
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  username: 'sales@globalbest-trading.cn',
+  password,
+  is_default: true,
+});
+
+describe('mail: a real SMTP exchange on loopback', () => {
+  let boxId = 0;
+
+  it('keeps the mailbox password encrypted at rest and never sends it back', async () => {
+    const saved = await call<MailboxItem>('/api/mail/save_mailbox', mailbox('smtp-secret'), main);
+    expect(saved.code).toBe(0);
+    expect(saved.data).not.toHaveProperty('password');
+    expect(saved.data.has_password).toBe(true);
+    boxId = saved.data.id;
+    const row = await server.ctx.database.db
+      .selectFrom('mailboxes' as never)
+      .select(['password_enc' as never])
+      .executeTakeFirstOrThrow();
+    const sealed = (row as { password_enc: string }).password_enc;
+    expect(sealed).not.toContain('smtp-secret');
+    expect(Buffer.from(sealed, 'base64').length).toBeGreaterThan(28);
+    // the salesperson sees the company's mailbox, another company does not
+    expect((await call<{ list: MailboxItem[] }>('/api/mail/get_mailbox_list', {}, sales)).data.list).toHaveLength(1);
+    expect((await call<{ list: MailboxItem[] }>('/api/mail/get_mailbox_list', {}, factory)).data.list).toHaveLength(0);
+  });
+
+  it('sends the quotation: subject, confirmation link in the text and HTML', async () => {
+    const ids = (
+      await server.ctx.database.db.selectFrom('products').select('id').where('is_black', '=', false).limit(3).execute()
+    ).map((r) => r.id);
+    const made = await call<{ id: number; number: string }>(
+      '/api/system/add_quotation',
+      { source: 'search', ids },
+      sales,
+    );
+    const sent = await call<{ record: EmailRecordItem; link: { url: string } }>(
+      '/api/quotation/send_email',
+      { id: made.data.id, to: 'tom@buyer.example', name: 'Tom', lang: 'en' },
+      sales,
+    );
+    expect(sent.code).toBe(0);
+    expect(sent.data.record.status).toBe(0);
+    const message = received.at(-1);
+    expect(message?.to).toEqual(['tom@buyer.example']);
+    const headers = (message?.raw ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toContain(`Subject: Quotation ${made.data.number} from Shenzhen Global Best Trading Co., Ltd.`);
+    const body = decoded(message?.raw ?? '');
+    expect(body).toContain(sent.data.link.url);
+    expect(body).toContain(`<a href="${sent.data.link.url}">`);
+    expect(sent.data.link.url).toMatch(/\/confirm\?token=/);
+    // the preview shows exactly the subject that went out
+    const preview = await call<{ subject: string; outbox: boolean }>(
+      '/api/quotation/get_info',
+      { id: made.data.id, lang: 'en' },
+      sales,
+    );
+    expect(preview.data.subject).toBe(`Quotation ${made.data.number} from Shenzhen Global Best Trading Co., Ltd.`);
+    expect(preview.data.outbox).toBe(false);
+    const d = await call<QuotationDetail>('/api/quotation/get_detail', { id: made.data.id }, sales);
+    expect(d.data.status).toBe('sent');
+  });
+
+  it('carries an attached file through to the receiving server', async () => {
+    const user = { sessionId: 0, token: '', userId: 2, companyId: 1, userType: 1 };
+    const record = await sendMail(server.ctx, user, {
+      to: 'tom@buyer.example',
+      name: 'Tom',
+      subject: '报价单附件',
+      text: '请查收附件',
+      links: [],
+      files: [{ filename: 'quotation.xlsx', content: Buffer.from('PK-excel-bytes') }],
+    });
+    expect(record.status).toBe(0);
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw).toMatch(/filename="?quotation\.xlsx"?/);
+    expect(raw).toContain(Buffer.from('PK-excel-bytes').toString('base64'));
+  });
+
+  it('a refused login or an unreachable server leaves a failed record with the reason in Chinese', async () => {
+    await call('/api/mail/save_mailbox', { ...mailbox('wrong'), id: boxId }, main);
+    const refused = await call<EmailRecordItem>('/api/mail/test_mailbox', { id: boxId, to: 'x@buyer.example' }, main);
+    expect(refused.code).toBe(0);
+    expect(refused.data.status).toBe(1);
+    expect(refused.data.reason).toMatch(/^邮箱登录被拒绝/);
+
+    const { password: _omit, ...withoutPassword } = mailbox('unused', closedPort);
+    await call('/api/mail/save_mailbox', { ...withoutPassword, id: boxId }, main);
+    const unreachable = await call<EmailRecordItem>(
+      '/api/mail/test_mailbox',
+      { id: boxId, to: 'x@buyer.example' },
+      main,
+    );
+    expect(unreachable.data.status).toBe(1);
+    expect(unreachable.data.reason).toMatch(/^无法连接邮件服务器/);
+
+    const failed = await call<{ list: EmailRecordItem[] }>('/api/mail/get_email_list', { status: 1 }, main);
+    expect(failed.data.list.map((r) => r.email)).toEqual(['x@buyer.example', 'x@buyer.example']);
+    // the salesperson sees only their own records
+    const own = await call<{ list: EmailRecordItem[] }>('/api/mail/get_email_list', {}, sales);
+    expect(own.data.list.every((r) => r.user_name === '李晓梅')).toBe(true);
+
+    // fixed mailbox: the failed record is sent again in place, nothing lost
+    await call('/api/mail/save_mailbox', { ...mailbox('smtp-secret'), id: boxId }, main);
+    const resent = await call<EmailRecordItem>('/api/mail/resend_email', { id: refused.data.id }, main);
+    expect(resent.data.status).toBe(0);
+  });
+});
