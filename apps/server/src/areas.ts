@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
 import { engagementRoutes } from './engagement/index';
+import { exportRoutes } from './exports/index';
 import type { AppContext } from './platform/http/context';
 import { systemRoutes } from './system/routes';
 import { workingSetRoutes } from './working-set/index';
@@ -13,4 +14,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   catalogueRoutes(app, ctx);
   workingSetRoutes(app, ctx);
   engagementRoutes(app, ctx);
+  exportRoutes(app, ctx);
 }

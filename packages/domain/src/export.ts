@@ -78,20 +78,29 @@ export function pictureFileNames(
   items: readonly { id: number; picture?: string | null; article_number?: string | null }[],
   mode: PictureNameMode,
 ): PictureFile[] {
+  const name = pictureNamer(mode);
+  return items.flatMap((it) => name(it) ?? []);
+}
+
+/**
+ * The same naming one item at a time (for lists streamed in batches): the namer remembers the names it
+ * gave; null for an item without a picture.
+ */
+export function pictureNamer(
+  mode: PictureNameMode,
+): (item: { id: number; picture?: string | null; article_number?: string | null }) => PictureFile | null {
   const used = new Map<string, number>();
-  const out: PictureFile[] = [];
-  for (const it of items) {
+  return (it) => {
     const url = (it.picture ?? '').trim();
-    if (!url) continue;
+    if (!url) return null;
     const stripped = mode === 'article_number' ? stripSpecialCharacters(it.article_number ?? '') : '';
     const base = stripped || String(it.id);
     const key = base.toLowerCase();
     const n = used.get(key) ?? 0;
     used.set(key, n + 1);
     // Stripped names never contain '(' so a suffixed name cannot collide with a plain one.
-    out.push({ id: it.id, url, filename: `${n === 0 ? base : `${base}(${n})`}${pictureExtension(url)}` });
-  }
-  return out;
+    return { id: it.id, url, filename: `${n === 0 ? base : `${base}(${n})`}${pictureExtension(url)}` };
+  };
 }
 
 /** §9: export poll interval: 1 s for 100 items or fewer, otherwise 3 s × ceil(count / 500). */

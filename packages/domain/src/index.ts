@@ -162,6 +162,7 @@ export {
   type PictureNameMode,
   pictureFileNames,
   pictureNameMode,
+  pictureNamer,
   stripSpecialCharacters,
   WATERMARK_FIELDS,
   WATERMARK_LANG_ZH,

@@ -75,6 +75,7 @@ export const MSG = {
   exportPictureUrlInvalid: '只能打包本平台的产品图片',
   exportConvertUnsupported: '不支持该格式转换',
   exportNotFinished: '导出尚未完成',
+  exportSourceUnavailable: '该来源暂不支持导出',
   // §5 validation
   imageUrlRequired: '图片链接不能为空',
   imageUrlScheme: '图片链接必须由http://或https://开头',

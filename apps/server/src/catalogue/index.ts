@@ -8,3 +8,5 @@ export async function seedDemoCatalogue(ctx: AppContext, factoryCompanyId: numbe
   const result = await seedCatalogue(ctx, { products: ctx.config.demoProducts, factoryCompanyId });
   if (ctx.config.prerenderPictures) prerenderInBackground(ctx, result.pictures);
 }
+// Read by exports: products by id, in batches.
+export { productsByIds } from './products';

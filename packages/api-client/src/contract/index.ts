@@ -2,6 +2,7 @@ import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
 import { attention, liveDetail, points, sysMessage } from './engagement';
+import { exportApi } from './export';
 import * as factory from './factory';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
@@ -31,6 +32,8 @@ export type {
   SysMessage,
 } from './engagement';
 export { ATTENTION_TYPES } from './engagement';
+export type { ExcelPreview, ExportCallback, ExportRecordItem, ExportSettingsInput, ExportStarted } from './export';
+export { exportApi, exportSettings } from './export';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
 export type {
@@ -78,4 +81,5 @@ export const api = {
   sysMessage,
   points,
   liveDetail,
+  exports: exportApi,
 } as const;
