@@ -15,8 +15,10 @@ export interface Config {
   demoProducts: number;
   /** Render the demo pictures' 600 px and thumbnail variants in the background after the load (otherwise on first request). */
   prerenderPictures: boolean;
-  /** Run an Excel search worker in this process (EXCEL_WORKER=0: only queue jobs for other servers' workers). */
-  excelWorker: boolean;
+  /** Run the job runner in this process (JOB_WORKER=0, formerly EXCEL_WORKER=0: only queue jobs for other servers). */
+  jobWorker: boolean;
+  /** Jobs this process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     demoProducts: Number(env.DEMO_PRODUCTS ?? (process.env.VITEST ? 300 : 10_000)),
     prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',
-    excelWorker: env.EXCEL_WORKER !== '0',
+    jobWorker: (env.JOB_WORKER ?? env.EXCEL_WORKER) !== '0',
+    jobConcurrency: Math.max(1, Number(env.JOB_CONCURRENCY ?? 2) || 1),
   };
 }

@@ -8,6 +8,7 @@ import { pictureIndex } from './pictures/image-search';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
+import { startJobRunner } from './platform/jobs/index';
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -34,6 +35,8 @@ export async function createServer(
   const app = await buildApp(ctx, options);
   if (!options.sms) ctx.sms = logSmsSender(app.log);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : false;
+  // Started after the demo load, so jobs queued or left running before a restart find the catalogue.
+  const runner = config.jobWorker ? startJobRunner(ctx, { concurrency: config.jobConcurrency, log: app.log }) : null;
   // In the background: the first requests are served meanwhile (a warm-up failure only costs speed).
   let closing = false;
   const warming = (async () => {
@@ -48,6 +51,8 @@ export async function createServer(
     warmed: warming,
     async close() {
       closing = true;
+      // Running jobs are handed back while the database is still open.
+      await runner?.stop();
       await app.close();
       await warming;
       await database.close();

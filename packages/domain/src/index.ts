@@ -187,6 +187,20 @@ export {
   type SampleCartModel,
   toApi,
 } from './fields';
+export {
+  FINISHED_JOB_STATUSES,
+  isJobExpired,
+  isJobFinished,
+  JOB_DEFAULT_MAX_ATTEMPTS,
+  JOB_LEASE_MS,
+  JOB_MSG,
+  JOB_RETENTION_DAYS,
+  JOB_STATUSES,
+  type JobProgressView,
+  type JobStatus,
+  jobCallback,
+  jobRetryDelayMs,
+} from './jobs';
 export { type MessageKey, MSG } from './messages';
 export {
   PAYMENT_NOT_AUTHORIZED_CODE,
@@ -254,7 +268,9 @@ export {
 } from './schedules';
 export {
   cropBoxToImage,
+  EXCEL_MSG,
   EXCEL_SEARCH_MAX_BYTES,
+  EXCEL_SEARCH_MAX_ROWS,
   EXCEL_TOO_LARGE,
   type Rect,
   validateExcelSize,

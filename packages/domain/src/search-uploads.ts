@@ -1,8 +1,25 @@
+import { MSG } from './messages';
 import { CROP_BOX } from './validation';
 
 /** The Excel search file limit (the server refuses larger files with the same message). */
 export const EXCEL_SEARCH_MAX_BYTES = 20 * 1024 * 1024;
 export const EXCEL_TOO_LARGE = 'Excel文件不能超过20MB';
+/** Rows one Excel search matches (rows with an item number, a name or a picture; the header excluded). */
+export const EXCEL_SEARCH_MAX_ROWS = 500;
+
+/** Why an Excel search upload is refused, and its job's failure. */
+export const EXCEL_MSG = {
+  required: '请上传xlsx格式的Excel文件',
+  tooLarge: EXCEL_TOO_LARGE,
+  /** A part of the workbook (sheet, pictures, strings) unpacks to more than the reader accepts. */
+  contentTooLarge: 'Excel文件内容过大，请删减后重新上传',
+  notXlsx: MSG.uploadProductImageOrXlsx,
+  encrypted: 'Excel文件已加密，请取消密码后重新上传',
+  unreadable: 'Excel文件无法读取，请检查文件后重新上传',
+  empty: 'Excel文件中没有可搜索的货号、名称或图片',
+  tooManyRows: `Excel文件行数超过${EXCEL_SEARCH_MAX_ROWS}行，请分批搜索`,
+  searchFailed: 'Excel搜索失败，请稍后重试',
+} as const;
 
 /** An .xlsx over the limit is refused before upload. Returns the message or null. */
 export function validateExcelSize(size: number): string | null {

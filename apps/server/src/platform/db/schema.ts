@@ -283,21 +283,6 @@ export interface BrowseLogsTable {
   created_at: Timestamp;
 }
 
-export interface ExcelJobsTable {
-  id: string;
-  user_id: number;
-  file_hash: string;
-  status: Def<string>;
-  step_percent: Def<number>;
-  result: ColumnType<unknown, string | null | undefined, string | null>;
-  error: Def<string>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  /** Migration 005: the claiming worker's lease (null while queued) and how many times the job was claimed. */
-  lease_until: NullTime;
-  attempts: Def<number>;
-}
-
 type NullTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** Migration 003: the buyer's working set (issue 7). */
@@ -453,7 +438,6 @@ export interface DB {
   search_logs: SearchLogsTable;
   image_search_logs: ImageSearchLogsTable;
   browse_logs: BrowseLogsTable;
-  excel_jobs: ExcelJobsTable;
   customers: CustomersTable;
   customer_picks: CustomerPicksTable;
   sample_car_items: SampleCarItemsTable;

@@ -1,0 +1,15 @@
+// One queue for every long task: areas register a worker per kind and enqueue jobs; the runner started with
+// the server claims them (see runner.ts), progress is polled through getJob or heard through onJobChange.
+export {
+  cancelJob,
+  claimJob,
+  type EnqueueOptions,
+  enqueue,
+  getJob,
+  type Job,
+  type JobOwner,
+  jobsDb,
+} from './queue';
+export { type JobContext, type JobHandler, registerWorker, type WorkerOptions } from './registry';
+export { type JobRunner, type RunnerOptions, startJobRunner } from './runner';
+export { type JobChange, type JobChangeListener, onJobChange } from './state';
