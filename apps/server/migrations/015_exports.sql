@@ -1,9 +1,12 @@
 -- Exports (Excel, PDF catalogue, picture zip): one row per export, the history the user sees (content,
 -- toy_count, export_format, created_time, file) and the state a poll reads (progress, error). The
--- request is kept so an export can be converted to another format later. uuid is what clients poll.
+-- request is kept so an export can be converted to another format later. uuid is what clients poll; while
+-- the file is being made, progress and failure are read from the queue's job.
 CREATE TABLE export_records (
   id serial PRIMARY KEY,
   uuid text NOT NULL UNIQUE,
+  -- the queue's job that makes the file (none for a direct export)
+  job_id text,
   user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   company_id integer REFERENCES companies(id) ON DELETE CASCADE,
   source text NOT NULL,

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelJob } from '../src/platform/jobs/index';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -331,6 +332,26 @@ describe('history, links and access', () => {
     expect((await download(temp.data.url)).status).toBe(403);
   });
 
+  it('answers -100 with the failure message once the job has failed', async () => {
+    const started = await call<ExportStarted>('/api/system/export_excel', { source: 'compare' }, main);
+    // The comparison is empty: the refusal comes before any job.
+    expect(started.msg).toBe('当前无样品数据可以导出');
+    const job = await call<ExportStarted>(
+      '/api/system/export_excel',
+      { source: 'sample_cart', source_id: cartId },
+      main,
+    );
+    const record = await server.ctx.database.db
+      .withTables<{ export_records: { uuid: string; job_id: string } }>()
+      .selectFrom('export_records')
+      .select('job_id')
+      .where('uuid', '=', job.data.uuid)
+      .executeTakeFirstOrThrow();
+    await cancelJob(server.ctx, record.job_id);
+    const state = await waitDone(job.data.uuid, main);
+    expect(state).toMatchObject({ progress: -100, msg: '导出失败，请联系客服', link: '' });
+  });
+
   it('signs an upload for one file once', async () => {
     const sig = await call<{ upload_url: string; key: string }>(
       '/api/system/get_signature',
@@ -356,5 +377,15 @@ describe('history, links and access', () => {
   it('accepts the job-finished hook only with its signature', async () => {
     const r = await call('/api/system/callback', { uuid: 'nope', progress: 50, sig: 'a'.repeat(64) }, main);
     expect(r.code).toBe(CODE.notFound);
+  });
+
+  it('hides the download after 30 days and keeps the record', async () => {
+    const { done } = await exportOf({ source: 'sample_cart', source_id: cartId, columns: ['name'] });
+    server.advance(31 * 24 * 60 * 60_000);
+    const token = await server.login('13800000001');
+    const old = await call<{ list: ExportRecordItem[] }>('/api/system/get_excel_list', {}, token);
+    expect(old.data.list.find((r) => r.uuid === done.uuid)?.file_url).toBe('');
+    expect((await call('/api/system/get_temp_auth', { uuid: done.uuid }, token)).msg).toBe(MSG.exportNotFinished);
+    expect((await download(done.link)).status).toBe(403);
   });
 });

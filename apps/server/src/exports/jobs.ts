@@ -1,7 +1,8 @@
-import { DAY_MS, EXPORT_FAILED_PROGRESS, EXPORT_HISTORY_DAYS, type ExportFormatName, MSG } from '@wanju/domain';
+import { DAY_MS, EXPORT_HISTORY_DAYS, type ExportFormatName, MSG } from '@wanju/domain';
 import type { AppContext } from '../platform/http/context';
+import { enqueue, type JobContext, registerWorker } from '../platform/jobs/index';
 import { type ExportPayload, GENERATORS } from './generate';
-import { clearFile, expiredFiles, failStale, recordByUuid, updateRecord } from './repo';
+import { clearFile, type ExportRecord, expiredFiles, recordByUuid, updateRecord } from './repo';
 import { exportFiles } from './store';
 
 /** The queue kinds of the three generators. */
@@ -12,10 +13,9 @@ export const EXPORT_JOB_KINDS: Record<ExportFormatName, string> = {
 };
 const EXTENSION: Record<ExportFormatName, string> = { excel: 'xlsx', pdf: 'pdf', zip: 'zip' };
 
-/** What a job handler gets from the queue: progress (0–100) and a cancel signal. */
-export interface ExportJobContext {
-  progress(percent: number): Promise<void>;
-  signal: AbortSignal;
+/** A job's payload: the export record it makes the file of (the record holds the request). */
+interface ExportJobPayload {
+  uuid: string;
 }
 
 /** The file key of an export: its owner's folder (company, or user without one) and its uuid. */
@@ -27,17 +27,21 @@ export const fileKey = (
   `${owner.company_id ? `c${owner.company_id}` : `u${owner.user_id}`}/${uuid.replace(/[^a-z0-9-]/gi, '')}.${EXTENSION[format]}`;
 
 /**
- * Makes the file of one export record: the generator of its format streams into the file store, the
- * record follows (running with progress, then done with its file, or failed with -100).
+ * Makes the file of one export record: the generator of its format streams into the file store; the
+ * record is marked done with its file. A failure removes the half file and is the queue's to retry or fail.
  */
-export async function runExport(ctx: AppContext, uuid: string, job: ExportJobContext): Promise<void> {
+export async function runExport(
+  ctx: AppContext,
+  uuid: string,
+  job: Pick<JobContext, 'progress' | 'signal'>,
+): Promise<void> {
   const record = await recordByUuid(ctx, uuid);
   if (!record || record.deleted || record.status === 'done') return;
   const payload = record.request as ExportPayload;
   const total = Math.max(1, payload.entries?.length ?? payload.ids.length);
   const key = fileKey(record, uuid, payload.format);
   const file = exportFiles(ctx).create(key);
-  await updateRecord(ctx, uuid, { status: 'running', progress: 0 });
+  await updateRecord(ctx, uuid, { status: 'running' });
   try {
     const count = await GENERATORS[payload.format](ctx, payload, file.stream, {
       // The last percent is kept for storing the file: 100 means the link works.
@@ -49,76 +53,45 @@ export async function runExport(ctx: AppContext, uuid: string, job: ExportJobCon
       status: 'done',
       progress: 100,
       file_key: key,
-      file_name: record.file_name,
       file_size: size,
       finished_at: ctx.now(),
       toy_count: payload.format === 'zip' ? count : record.toy_count,
     });
   } catch (error) {
     await file.abort();
-    await updateRecord(ctx, uuid, {
-      status: 'failed',
-      progress: EXPORT_FAILED_PROGRESS,
-      error: MSG.exportFailed,
-      finished_at: ctx.now(),
-    });
     throw error;
   }
 }
 
-interface LocalRunner {
-  chain: Promise<void>;
-  controller: AbortController;
-  sweeper: NodeJS.Timeout | null;
-}
-const runners = new WeakMap<AppContext, LocalRunner>();
-
-function runner(ctx: AppContext): LocalRunner {
-  let r = runners.get(ctx);
-  if (!r) {
-    r = { chain: Promise.resolve(), controller: new AbortController(), sweeper: null };
-    runners.set(ctx, r);
-  }
-  return r;
-}
-
-const PROGRESS_EVERY_MS = 300;
-
-/**
- * Queues an export in this process, one at a time (the work is CPU-bound). Progress is written to the
- * record, at most every 300 ms. The platform's job queue takes this over behind the same call.
- */
-export function enqueueExport(ctx: AppContext, uuid: string, log?: (error: unknown) => void): Promise<void> {
-  const r = runner(ctx);
-  let last = 0;
-  let lastPercent = -1;
-  const job: ExportJobContext = {
-    signal: r.controller.signal,
-    progress: async (percent) => {
-      const now = Date.now();
-      if (percent === lastPercent || now - last < PROGRESS_EVERY_MS) return;
-      last = now;
-      lastPercent = percent;
-      await updateRecord(ctx, uuid, { progress: percent });
+for (const kind of Object.values(EXPORT_JOB_KINDS)) {
+  registerWorker<ExportJobPayload>(kind, (job, context) => runExport(context.ctx, job.payload.uuid, context), {
+    failedMessage: MSG.exportFailed,
+    // The file goes with its job when the queue's retention (the history's 30 days) removes it.
+    async cleanup(job, ctx) {
+      const record = await recordByUuid(ctx, job.payload.uuid);
+      if (record?.file_key) await exportFiles(ctx).remove(record.file_key);
+      if (record) await clearFile(ctx, record.uuid);
     },
-  };
-  const run = r.chain.then(() => (r.controller.signal.aborted ? undefined : runExport(ctx, uuid, job)));
-  r.chain = run.catch((error) => log?.(error));
-  return run;
+  });
 }
 
-/** Stops taking exports and waits for the running one to end (server close). */
-export async function stopExports(ctx: AppContext): Promise<void> {
-  const r = runners.get(ctx);
-  if (!r) return;
-  r.controller.abort(new Error('server closing'));
-  if (r.sweeper) clearInterval(r.sweeper);
-  await r.chain;
+/** Queues the job that makes an export record's file, owned by the record's maker. */
+export async function enqueueExport(ctx: AppContext, record: ExportRecord): Promise<string> {
+  const format = (record.request as ExportPayload).format;
+  const job = await enqueue<ExportJobPayload>(ctx, {
+    kind: EXPORT_JOB_KINDS[format],
+    owner: { userId: record.user_id, companyId: record.company_id },
+    payload: { uuid: record.uuid },
+    // A generator that failed once on the same items fails again: one retry covers a lost process.
+    maxAttempts: 2,
+  });
+  await updateRecord(ctx, record.uuid, { job_id: job.id });
+  return job.id;
 }
 
 /**
- * Removes the files of exports older than the history's 30 days and of deleted records (the rows stay,
- * without a file, so the history shows them expired).
+ * Removes the files of exports older than the history's 30 days that no job owns (direct exports; jobs'
+ * files go with their jobs). The rows stay, without a file, so the history shows them expired.
  */
 export async function sweepExpiredExports(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.now().getTime() - EXPORT_HISTORY_DAYS * DAY_MS);
@@ -134,13 +107,19 @@ export async function sweepExpiredExports(ctx: AppContext): Promise<number> {
   }
 }
 
-/** At start: exports a stopped process left unfinished are failed; the sweep runs now and every 6 hours. */
+const sweepers = new WeakMap<AppContext, NodeJS.Timeout>();
+
+/** The sweep runs at start and every 6 hours. */
 export function startExportHousekeeping(ctx: AppContext, log: (error: unknown) => void): void {
-  const r = runner(ctx);
-  if (r.sweeper) return;
-  const stale = new Date(ctx.now().getTime() - 60 * 60_000);
-  void failStale(ctx, stale, MSG.exportFailed).catch(log);
+  if (sweepers.has(ctx)) return;
   void sweepExpiredExports(ctx).catch(log);
-  r.sweeper = setInterval(() => void sweepExpiredExports(ctx).catch(log), 6 * 60 * 60_000);
-  r.sweeper.unref();
+  const timer = setInterval(() => void sweepExpiredExports(ctx).catch(log), 6 * 60 * 60_000);
+  timer.unref();
+  sweepers.set(ctx, timer);
+}
+
+export function stopExportHousekeeping(ctx: AppContext): void {
+  const timer = sweepers.get(ctx);
+  if (timer) clearInterval(timer);
+  sweepers.delete(ctx);
 }

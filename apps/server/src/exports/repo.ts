@@ -1,5 +1,4 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { DB } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
 
@@ -10,6 +9,7 @@ type NullTime = ColumnType<Date | null, Date | string | null | undefined, Date |
 export interface ExportRecordsTable {
   id: Generated<number>;
   uuid: string;
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
   user_id: number;
   company_id: number | null;
   source: string;
@@ -39,6 +39,7 @@ const db = (ctx: AppContext): Kysely<DB & ExportTables> => ctx.database.db.withT
 export interface ExportRecord {
   id: number;
   uuid: string;
+  job_id: string | null;
   user_id: number;
   company_id: number | null;
   source: string;
@@ -59,6 +60,7 @@ export interface ExportRecord {
 const COLUMNS = [
   'id',
   'uuid',
+  'job_id',
   'user_id',
   'company_id',
   'source',
@@ -144,6 +146,7 @@ export async function updateRecord(
     file_size: number | null;
     finished_at: Date | null;
     toy_count: number;
+    job_id: string;
   }>,
 ): Promise<void> {
   await db(ctx).updateTable('export_records').set(change).where('uuid', '=', uuid).execute();
@@ -214,11 +217,4 @@ export async function signingSecret(ctx: AppContext, candidate: string): Promise
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   return row.secret;
-}
-
-/** Records left queued or running by a process that stopped (no progress for `staleMs`): failed. */
-export async function failStale(ctx: AppContext, before: Date, message: string): Promise<number> {
-  const result = await sql`UPDATE export_records SET status = 'failed', progress = -100, error = ${message}
-    WHERE status IN ('queued', 'running') AND created_at < ${before}`.execute(ctx.database.db);
-  return Number(result.numAffectedRows ?? 0);
 }

@@ -3,7 +3,7 @@ import { type ExportSettings, MSG } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
-import { startExportHousekeeping, stopExports } from './jobs';
+import { startExportHousekeeping, stopExportHousekeeping } from './jobs';
 import * as service from './service';
 
 const CONTENT_TYPES = {
@@ -28,28 +28,23 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
     service.preview(ctx, user, { ...body, settings: settings(body.settings) }),
   );
   route(app, ctx, e.exportExcel, ({ body, user }) =>
-    service.startExport(ctx, user, { ...body, settings: settings(body.settings) }, log),
+    service.startExport(ctx, user, { ...body, settings: settings(body.settings) }),
   );
   route(app, ctx, e.getCallback, ({ body, user }) => service.callbackState(ctx, user, body.uuid));
   route(app, ctx, e.generateZip, ({ body, user }) =>
     body.data
-      ? service.startZipOfEntries(ctx, user, { ...body, data: body.data, settings: settings(body.settings) }, log)
-      : service.startExport(
-          ctx,
-          user,
-          {
-            source: body.source ?? 'sample_cart',
-            source_id: body.source_id,
-            format: 'zip',
-            settings: settings(body.settings),
-          },
-          log,
-        ),
+      ? service.startZipOfEntries(ctx, user, { ...body, data: body.data, settings: settings(body.settings) })
+      : service.startExport(ctx, user, {
+          source: body.source ?? 'sample_cart',
+          source_id: body.source_id,
+          format: 'zip',
+          settings: settings(body.settings),
+        }),
   );
   route(app, ctx, e.directExport, ({ body, user }) =>
-    service.directExport(ctx, user, { ...body, settings: settings(body.settings) }),
+    service.directExport(ctx, user, { ...body, settings: settings(body.settings) }, log),
   );
-  route(app, ctx, e.getConvert, ({ body, user }) => service.convertExport(ctx, user, body, log));
+  route(app, ctx, e.getConvert, ({ body, user }) => service.convertExport(ctx, user, body));
   route(app, ctx, e.callback, ({ body }) => service.jobCallback(ctx, body));
   route(app, ctx, e.getSignature, ({ body, user }) => service.uploadSignature(ctx, user, body.file_name));
   route(app, ctx, e.getTempAuth, ({ body, user }) => service.tempAuth(ctx, user, body.uuid));
@@ -97,5 +92,5 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.addHook('onReady', async () => startExportHousekeeping(ctx, log));
-  app.addHook('onClose', async () => stopExports(ctx));
+  app.addHook('onClose', async () => stopExportHousekeeping(ctx));
 }

@@ -25,6 +25,7 @@ import {
 import { loadUserInfo } from '../account/repo';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
+import { getJob } from '../platform/jobs/index';
 import type { ExportPayload, ZipEntryInput } from './generate';
 import { enqueueExport, runExport } from './jobs';
 import { localPictureHash } from './pictures';
@@ -130,17 +131,33 @@ function started(record: ExportRecord): ExportStarted {
   return { uuid: record.uuid, count: record.toy_count, poll_interval: exportPollInterval(record.toy_count) };
 }
 
-function queue(ctx: AppContext, uuid: string, log: (error: unknown) => void) {
-  void enqueueExport(ctx, uuid, log).catch(() => {});
+/**
+ * The record's state with its job's: -100 once the job failed or was cancelled, the job's progress
+ * while it runs, 100 once the file is stored.
+ */
+async function stateOf(
+  ctx: AppContext,
+  record: ExportRecord,
+): Promise<{ status: string; progress: number; error: string }> {
+  if (record.status === 'done' || record.status === 'failed')
+    return {
+      status: record.status,
+      progress: record.status === 'done' ? 100 : EXPORT_FAILED_PROGRESS,
+      error: record.error,
+    };
+  const job = record.job_id ? await getJob(ctx, record.job_id) : null;
+  if (!job) return { status: record.status, progress: 0, error: '' };
+  if (job.status === 'failed' || job.status === 'cancelled')
+    return { status: 'failed', progress: EXPORT_FAILED_PROGRESS, error: job.error || MSG.exportFailed };
+  return {
+    status: job.status === 'queued' ? 'queued' : 'running',
+    progress: Math.min(99, Math.max(0, job.progress)),
+    error: '',
+  };
 }
 
 /** export_excel (and PDF, zip of a source): checks the source and its items, then queues the job. */
-export async function startExport(
-  ctx: AppContext,
-  user: SessionUser,
-  input: ExportInput,
-  log: (error: unknown) => void,
-): Promise<ExportStarted> {
+export async function startExport(ctx: AppContext, user: SessionUser, input: ExportInput): Promise<ExportStarted> {
   const { payload, resolved } = await payloadOf(ctx, user, input);
   const record = await createRecord(ctx, user, payload, {
     source: input.source,
@@ -148,7 +165,7 @@ export async function startExport(
     content: payload.title,
     count: payload.ids.length,
   });
-  queue(ctx, record.uuid, log);
+  await enqueueExport(ctx, record);
   return started(record);
 }
 
@@ -157,7 +174,6 @@ export async function startZipOfEntries(
   ctx: AppContext,
   user: SessionUser,
   input: { data: ZipEntryInput[]; zip_name?: string; data_module?: string; settings: ExportSettings },
-  log: (error: unknown) => void,
 ): Promise<ExportStarted> {
   if (!input.data.length) throw businessError(MSG.exportEmptySampleCart);
   if (input.data.some((e) => !localPictureHash(e.url))) throw businessError(MSG.exportPictureUrlInvalid);
@@ -180,12 +196,17 @@ export async function startZipOfEntries(
     content: title,
     count: input.data.length,
   });
-  queue(ctx, record.uuid, log);
+  await enqueueExport(ctx, record);
   return started(record);
 }
 
 /** direct_export: a small export made within the request; answers as get_callback would once done. */
-export async function directExport(ctx: AppContext, user: SessionUser, input: ExportInput): Promise<ExportCallback> {
+export async function directExport(
+  ctx: AppContext,
+  user: SessionUser,
+  input: ExportInput,
+  log: (error: unknown) => void,
+): Promise<ExportCallback> {
   const { payload, resolved } = await payloadOf(ctx, user, input);
   if (payload.ids.length > DIRECT_EXPORT_MAX_ITEMS)
     throw businessError(MSG.exportTooManyForDirect(DIRECT_EXPORT_MAX_ITEMS));
@@ -195,8 +216,17 @@ export async function directExport(ctx: AppContext, user: SessionUser, input: Ex
     content: payload.title,
     count: payload.ids.length,
   });
-  const controller = new AbortController();
-  await runExport(ctx, record.uuid, { progress: async () => {}, signal: controller.signal }).catch(() => {});
+  try {
+    await runExport(ctx, record.uuid, { progress: async () => {}, signal: new AbortController().signal });
+  } catch (error) {
+    log(error);
+    await updateRecord(ctx, record.uuid, {
+      status: 'failed',
+      progress: EXPORT_FAILED_PROGRESS,
+      error: MSG.exportFailed,
+      finished_at: ctx.now(),
+    });
+  }
   return callbackState(ctx, user, record.uuid);
 }
 
@@ -205,7 +235,6 @@ export async function convertExport(
   ctx: AppContext,
   user: SessionUser,
   input: { uuid: string; format: ExportFormatName },
-  log: (error: unknown) => void,
 ): Promise<ExportStarted> {
   const record = await readable(ctx, user, input.uuid);
   const payload = record.request as ExportPayload;
@@ -222,7 +251,7 @@ export async function convertExport(
       count: record.toy_count,
     },
   );
-  queue(ctx, next.uuid, log);
+  await enqueueExport(ctx, next);
   return started(next);
 }
 
@@ -245,13 +274,14 @@ const downloadable = (ctx: AppContext, record: ExportRecord) =>
 /** get_callback: the job's progress; a link once done; -100 with '导出失败，请联系客服' when it failed. */
 export async function callbackState(ctx: AppContext, user: SessionUser, uuid: string): Promise<ExportCallback> {
   const record = await readable(ctx, user, uuid);
-  if (record.status === 'failed')
-    return { uuid, progress: EXPORT_FAILED_PROGRESS, link: '', file_name: '', msg: record.error || MSG.exportFailed };
-  if (record.status === 'done' && downloadable(ctx, record)) {
+  const state = await stateOf(ctx, record);
+  if (state.status === 'failed')
+    return { uuid, progress: EXPORT_FAILED_PROGRESS, link: '', file_name: '', msg: state.error || MSG.exportFailed };
+  if (state.status === 'done' && downloadable(ctx, record)) {
     const link = await downloadLink(ctx, record);
     return { uuid, progress: 100, link: link.url, file_name: downloadName(record), msg: MSG.exportSuccess };
   }
-  return { uuid, progress: Math.min(99, Math.max(0, record.progress)), link: '', file_name: '', msg: '' };
+  return { uuid, progress: Math.min(99, state.progress), link: '', file_name: '', msg: '' };
 }
 
 /** get_excel_list: the history, newest first, with a fresh signed link while the file is kept (30 days). */
