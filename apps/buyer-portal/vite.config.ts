@@ -25,5 +25,12 @@ export default defineConfig({
     css: false,
     testTimeout: 20_000,
   },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/files': 'http://127.0.0.1:8080',
+      '/export_files': 'http://127.0.0.1:8080',
+    },
+  },
 });

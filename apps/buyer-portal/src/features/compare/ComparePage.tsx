@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { openBatchAdd } from '../cart/cartStore';
+import { ExportAction, exportPreview } from '../export/ExportAction';
 import { CompareView } from './CompareView';
 import {
   compareView,
@@ -37,6 +38,14 @@ export function ComparePage() {
       onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
       onCreateChooses={(ids) => void createChooses(ids).then((id) => navigate(`/chooseDetails/${id}`), ignore)}
       onRetry={() => void loadCompare()}
+      exportAction={
+        <ExportAction
+          source="compare"
+          sourceId={null}
+          count={snap.items.length}
+          preview={exportPreview(snap.items[0] as ToyItem | undefined)}
+        />
+      }
     />
   );
 }
