@@ -73,8 +73,10 @@ export async function resolveSource(
 }
 
 /**
- * A quotation's items, read through the quotations area's index once it exists; until then a
- * quotation cannot be exported (the dialog says so).
+ * A quotation's items: the one place to fill once the quotations area's index is on main (its
+ * quotationForExport(ctx, user, id) answers the quotation this user may read, or null): ids from its
+ * lines in order, extras from each line's quoted_price, custom_number and remark, the currency from its
+ * formula, a null answer as the unknown-record refusal. Until then a quotation cannot be exported.
  */
 async function quotationSource(
   _ctx: AppContext,
