@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
 import { engagementRoutes } from './engagement/index';
+import { exportRoutes } from './exports/index';
 import { mailRoutes } from './mail/index';
 import type { AppContext } from './platform/http/context';
 import { quotationRoutes } from './quotations/index';
@@ -19,4 +20,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   chatRoutes(app, ctx);
   quotationRoutes(app, ctx);
   mailRoutes(app, ctx);
+  exportRoutes(app, ctx);
 }

@@ -26,7 +26,7 @@ export const ZOD_INERT_ALIAS = { find: /^zod$/, replacement: repo('packages/api-
 /**
  * The vite (and vitest) config of an app: its base path and build folder under the server's public/,
  * React, vanilla-extract, React Aria's strings for zh-CN only, the zod stand-in, the jsdom unit tests and a
- * dev server that proxies /api and /files to the local server. `extra` is merged over it.
+ * dev server that proxies /api, /files and /export_files to the local server. `extra` is merged over it.
  *
  * @param {keyof typeof APPS} app
  * @param {import('vitest/config').ViteUserConfig} [extra]
@@ -51,7 +51,11 @@ export function appViteConfig(app, extra = {}) {
     server: {
       port,
       // ws: a websocket opened under /api reaches the server too.
-      proxy: { '/api': { target: DEV_API_TARGET, ws: true }, '/files': DEV_API_TARGET },
+      proxy: {
+        '/api': { target: DEV_API_TARGET, ws: true },
+        '/files': DEV_API_TARGET,
+        '/export_files': DEV_API_TARGET,
+      },
     },
   };
   return mergeConfig(config, extra);

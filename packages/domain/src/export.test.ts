@@ -1,15 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_EXPORT_COLUMNS,
   DEFAULT_EXPORT_SETTINGS,
+  EXPORT_COLUMNS,
+  EXPORT_FORMAT,
   EXPORT_IMAGE,
   type ExportJobState,
   emailStatusLabel,
   emptyExportMessage,
   exportableItems,
+  exportColumns,
+  exportColumnTitle,
+  exportContent,
+  exportFileName,
   exportFormatLabel,
   exportJobStep,
   exportPollInterval,
+  exportRowValues,
+  exportSourceEmptyMessage,
   isHistoryDownloadVisible,
   nextExportJobState,
   pictureFileNames,
@@ -19,7 +28,9 @@ import {
   WATERMARK_UNITS,
   watermarkLabel,
   watermarkLines,
+  watermarkOrigin,
   watermarkUnit,
+  watermarkValues,
 } from './export';
 
 describe('§5 exportable items', () => {
@@ -228,5 +239,104 @@ describe('§9 export image and watermark', () => {
     expect(
       watermarkLines({ name: '' }, { fieldList: ['name'], watermarkLang: 1, showUnit: true, showFactoryName: true }),
     ).toEqual([]);
+  });
+});
+
+describe('export generation rules', () => {
+  it('keeps chosen columns once, in order, drops unknown ones and the factory unless shown', () => {
+    expect(exportColumns(['name', 'bogus', 'name', 'factory_name'], true)).toEqual(['name', 'factory_name']);
+    expect(exportColumns(['name', 'factory_name'], false)).toEqual(['name']);
+    expect(exportColumns([], true)).toEqual([...DEFAULT_EXPORT_COLUMNS]);
+    fc.assert(
+      fc.property(fc.array(fc.string()), fc.boolean(), (chosen, showFactory) => {
+        const cols = exportColumns(chosen, showFactory);
+        expect(cols.length).toBeGreaterThan(0);
+        expect(new Set(cols).size).toBe(cols.length);
+        for (const c of cols) expect(c in EXPORT_COLUMNS).toBe(true);
+        if (!showFactory) expect(cols).not.toContain('factory_name');
+      }),
+    );
+  });
+
+  it('titles columns in Chinese for 11201001, otherwise English', () => {
+    expect(exportColumnTitle('article_number', WATERMARK_LANG_ZH)).toBe('货号');
+    expect(exportColumnTitle('article_number', 0)).toBe('Item No.');
+  });
+
+  it('formats sizes only when meaningful and appends the units CM KGS CBM CUFT when asked', () => {
+    const item = {
+      id: 1,
+      name: '遥控车',
+      name_en: 'RC car',
+      length: 10,
+      width: 5,
+      height: 2,
+      carton_length: 60,
+      carton_width: 0,
+      carton_height: 40,
+      carton_cubic_meter: 0.12,
+      carton_cubic_feet: 4.24,
+      gross_weight: '12.5',
+      quoted_price: 3.2,
+    };
+    const zh = exportRowValues(item, { lang: WATERMARK_LANG_ZH, showUnit: true, moneyUnit: 'USD' });
+    expect(zh.name).toBe('遥控车');
+    expect(zh.sample_size).toBe('10*5*2 CM');
+    expect(zh.carton_size).toBeNull();
+    expect(zh.cubic_meter).toBe('0.12 CBM');
+    expect(zh.cubic_feet).toBe('4.24 CUFT');
+    expect(zh.gross_weight).toBe('12.5 KGS');
+    expect(zh.quoted_price).toBe('3.2 USD');
+    const en = exportRowValues(item, { lang: 0, showUnit: false });
+    expect(en.name).toBe('RC car');
+    expect(en.sample_size).toBe('10*5*2');
+    expect(en.gross_weight).toBe(12.5);
+  });
+
+  it('gives watermark values for the watermark fields only, without units', () => {
+    const v = watermarkValues({ id: 1, article_number: 'A-1', name: '积木', gross_weight: 2 }, WATERMARK_LANG_ZH);
+    expect(v).toEqual({ article_number: 'A-1', name: '积木', gross_weight: 2 });
+  });
+
+  it('places the watermark block inside the picture at every position', () => {
+    expect(watermarkOrigin('top_left', { width: 600, height: 400 }, { width: 100, height: 40 })).toEqual({
+      left: 8,
+      top: 8,
+    });
+    expect(watermarkOrigin('bottom_right', { width: 600, height: 400 }, { width: 100, height: 40 })).toEqual({
+      left: 492,
+      top: 352,
+    });
+    expect(watermarkOrigin('center', { width: 600, height: 400 }, { width: 100, height: 40 })).toEqual({
+      left: 250,
+      top: 180,
+    });
+    const positions = ['top_left', 'top_right', 'bottom_left', 'bottom_right', 'center', 'x'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...positions),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer({ min: 1, max: 3000 }),
+        (pos, pw, ph, bw, bh) => {
+          const o = watermarkOrigin(pos, { width: pw, height: ph }, { width: bw, height: bh });
+          expect(o.left).toBeGreaterThanOrEqual(0);
+          expect(o.top).toBeGreaterThanOrEqual(0);
+          if (bw <= pw) expect(o.left + bw).toBeLessThanOrEqual(pw);
+          if (bh <= ph) expect(o.top + bh).toBeLessThanOrEqual(ph);
+        },
+      ),
+    );
+  });
+
+  it('names the source, its empty message and the file', () => {
+    expect(exportContent('sample_cart', ' 春季 ')).toBe('选样车：春季');
+    expect(exportContent('compare')).toBe('产品对比');
+    expect(exportSourceEmptyMessage('quotation')).toBe('当前报价单无样品数据');
+    expect(exportSourceEmptyMessage('chooses')).toBe('当前无样品数据可以导出');
+    expect(exportFileName('选样车：春季/A', 'excel', '2026-11-03 15:30:12')).toBe('选样车春季A_20261103153012.xlsx');
+    expect(exportFileName('***', 'zip', '2026-11-03 15:30:12')).toBe('export_20261103153012.zip');
+    expect(exportFormatLabel(EXPORT_FORMAT.zip)).toBe('ZIP');
   });
 });

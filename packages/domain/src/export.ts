@@ -78,20 +78,29 @@ export function pictureFileNames(
   items: readonly { id: number; picture?: string | null; article_number?: string | null }[],
   mode: PictureNameMode,
 ): PictureFile[] {
+  const name = pictureNamer(mode);
+  return items.flatMap((it) => name(it) ?? []);
+}
+
+/**
+ * The same naming one item at a time (for lists streamed in batches): the namer remembers the names it
+ * gave; null for an item without a picture.
+ */
+export function pictureNamer(
+  mode: PictureNameMode,
+): (item: { id: number; picture?: string | null; article_number?: string | null }) => PictureFile | null {
   const used = new Map<string, number>();
-  const out: PictureFile[] = [];
-  for (const it of items) {
+  return (it) => {
     const url = (it.picture ?? '').trim();
-    if (!url) continue;
+    if (!url) return null;
     const stripped = mode === 'article_number' ? stripSpecialCharacters(it.article_number ?? '') : '';
     const base = stripped || String(it.id);
     const key = base.toLowerCase();
     const n = used.get(key) ?? 0;
     used.set(key, n + 1);
     // Stripped names never contain '(' so a suffixed name cannot collide with a plain one.
-    out.push({ id: it.id, url, filename: `${n === 0 ? base : `${base}(${n})`}${pictureExtension(url)}` });
-  }
-  return out;
+    return { id: it.id, url, filename: `${n === 0 ? base : `${base}(${n})`}${pictureExtension(url)}` };
+  };
 }
 
 /** §9: export poll interval: 1 s for 100 items or fewer, otherwise 3 s × ceil(count / 500). */
@@ -161,9 +170,14 @@ export function isHistoryDownloadVisible(createdTime: Date, now: Date): boolean 
   return now.getTime() - createdTime.getTime() <= EXPORT_HISTORY_DAYS * DAY_MS;
 }
 
-/** §3: history export_format 1 = Excel, otherwise PDF. */
-export function exportFormatLabel(exportFormat: number): 'Excel' | 'PDF' {
-  return exportFormat === 1 ? 'Excel' : 'PDF';
+/** §3 history export_format: 1 Excel, 2 PDF; 3 marks a picture zip (the spec's "otherwise PDF" covers the two it names). */
+export const EXPORT_FORMAT = { excel: 1, pdf: 2, zip: 3 } as const;
+export type ExportFormatName = keyof typeof EXPORT_FORMAT;
+
+/** §3: history export_format 1 = Excel, 3 = picture zip, otherwise PDF. */
+export function exportFormatLabel(exportFormat: number): 'Excel' | 'PDF' | 'ZIP' {
+  if (exportFormat === EXPORT_FORMAT.zip) return 'ZIP';
+  return exportFormat === EXPORT_FORMAT.excel ? 'Excel' : 'PDF';
 }
 
 /** §3: email record status 0 = sent successfully, otherwise failed. */
@@ -256,3 +270,231 @@ export const DEFAULT_EXPORT_SETTINGS = {
   is_show_factory_name: 0,
   watermark_lang: WATERMARK_LANG_ZH,
 } as const;
+
+// ── Export generation (Excel columns, row values, watermark layout, file names) ──────────────────────
+
+/** Where an export's items come from. */
+export const EXPORT_SOURCES = ['sample_cart', 'chooses', 'compare', 'quotation'] as const;
+export type ExportSource = (typeof EXPORT_SOURCES)[number];
+
+/** §5: the empty-export message of a source: the quotation's own, the sample cart's for every other list. */
+export function exportSourceEmptyMessage(source: ExportSource): string {
+  return emptyExportMessage(source === 'quotation' ? 'quotation' : 'sample_cart');
+}
+
+/** Exports of at most this many items may be answered at once (direct_export) instead of through a job. */
+export const DIRECT_EXPORT_MAX_ITEMS = 100;
+/** A signed download or upload link lives this long. */
+export const EXPORT_LINK_TTL_MS = 15 * 60_000;
+
+/** Excel and PDF columns with their Chinese and English titles and the Excel column width (characters). */
+export const EXPORT_COLUMNS = {
+  picture: { zh: '图片', en: 'Picture', width: 0 },
+  article_number: { zh: '货号', en: 'Item No.', width: 14 },
+  name: { zh: '品名', en: 'Name', width: 24 },
+  name_en: { zh: '英文品名', en: 'English Name', width: 24 },
+  factory_name: { zh: '工厂', en: 'Factory', width: 24 },
+  factory_number: { zh: '工厂货号', en: 'Factory No.', width: 14 },
+  custom_number: { zh: '自定义编号', en: 'Custom No.', width: 12 },
+  unit: { zh: '单位', en: 'Unit', width: 6 },
+  exworks_price: { zh: '出厂价', en: 'Ex-works Price', width: 10 },
+  quoted_price: { zh: '报价', en: 'Price', width: 10 },
+  packing_name: { zh: '包装', en: 'Packing', width: 12 },
+  sample_size: { zh: '样品规格', en: 'Product Size', width: 16 },
+  pack_size: { zh: '包装规格', en: 'Packing Size', width: 16 },
+  carton_size: { zh: '外箱规格', en: 'Carton Size', width: 16 },
+  carton_quantity: { zh: '装箱量', en: 'Qty/CTN', width: 9 },
+  inbox_count: { zh: '内盒数', en: 'Inner Boxes', width: 9 },
+  cubic_meter: { zh: '体积', en: 'Volume', width: 9 },
+  cubic_feet: { zh: '材积', en: 'Cubic Feet', width: 9 },
+  gross_weight: { zh: '毛重', en: 'G.W.', width: 8 },
+  net_weight: { zh: '净重', en: 'N.W.', width: 8 },
+  remark: { zh: '备注', en: 'Remark', width: 20 },
+} as const;
+export type ExportColumn = keyof typeof EXPORT_COLUMNS;
+
+/** The columns of an export when none are chosen. */
+export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  'picture',
+  'article_number',
+  'name',
+  'factory_name',
+  'quoted_price',
+  'packing_name',
+  'sample_size',
+  'carton_size',
+  'carton_quantity',
+  'cubic_meter',
+  'gross_weight',
+  'net_weight',
+];
+
+/**
+ * The chosen columns in a usable order: unknown names dropped, duplicates kept once, the factory column
+ * dropped unless is_show_factory_name; the default set when nothing valid is left.
+ */
+export function exportColumns(chosen: readonly string[] | null | undefined, showFactoryName = true): ExportColumn[] {
+  const seen = new Set<string>();
+  const out: ExportColumn[] = [];
+  for (const c of chosen ?? []) {
+    if (!(c in EXPORT_COLUMNS) || seen.has(c)) continue;
+    seen.add(c);
+    out.push(c as ExportColumn);
+  }
+  const list = out.length ? out : [...DEFAULT_EXPORT_COLUMNS];
+  return showFactoryName ? list : list.filter((c) => c !== 'factory_name');
+}
+
+/** The title of a column in the export's language (11201001 = Chinese). */
+export function exportColumnTitle(column: ExportColumn, lang: number): string {
+  return lang === WATERMARK_LANG_ZH ? EXPORT_COLUMNS[column].zh : EXPORT_COLUMNS[column].en;
+}
+
+type Num = number | string | null | undefined;
+/** The item fields an export reads (§3 quotation/sample item). */
+export interface ExportItem {
+  id: number;
+  article_number?: string | null;
+  name?: string | null;
+  name_en?: string | null;
+  factory_name?: string | null;
+  factory_number?: string | null;
+  custom_number?: string | null;
+  unit?: string | null;
+  exworks_price?: Num;
+  quoted_price?: Num;
+  packing_name?: string | null;
+  packing_name_en?: string | null;
+  length?: Num;
+  width?: Num;
+  height?: Num;
+  pack_length?: Num;
+  pack_width?: Num;
+  pack_height?: Num;
+  carton_length?: Num;
+  carton_width?: Num;
+  carton_height?: Num;
+  carton_quantity?: Num;
+  inbox_count?: Num;
+  carton_cubic_meter?: Num;
+  carton_cubic_feet?: Num;
+  gross_weight?: Num;
+  net_weight?: Num;
+  remark?: string | null;
+}
+
+const dims = (l: Num, w: Num, h: Num) => {
+  const v = [l, w, h].map((x) => (x === null || x === undefined || x === '' ? Number.NaN : Number(x)));
+  return v.every((x) => Number.isFinite(x) && x > 0) ? v.join('*') : null;
+};
+const numeric = (v: Num): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/**
+ * One item's cell values by column (no picture): sizes as length*width*height only when meaningful,
+ * with the unit (CM, KGS, CBM, CUFT, the money unit) appended when showUnit; English names and packing
+ * when the language is not Chinese and they exist. Missing values are null.
+ */
+export function exportRowValues(
+  item: ExportItem,
+  options: { lang: number; showUnit: boolean; moneyUnit?: string },
+): Record<Exclude<ExportColumn, 'picture'>, string | number | null> {
+  const zh = options.lang === WATERMARK_LANG_ZH;
+  const withUnit = (v: string | number | null, unit: string) =>
+    v === null || !options.showUnit || !unit ? v : `${v} ${unit}`;
+  const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+  return {
+    article_number: text(item.article_number),
+    name: (zh ? text(item.name) : (text(item.name_en) ?? text(item.name))) ?? null,
+    name_en: text(item.name_en),
+    factory_name: text(item.factory_name),
+    factory_number: text(item.factory_number),
+    custom_number: text(item.custom_number),
+    unit: text(item.unit),
+    exworks_price: withUnit(numeric(item.exworks_price), 'RMB'),
+    quoted_price: withUnit(numeric(item.quoted_price), options.moneyUnit ?? ''),
+    packing_name: (zh ? text(item.packing_name) : (text(item.packing_name_en) ?? text(item.packing_name))) ?? null,
+    sample_size: withUnit(dims(item.length, item.width, item.height), WATERMARK_UNITS.length),
+    pack_size: withUnit(dims(item.pack_length, item.pack_width, item.pack_height), WATERMARK_UNITS.length),
+    carton_size: withUnit(dims(item.carton_length, item.carton_width, item.carton_height), WATERMARK_UNITS.length),
+    carton_quantity: numeric(item.carton_quantity),
+    inbox_count: numeric(item.inbox_count),
+    cubic_meter: withUnit(numeric(item.carton_cubic_meter), WATERMARK_UNITS.cubicMeters),
+    cubic_feet: withUnit(numeric(item.carton_cubic_feet), WATERMARK_UNITS.cubicFeet),
+    gross_weight: withUnit(numeric(item.gross_weight), WATERMARK_UNITS.weight),
+    net_weight: withUnit(numeric(item.net_weight), WATERMARK_UNITS.weight),
+    remark: text(item.remark),
+  };
+}
+
+/** One item's watermark values (without units: watermarkLines appends them). */
+export function watermarkValues(item: ExportItem, lang: number): Partial<Record<WatermarkField, string | number>> {
+  const v = exportRowValues(item, { lang, showUnit: false });
+  const out: Partial<Record<WatermarkField, string | number>> = {};
+  for (const field of Object.keys(WATERMARK_FIELDS) as WatermarkField[]) {
+    const value = v[field];
+    if (value !== null && value !== undefined) out[field] = value;
+  }
+  return out;
+}
+
+export type WatermarkPosition = 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right' | 'center';
+
+/**
+ * The top-left corner of a watermark block of `block` size inside a picture of `picture` size at a
+ * position, `margin` pixels from the edges; the block never leaves the picture (clamped to 0).
+ */
+export function watermarkOrigin(
+  position: string,
+  picture: { width: number; height: number },
+  block: { width: number; height: number },
+  margin = 8,
+): { left: number; top: number } {
+  const right = picture.width - block.width - margin;
+  const bottom = picture.height - block.height - margin;
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(Math.round(v), Math.max(0, max)));
+  const maxLeft = picture.width - block.width;
+  const maxTop = picture.height - block.height;
+  switch (position) {
+    case 'top_left':
+      return { left: clamp(margin, maxLeft), top: clamp(margin, maxTop) };
+    case 'top_right':
+      return { left: clamp(right, maxLeft), top: clamp(margin, maxTop) };
+    case 'bottom_right':
+      return { left: clamp(right, maxLeft), top: clamp(bottom, maxTop) };
+    case 'center':
+      return {
+        left: clamp((picture.width - block.width) / 2, maxLeft),
+        top: clamp((picture.height - block.height) / 2, maxTop),
+      };
+    default:
+      return { left: clamp(margin, maxLeft), top: clamp(bottom, maxTop) };
+  }
+}
+
+const SOURCE_TITLES: Record<ExportSource, string> = {
+  sample_cart: '选样车',
+  chooses: '选品单',
+  compare: '产品对比',
+  quotation: '报价单',
+};
+
+/** The history record's content: the source's kind and its name ('选样车：默认选样车'). */
+export function exportContent(source: ExportSource, name?: string | null): string {
+  const title = SOURCE_TITLES[source];
+  return name?.trim() ? `${title}：${name.trim()}` : title;
+}
+
+const EXTENSIONS: Record<ExportFormatName, string> = { excel: 'xlsx', pdf: 'pdf', zip: 'zip' };
+
+/**
+ * The download's file name: the content with special characters stripped, the local time
+ * (yyyyMMddHHmmss, given as 'yyyy-MM-dd HH:mm:ss') and the format's extension.
+ */
+export function exportFileName(content: string, format: ExportFormatName, localTime: string): string {
+  const base = stripSpecialCharacters(content).slice(0, 60) || 'export';
+  return `${base}_${localTime.replace(/\D/g, '').slice(0, 14)}.${EXTENSIONS[format]}`;
+}

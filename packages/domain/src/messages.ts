@@ -70,6 +70,13 @@ export const MSG = {
   exportFailed: '导出失败，请联系客服',
   exportSuccess: '导出成功',
   confirmDeleteHistory: '确认删除该历史记录？',
+  exportNotFound: '导出记录不存在',
+  exportLinkInvalid: '下载链接无效或已过期',
+  exportTooManyForDirect: (max: number) => `超过${max}款产品，请使用后台导出`,
+  exportPictureUrlInvalid: '只能打包本平台的产品图片',
+  exportConvertUnsupported: '不支持该格式转换',
+  exportNotFinished: '导出尚未完成',
+  exportSourceUnavailable: '该来源暂不支持导出',
   // §5 validation
   imageUrlRequired: '图片链接不能为空',
   imageUrlScheme: '图片链接必须由http://或https://开头',

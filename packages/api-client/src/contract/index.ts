@@ -3,6 +3,7 @@ import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
 import { chat } from './chat';
 import { attention, liveDetail, points, sysMessage } from './engagement';
+import { exportApi } from './export';
 import * as factory from './factory';
 import { mail, quotation } from './quotation';
 import * as system from './system';
@@ -60,6 +61,8 @@ export type {
   SysMessage,
 } from './engagement';
 export { ATTENTION_TYPES } from './engagement';
+export type { ExcelPreview, ExportCallback, ExportRecordItem, ExportSettingsInput, ExportStarted } from './export';
+export { exportApi, exportSettings } from './export';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type {
   ConfirmInfo,
@@ -124,4 +127,5 @@ export const api = {
   chat,
   quotation,
   mail,
+  exports: exportApi,
 } as const;

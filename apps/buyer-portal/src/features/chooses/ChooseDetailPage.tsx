@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
+import { ExportAction, exportPreview } from '../export/ExportAction';
 import { ChooseDetailView } from './ChooseDetailView';
 import { PRICING_TEXT as P, shareUrl, CHOOSES_TEXT as T } from './messages';
 import type { ExchangeRate } from './PriceFormulaPanel';
@@ -121,6 +122,14 @@ export function ChooseDetailPage() {
       }
       onBack={() => navigate('/chooses')}
       onRetry={() => void load()}
+      exportAction={
+        <ExportAction
+          source="chooses"
+          sourceId={id}
+          count={detail?.toy_count ?? 0}
+          preview={exportPreview(snap.products[0] as ChooseProduct | undefined)}
+        />
+      }
     />
   );
 }

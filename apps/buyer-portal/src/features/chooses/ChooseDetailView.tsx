@@ -1,7 +1,7 @@
 import type { ChooseApply, ChooseDetail, ChooseProduct } from '@wanju/api-client';
 import { formatPrice, type PriceFormula, type QuoteBreakdown } from '@wanju/domain';
 import { Badge, Box, Button, Image, TextField } from '@wanju/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Chooses.css';
 import { SHARE_TONES } from './ChoosesListView';
@@ -31,6 +31,8 @@ export interface ChooseDetailViewProps {
   onSaveNumbers: (list: { toy_id: number; custom_number: string }[]) => void;
   onBack: () => void;
   onRetry: () => void;
+  /** the 导出 action (settings, progress, history), rendered in the toolbar */
+  exportAction?: ReactNode;
 }
 
 /** /chooseDetails/:id: products with quoted prices, the share link for customers, and their picks. */
@@ -58,6 +60,7 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                 {detail.name}
               </Box>
               <Badge tone={SHARE_TONES[detail.share.state]}>{T.shareState[detail.share.state]}</Badge>
+              {props.exportAction}
               <Box color="textSecondary" role="status">
                 {T.summary(detail.toy_count, detail.apply_count)}
               </Box>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { openBatchAdd } from '../cart/cartStore';
+import { ExportAction, exportPreview } from '../export/ExportAction';
 import { CompareView } from './CompareView';
 import {
   compareView,
@@ -40,6 +41,14 @@ export function ComparePage() {
         void createChooses(ids).then((id) => navigate(routePath('/chooseDetails/:id', { id })), ignore)
       }
       onRetry={() => void loadCompare()}
+      exportAction={
+        <ExportAction
+          source="compare"
+          sourceId={null}
+          count={snap.items.length}
+          preview={exportPreview(snap.items[0] as ToyItem | undefined)}
+        />
+      }
     />
   );
 }

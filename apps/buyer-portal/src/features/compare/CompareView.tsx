@@ -1,6 +1,7 @@
 import type { ToyItem } from '@wanju/api-client';
 import { BASE_CURRENCY, formatPrice } from '@wanju/domain';
 import { Box, Button, type CompareRow, CompareTable, Switch } from '@wanju/ui';
+import type { ReactNode } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './CompareView.css';
 import { COMPARE_TEXT as T } from './messages';
@@ -17,6 +18,8 @@ export interface CompareViewProps {
   onCreateChooses: (ids: number[]) => void;
   inquiring?: boolean;
   onRetry: () => void;
+  /** the 导出 action (settings, progress, history), rendered in the toolbar */
+  exportAction?: ReactNode;
 }
 
 const dims = (a: number | null, b: number | null, c: number | null) =>
@@ -77,6 +80,7 @@ export function CompareView(props: CompareViewProps) {
             {T.supplement}
           </Button>
           <Button onPress={() => props.onCreateChooses(ids)}>{T.toChooses}</Button>
+          {props.exportAction}
         </Box>
         <Box as="ul" className={styles.plainList} display="flex" gap="sm" flexWrap="wrap" aria-label={T.title}>
           {items.map((t) => (

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
+import { ExportAction, exportPreview } from '../export/ExportAction';
 import { SAMPLE_CAR_TEXT } from './messages';
 import { SampleCarView } from './SampleCarView';
 
@@ -102,6 +103,14 @@ export function SampleCarPage() {
         await reload();
       }}
       onRetry={() => void reload()}
+      exportAction={
+        <ExportAction
+          source="sample_cart"
+          sourceId={cartId}
+          count={page?.total ?? 0}
+          preview={exportPreview(page?.list[0])}
+        />
+      }
       onUpdate={async (toyId, change) => {
         if (!cartId) return;
         await client.call(api.cart.updateSampleCar, { customer_pick_id: cartId, toy_id: toyId, ...change });

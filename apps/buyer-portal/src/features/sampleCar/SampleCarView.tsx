@@ -1,7 +1,7 @@
 import type { CartInfo, CartLineItem } from '@wanju/api-client';
 import { type CartTotals, formatDimensions, formatPrice } from '@wanju/domain';
 import { Box, Button, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { SAMPLE_CAR_TEXT as T } from './messages';
 
@@ -37,6 +37,8 @@ export interface SampleCarViewProps {
   onSupplement?: (toyIds: number[]) => void;
   /** Makes a quotation of the cart (生成报价单). */
   onCreateQuotation?: () => void;
+  /** the 导出 action (settings, progress, history), rendered in the toolbar */
+  exportAction?: ReactNode;
 }
 
 type Row = { kind: 'factory'; name: string; count: number } | { kind: 'line'; line: CartLineItem };
@@ -119,6 +121,7 @@ export function SampleCarView(props: SampleCarViewProps) {
             {T.createQuotation}
           </Button>
         )}
+        {props.exportAction}
       </Box>
       {carts.length === 0 && state === 'ready' ? (
         <EmptyState title={T.noCart} />

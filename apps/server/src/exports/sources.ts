@@ -1,0 +1,112 @@
+import type { ToyItem } from '@wanju/api-client';
+import { type ExportItem, type ExportSource, exportableItems, MSG } from '@wanju/domain';
+import { productsByIds } from '../catalogue/index';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
+import { cartPage, chooseDetail, chooseProducts, compareList } from '../working-set/index';
+
+/** What a list contributes to an item beyond the product: its price, number, remark. */
+export type ItemExtras = Pick<ExportItem, 'quoted_price' | 'custom_number' | 'remark'>;
+
+/** The items of one export: product ids in the list's order with what the list adds to each. */
+export interface ResolvedSource {
+  source: ExportSource;
+  sourceId: number | null;
+  name: string;
+  ids: number[];
+  extras: Record<number, ItemExtras>;
+  /** the quoted prices' currency */
+  currency: string;
+}
+
+const BATCH = 500;
+
+/**
+ * The items of a source as the user may see them (the source areas' own access rules apply: another
+ * company's cart or list is not found).
+ */
+export async function resolveSource(
+  ctx: AppContext,
+  user: SessionUser,
+  source: ExportSource,
+  sourceId: number | null | undefined,
+): Promise<ResolvedSource> {
+  switch (source) {
+    case 'sample_cart': {
+      const page = await cartPage(ctx, user, { customer_pick_id: sourceId ?? undefined });
+      const extras: Record<number, ItemExtras> = {};
+      for (const line of page.list)
+        extras[line.id] = { quoted_price: line.exworks_price, custom_number: line.custom_number, remark: line.remark };
+      return {
+        source,
+        sourceId: page.cart.id,
+        name: page.cart.name,
+        ids: page.list.map((l) => l.id),
+        extras,
+        currency: 'RMB',
+      };
+    }
+    case 'chooses': {
+      if (!sourceId) throw businessError(MSG.exportSourceUnavailable);
+      const detail = await chooseDetail(ctx, user, sourceId);
+      const ids: number[] = [];
+      const extras: Record<number, ItemExtras> = {};
+      for (let page = 1; (page - 1) * BATCH < detail.toy_count; page++) {
+        const { list } = await chooseProducts(ctx, user, { id: sourceId, page, page_size: BATCH });
+        for (const p of list) {
+          ids.push(p.id);
+          extras[p.id] = { quoted_price: p.quoted_price, custom_number: p.custom_number };
+        }
+        if (list.length < BATCH) break;
+      }
+      return { source, sourceId, name: detail.name, ids, extras, currency: detail.price_formula.currency_type };
+    }
+    case 'compare': {
+      const { list } = await compareList(ctx, user);
+      const extras: Record<number, ItemExtras> = {};
+      for (const p of list) extras[p.id] = { quoted_price: p.exworks_price };
+      return { source, sourceId: null, name: '', ids: list.map((p) => p.id), extras, currency: 'RMB' };
+    }
+    case 'quotation':
+      return quotationSource(ctx, user, sourceId);
+  }
+}
+
+/**
+ * A quotation's items: the one place to fill once the quotations area's index is on main (its
+ * quotationForExport(ctx, user, id) answers the quotation this user may read, or null): ids from its
+ * lines in order, extras from each line's quoted_price, custom_number and remark, the currency from its
+ * formula, a null answer as the unknown-record refusal. Until then a quotation cannot be exported.
+ */
+async function quotationSource(
+  _ctx: AppContext,
+  _user: SessionUser,
+  _id: number | null | undefined,
+): Promise<ResolvedSource> {
+  throw businessError(MSG.exportSourceUnavailable);
+}
+
+/** Products of these ids in batches, in order, merged with the list's extras and filtered by the domain's rule. */
+export async function* exportBatches(
+  ctx: AppContext,
+  resolved: Pick<ResolvedSource, 'ids' | 'extras'>,
+  size = 200,
+): AsyncGenerator<(ToyItem & ItemExtras)[]> {
+  for (let i = 0; i < resolved.ids.length; i += size) {
+    const ids = resolved.ids.slice(i, i + size);
+    const products = await productsByIds(ctx, ids);
+    const items = ids.flatMap((id) => {
+      const p = products.get(id);
+      return p ? [{ ...p, ...resolved.extras[id] }] : [];
+    });
+    const kept = exportableItems(items);
+    if (kept.length) yield kept;
+  }
+}
+
+/** The ids that survive the domain's export filter (is_black, is_set_hide without stop_time, gone products). */
+export async function exportableIds(ctx: AppContext, resolved: ResolvedSource): Promise<number[]> {
+  const out: number[] = [];
+  for await (const batch of exportBatches(ctx, resolved, BATCH)) for (const it of batch) out.push(it.id);
+  return out;
+}
