@@ -53,6 +53,7 @@ export interface ExportRecord {
   error: string;
   file_key: string | null;
   file_name: string | null;
+  file_size: number | null;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -74,14 +75,20 @@ const COLUMNS = [
   'error',
   'file_key',
   'file_name',
+  'file_size',
   'created_at',
   'finished_at',
 ] as const;
 
 const parse = (
-  row: Omit<ExportRecord, 'request' | 'created_at'> & { request: unknown; created_at: Date | string },
+  row: Omit<ExportRecord, 'request' | 'created_at' | 'file_size'> & {
+    request: unknown;
+    created_at: Date | string;
+    file_size: string | number | null;
+  },
 ) => ({
   ...row,
+  file_size: row.file_size === null ? null : Number(row.file_size),
   request: typeof row.request === 'string' ? JSON.parse(row.request) : row.request,
   created_at: new Date(row.created_at),
   finished_at: row.finished_at ? new Date(row.finished_at) : null,

@@ -372,12 +372,12 @@ export async function signedDownload(
   if (!(await verify(ctx, 'download', input.uuid, input.expires, input.sig))) return null;
   const record = await recordByUuid(ctx, input.uuid);
   if (!record || record.deleted || !downloadable(ctx, record) || !record.file_key) return null;
-  const stream = exportFiles(ctx).open(record.file_key);
+  const stream = await exportFiles(ctx).open(record.file_key);
   if (!stream) return null;
   return {
     stream,
     name: downloadName(record),
-    size: exportFiles(ctx).size(record.file_key),
+    size: record.file_size ?? null,
     format: FORMAT_NAMES[record.export_format] ?? 'excel',
   };
 }
@@ -402,7 +402,7 @@ export async function signedUpload(
 ): Promise<boolean> {
   if (!(await verify(ctx, 'upload', input.key, input.expires, input.sig))) return false;
   const files = exportFiles(ctx);
-  if (files.size(input.key) !== null) return false;
+  if (await files.exists(input.key)) return false;
   const file = files.create(input.key);
   await new Promise<void>((resolve, reject) => {
     file.stream.once('error', reject);

@@ -1,58 +1,62 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { AppContext } from '../platform/http/context';
+import type { Storage } from '../platform/storage/index';
 
 /**
- * Where export files live. Every read and write of an export file goes through here, so the shared
- * storage (local disk or S3) can take over in one place. Keys are "<owner>/<uuid>.<ext>".
+ * Where export files live: the server's shared storage (the data folder or an S3-compatible store, so any
+ * process serves a file another made), under exports/. Every read and write of an export file goes through
+ * here. Keys are "<owner>/<uuid>.<ext>".
  */
 export interface ExportFiles {
-  /** A stream to write the file; `commit` makes it visible (until then readers do not see a half file). */
+  /**
+   * A stream to write the file; `commit` stores it and answers its size (until then readers do not see a
+   * half file). The file is written to a local temporary file first, so a generator's slow stream never holds
+   * an upload to the object store open.
+   */
   create(key: string): { stream: Writable; commit: () => Promise<number>; abort: () => Promise<void> };
-  open(key: string): Readable | null;
-  size(key: string): number | null;
+  open(key: string): Promise<Readable | null>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9_-]+\/[a-z0-9_-]+\.[a-z0-9]+$/i;
 
-/** The data folder's exports/ directory. */
-export function localExportFiles(root: string): ExportFiles {
-  const file = (key: string) => {
-    // Keys are made by this area; refusing anything else keeps a crafted key from leaving the folder.
-    if (!SAFE_KEY.test(key)) throw new Error(`bad export key ${key}`);
-    return path.join(root, key);
-  };
+// Keys are made by this area; refusing anything else keeps a crafted key from naming another file.
+const storageKey = (key: string) => {
+  if (!SAFE_KEY.test(key)) throw new Error(`bad export key ${key}`);
+  return `exports/${key}`;
+};
+
+export function storageExportFiles(storage: Storage): ExportFiles {
   return {
     create(key) {
-      const target = file(key);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      const tmp = `${target}.${process.pid}.part`;
+      const target = storageKey(key);
+      const tmp = path.join(os.tmpdir(), `wanju-export-${process.pid}-${Math.random().toString(36).slice(2)}.part`);
       const stream = fs.createWriteStream(tmp);
       return {
         stream,
         commit: async () => {
-          fs.renameSync(tmp, target);
-          return fs.statSync(target).size;
+          if (!stream.closed) await new Promise<void>((resolve) => stream.once('close', () => resolve()));
+          try {
+            const size = (await fs.promises.stat(tmp)).size;
+            await storage.put(target, fs.createReadStream(tmp));
+            return size;
+          } finally {
+            await fs.promises.rm(tmp, { force: true });
+          }
         },
         abort: async () => {
           stream.destroy();
-          fs.rmSync(tmp, { force: true });
+          await fs.promises.rm(tmp, { force: true });
         },
       };
     },
-    open(key) {
-      const target = file(key);
-      return fs.existsSync(target) ? fs.createReadStream(target) : null;
-    },
-    size(key) {
-      const target = file(key);
-      return fs.existsSync(target) ? fs.statSync(target).size : null;
-    },
-    async remove(key) {
-      fs.rmSync(file(key), { force: true });
-    },
+    open: (key) => storage.get(storageKey(key)),
+    exists: (key) => storage.exists(storageKey(key)),
+    remove: (key) => storage.delete(storageKey(key)),
   };
 }
 
@@ -62,7 +66,7 @@ const stores = new WeakMap<AppContext, ExportFiles>();
 export function exportFiles(ctx: AppContext): ExportFiles {
   let store = stores.get(ctx);
   if (!store) {
-    store = localExportFiles(path.join(ctx.config.dataDir, 'exports'));
+    store = storageExportFiles(ctx.storage);
     stores.set(ctx, store);
   }
   return store;
