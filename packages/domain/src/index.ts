@@ -1,4 +1,23 @@
-export { PASSWORD_RULE, validateNewPassword, validatePasswordChange } from './account';
+export {
+  type AccessFilter,
+  type Accessor,
+  accessFilter,
+  mayAccess,
+  type OwnedRecord,
+  RECORD_SCOPES,
+  type RecordKind,
+  type RecordScope,
+  recordCompany,
+  seesCompanyRecords,
+  USER_TYPE,
+} from './access';
+export {
+  isPhone,
+  PASSWORD_RULE,
+  PHONE_PATTERN,
+  validateNewPassword,
+  validatePasswordChange,
+} from './account';
 export {
   applyCartCreate,
   applyCartDefaultEdit,
@@ -236,6 +255,7 @@ export {
   cropBoxToImage,
   EXCEL_SEARCH_MAX_BYTES,
   EXCEL_TOO_LARGE,
+  PICTURE_LIMITS,
   type Rect,
   validateExcelSize,
 } from './search-uploads';
@@ -314,6 +334,7 @@ export {
   cartTotals,
   chaseRefusal,
   type FactoryRequestAction,
+  FIND_SAMPLE_PICTURES_MAX,
   FIND_SAMPLE_STATUSES,
   type FindSampleStatus,
   factoryRequestTransition,

@@ -1,3 +1,4 @@
+import { MSG, PHONE_PATTERN } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 
@@ -37,7 +38,4 @@ export const paging = {
 };
 
 export const id = z.number().int().positive();
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/, '请输入正确的手机号');
+export const phone = z.string().trim().regex(PHONE_PATTERN, MSG.phoneInvalid);

@@ -1,10 +1,13 @@
 import {
   type CartTotals,
+  FIND_SAMPLE_PICTURES_MAX,
   type FormulaParameter,
   MAX_IDS_PER_CALL,
+  MSG,
   type PriceFormula,
   type QuoteBreakdown,
   type SampleCart,
+  SHARE_MAX_DAYS,
   WORKING_SET_MSG,
 } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
@@ -310,7 +313,10 @@ export const findSample = {
     '/api/toy_search/add',
     z.object({
       /** addresses answered by uploadPicture */
-      pictures: z.array(z.string().max(500)).max(9, '最多上传9张图片').default([]),
+      pictures: z
+        .array(z.string().max(500))
+        .max(FIND_SAMPLE_PICTURES_MAX, MSG.findSamplePicturesMax(FIND_SAMPLE_PICTURES_MAX))
+        .default([]),
       description: text(1000).default(''),
       target_price: z.number().min(0).max(1_000_000).nullable().optional(),
       quantity: z.number().int().min(1).max(100_000_000).nullable().optional(),
@@ -474,7 +480,7 @@ export const chooses = {
   /** Creates (or renews) the share link; `revoke` withdraws it. */
   share: endpoint<ChooseShare>()(
     '/api/website/share',
-    z.object({ id, days: z.number().int().min(1).max(90).optional(), revoke: z.boolean().optional() }),
+    z.object({ id, days: z.number().int().min(1).max(SHARE_MAX_DAYS).optional(), revoke: z.boolean().optional() }),
   ),
   getSampleChooses: endpoint<SharedChoose>()(
     '/api/website/get_sample_chooses',
