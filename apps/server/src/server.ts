@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { logSmsSender, type SmsSender } from './account/sms';
+import { logSmsSender, type SmsSender, sessionAuthenticator } from './account/index';
 import { type BuildOptions, buildApp } from './app';
-import { warmKeywordSearch } from './catalogue/search';
+import { warmKeywordSearch } from './catalogue/index';
 import type { Config } from './config';
 import { seedDemoIfEmpty } from './demo/index';
-import { pictureIndex } from './pictures/image-search';
+import { pictureIndex } from './pictures/index';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
@@ -30,7 +30,9 @@ export async function createServer(
     config,
     sms: options.sms ?? { send: async () => {} },
     now: options.now ?? (() => new Date()),
+    authenticate: (header) => authenticate(header),
   };
+  const authenticate = sessionAuthenticator(ctx);
   const app = await buildApp(ctx, options);
   if (!options.sms) ctx.sms = logSmsSender(app.log);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(ctx) : false;

@@ -1,2 +1,2 @@
+/** The engagement area: contents, follows, system messages, points and usage logs. Other areas import only this file. */
 export { engagementRoutes } from './routes';
-export { seedEngagement } from './seed';

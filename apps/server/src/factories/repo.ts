@@ -1,9 +1,11 @@
 import type { FactoryDetail, FactoryItem } from '@wanju/api-client';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { parseQuery } from '../catalogue/text';
-import { fileUrl } from '../pictures/files';
+import { parseQuery } from '../catalogue/index';
+import { fileUrl } from '../pictures/index';
 import type { DB, FactoriesTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
+
+/** The factories and manufacturing regions: parameterised Kysely queries and their rows as the contract shows them. */
 
 type FactoryQuery = SelectQueryBuilder<DB & { f: FactoriesTable }, 'f', object>;
 
@@ -148,4 +150,39 @@ export async function regionList(ctx: AppContext, id?: number) {
     factory_count: Number(r.factory_count ?? 0),
     toy_count: Number(r.toy_count ?? 0),
   }));
+}
+
+/** Factories per showroom (a factory exhibits in several). */
+export async function showroomsWithCounts(ctx: AppContext) {
+  const { db } = ctx.database;
+  const rows = await db.selectFrom('showrooms').select(['id', 'route', 'name', 'city']).orderBy('id').execute();
+  const counts = await db
+    .selectFrom(sql<{ sid: number }>`(SELECT unnest(showroom_ids) AS sid FROM factories)`.as('u'))
+    .select(['u.sid', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('u.sid')
+    .execute();
+  const byId = new Map(counts.map((c) => [c.sid, c.n]));
+  return rows.map((r) => ({ ...r, factory_count: byId.get(r.id) ?? 0 }));
+}
+
+/** The business licences (picture hashes) of these factories. */
+export async function licences(ctx: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.database.db
+    .selectFrom('factories')
+    .select(['id', 'license'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((l) => [l.id, l.license]));
+}
+
+/** The names of these factories. */
+export async function factoryNames(ctx: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.database.db
+    .selectFrom('factories')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((f) => [f.id, f.name]));
 }

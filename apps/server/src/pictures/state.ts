@@ -1,10 +1,10 @@
-import { FileStore, filesRoot } from '../pictures/files';
-import { PictureIndex } from '../pictures/phash';
-import { picturePool } from '../pictures/picture-pool';
 import type { AppContext } from '../platform/http/context';
+import { FileStore, filesRoot } from './files';
+import { PictureIndex } from './phash';
+import { picturePool } from './picture-pool';
 
-/** The catalogue's process-wide state beside the app context: the file store and the in-memory picture index. */
-export interface CatalogueState {
+/** The pictures' process-wide state beside the app context: the file store and the in-memory picture index. */
+export interface PictureState {
   files: FileStore;
   pictures: PictureIndex;
   /** The worker threads a large picture index is searched on (null on one core). */
@@ -15,9 +15,9 @@ export interface CatalogueState {
   background: Promise<unknown>[];
 }
 
-const states = new WeakMap<AppContext, CatalogueState>();
+const states = new WeakMap<AppContext, PictureState>();
 
-export function catalogue(ctx: AppContext): CatalogueState {
+export function pictureState(ctx: AppContext): PictureState {
   let state = states.get(ctx);
   if (!state) {
     const pool = picturePool();
