@@ -59,7 +59,7 @@ const page = (element: ReactNode) => (
   </Suspense>
 );
 
-// Issue 6 browsing routes: follows, messages, points, IP zone, licences, activities, live player, purchase detail, 3D.
+// Browsing routes: follows, messages, points, IP zone, licences, activities, live player, purchase detail, 3D.
 const FollowPage = lazyPage(() => import('../features/follow/FollowPage').then((m) => m.FollowPage));
 const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage').then((m) => m.MessagesPage));
 const PointsPage = lazyPage(() => import('../features/points/PointsPage').then((m) => m.PointsPage));

@@ -17,7 +17,7 @@ import type { ToyItem } from './catalogue';
 import { empty, endpoint, id, paging } from './define';
 
 /**
- * The buyer's working set (issue 7): sample carts (选样车, customer_pick), customers, comparison,
+ * The buyer's working set: sample carts (选样车, customer_pick), customers, comparison,
  * inquiries (询价), sample supplements (补样), find-sample requests (找样) and selection lists (选品单).
  */
 
