@@ -82,3 +82,14 @@ export async function companyPlan(db: Kysely<DB>, companyId: number) {
     : undefined;
   return { company_type: company?.company_type ?? 0, is_chvip: company?.is_chvip ? 1 : 0 } as const;
 }
+
+/** Whether a user belongs to this company. */
+export async function inCompany(db: Kysely<DB>, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -12,6 +12,7 @@ import {
 } from '@wanju/domain';
 import { sql, type Transaction } from 'kysely';
 import { requireListedProducts } from '../catalogue/index';
+import { factoryNames } from '../factories/index';
 import { fileUrl } from '../pictures/index';
 import { ownerOf, visible } from '../platform/access/index';
 import type { DB } from '../platform/db/schema';
@@ -349,14 +350,7 @@ export async function cartPage(
   const [rows, all] = await Promise.all([lines.execute(), figures.execute()]);
   const counts = new Map<number, number>();
   for (const f of all) counts.set(f.factory_id, (counts.get(f.factory_id) ?? 0) + 1);
-  const names = counts.size
-    ? await db
-        .selectFrom('factories')
-        .select(['id', 'name'])
-        .where('id', 'in', [...counts.keys()])
-        .execute()
-    : [];
-  const nameOf = new Map(names.map((f) => [f.id, f.name]));
+  const nameOf = await factoryNames(ctx, [...counts.keys()]);
   return {
     cart,
     list: rows.map((row) => toLine(row, cart.id)),

@@ -2,6 +2,7 @@ import type { CustomerItem, ToyItem } from '@wanju/api-client';
 import { CODE } from '@wanju/api-client';
 import { applyCompareEdit, MSG, seesCompanyRecords, validateCustomerName, WORKING_SET_MSG } from '@wanju/domain';
 import { sql } from 'kysely';
+import { isColleague } from '../account/index';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { own, ownerOf, scopeCondition, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
@@ -91,14 +92,8 @@ async function assignee(ctx: AppContext, user: SessionUser, requested?: number):
   if (!requested || requested === user.userId) return user.userId;
   if (user.companyId <= 0 || !seesCompanyRecords(user.userType))
     throw new AppError(CODE.forbidden, MSG.assignCustomerForbidden);
-  const colleague = await ctx.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', requested)
-    .where('company_id', '=', user.companyId)
-    .executeTakeFirst();
-  if (!colleague) throw notFound(MSG.salespersonNotFound);
-  return colleague.id;
+  if (!(await isColleague(ctx, user.companyId, requested))) throw notFound(MSG.salespersonNotFound);
+  return requested;
 }
 
 type CustomerInput = {

@@ -10,6 +10,7 @@ import {
   WORKING_SET_MSG,
 } from '@wanju/domain';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
+import { factoryNames } from '../factories/index';
 import { ownerOf, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
@@ -37,18 +38,9 @@ export async function batchRequest(
     const groups = groupByFactory(
       input.ids.map((id) => ({ id, factory_id: (products.get(id) as { factory_id: number }).factory_id })),
     );
-    const factories = new Map(
-      (
-        await trx
-          .selectFrom('factories')
-          .select(['id', 'name'])
-          .where(
-            'id',
-            'in',
-            groups.map((g) => g.factory_id),
-          )
-          .execute()
-      ).map((f) => [f.id, f.name]),
+    const factories = await factoryNames(
+      ctx,
+      groups.map((g) => g.factory_id),
     );
     const list: BatchRequestResult['list'] = [];
     for (const group of groups) {
