@@ -1,5 +1,5 @@
 import type { FactoryDetail, FactoryItem } from '@wanju/api-client';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import { parseQuery } from '../catalogue/index';
 import { fileUrl } from '../pictures/index';
 import type { DB, FactoriesTable } from '../platform/db/schema';
@@ -176,10 +176,17 @@ export async function licences(ctx: AppContext, ids: readonly number[]): Promise
   return new Map(rows.map((l) => [l.id, l.license]));
 }
 
-/** The names of these factories. */
-export async function factoryNames(ctx: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
+/**
+ * The names of these factories; `db` is the caller's transaction when it has one open (PGlite has a single
+ * connection: a query outside the open transaction would wait for it forever).
+ */
+export async function factoryNames(
+  ctx: AppContext,
+  ids: readonly number[],
+  db: Kysely<DB> | Transaction<DB> = ctx.database.db,
+): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await ctx.database.db
+  const rows = await db
     .selectFrom('factories')
     .select(['id', 'name'])
     .where('id', 'in', [...ids])

@@ -41,6 +41,7 @@ export async function batchRequest(
     const factories = await factoryNames(
       ctx,
       groups.map((g) => g.factory_id),
+      trx,
     );
     const list: BatchRequestResult['list'] = [];
     for (const group of groups) {
