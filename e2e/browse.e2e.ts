@@ -6,7 +6,7 @@ const { signedInPage, baseUrl } = buyerSession();
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 
-describe('buyer portal browsing (issue 6)', () => {
+describe('buyer portal browsing', () => {
   it('shows home with the server sections', async () => {
     const page = await signedInPage();
     await page.getByText(/昨日新增上新工厂 \d+ 家，新品 \d+ 款/).waitFor();

@@ -3,7 +3,7 @@ import { buyerSession, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
-describe('factory console answers what buyers sent (issue 7)', () => {
+describe('factory console answers what buyers sent', () => {
   it('the demo factory marks a waiting inquiry read and answers it with a price; the buyer sees the answer', async () => {
     const factory = await signedOutPage();
     await factory.goto(`${baseUrl()}/factory/`);

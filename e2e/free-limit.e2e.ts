@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('free user daily search limit (issue 6)', () => {
+describe('free user daily search limit', () => {
   it('shows the free-limit prompt on the search over the limit', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.baseUrl}/login`);

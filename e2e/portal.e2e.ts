@@ -29,7 +29,7 @@ async function firstNewArrival(page: Page) {
   return { name, article, picture: Buffer.from(picture) };
 }
 
-describe('buyer portal: settings, Excel search, crop, keep-alive (issue 6)', () => {
+describe('buyer portal: settings, Excel search, crop, keep-alive', () => {
   it('changes the password, then signs in with the new one and not the old one', async () => {
     const page = await signedOutPage();
     await page.goto(`${baseUrl()}/login`);

@@ -11,7 +11,7 @@ async function bellCount(page: Page): Promise<number> {
   return Number((await badge.getAttribute('aria-label'))?.replace('条未读消息', ''));
 }
 
-describe('buyer portal browsing routes (issue 6: follow, messages, points, IP, licences, activities, live, 3D)', () => {
+describe('buyer portal browsing routes: follow, messages, points, IP, licences, activities, live, 3D', () => {
   it('follows a factory from its page and finds it in /follow', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl()}/factory_detail/1`);

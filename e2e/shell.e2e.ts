@@ -21,7 +21,7 @@ async function signedInPage(height = 900): Promise<Page> {
   return page;
 }
 
-describe('shell tools, help, law and settings (issue 6)', () => {
+describe('shell tools, help, law and settings', () => {
   it('shows help and the terms and privacy policy without signing in', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/help`);

@@ -36,7 +36,7 @@ async function openManage(page: Page): Promise<ReturnType<Page['getByRole']>> {
   return dialog;
 }
 
-describe('buyer working set (issue 7)', () => {
+describe('buyer working set', () => {
   it("creates '春季样品', batch-adds a search page, makes it default, cannot delete it, compares 3, inquires and requests a supplement", async () => {
     const page = await signedInPage();
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench:portal — the buyer portal's budgets (issue 6), measured and printed:
+// pnpm bench:portal — the buyer portal's budgets, measured and printed:
 //   1. the home route's initial JS gzipped (entry, its static imports, the home chunk and its imports)  ≤ 170 KB
 //      and the largest lazily loaded chunk gzipped                                                      ≤ 60 KB
 //   2. Lighthouse performance (desktop preset: the portal is a desktop B2B tool) on home and on a search
@@ -191,9 +191,7 @@ const homeScore = await lighthouseScore(`${base}/`);
 const searchScore = await lighthouseScore(`${base}/sample_list?keyword=${encodeURIComponent('遥控汽车')}`);
 await browser.close();
 
-console.log(
-  `\nbuyer portal budgets (issue 6) — ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n`,
-);
+console.log(`\nbuyer portal budgets — ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}\n`);
 report('home route initial JS, gzip', kb(homeBytes), '≤ 170 KB', homeBytes <= 170 * 1024);
 report(
   `largest lazy chunk, gzip (${lazy[0]?.f})`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench:ui — measures the UI kit's budgets (issue 4) and prints them:
+// pnpm bench:ui — measures the UI kit's budgets and prints them:
 //   1. the kit's whole CSS (dist/index.css) gzipped            budget ≤ 60 KB
 //   2. kit JS in a tree-shaken app importing Button, ProductCard and Dialog, gzipped, without react/react-dom
 //                                                             budget ≤ 60 KB
@@ -201,7 +201,7 @@ try {
 runs.sort((a, b) => a.firstFrame - b.firstFrame);
 const grid = runs[1];
 const { loadavg, cpus } = await import('node:os');
-console.log(`\n@wanju/ui budgets (issue 4) — ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}\n`);
+console.log(`\n@wanju/ui budgets — ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}\n`);
 report('kit CSS, whole dist/index.css, gzip', kb(cssGz), '≤ 60 KB', cssGz <= 60 * 1024);
 report('kit JS in an app with Button+ProductCard+Dialog, gzip, no react', kb(jsGz), '≤ 60 KB', jsGz <= 60 * 1024);
 report(

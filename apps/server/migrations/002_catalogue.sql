@@ -1,4 +1,4 @@
--- The catalogue (issue 5): files, manufacturing areas, factories, products, sections, IP licences,
+-- The catalogue: files, manufacturing areas, factories, products, sections, IP licences,
 -- content of the other listing areas, picture index for image search, search quota and logs, Excel jobs.
 
 -- Files stored once by content hash (sha-256, 32 hex); variants are derived and cached on disk.

@@ -1,4 +1,4 @@
--- The buyer's working set (issue 7): customers, sample carts and their items, the compare list,
+-- The buyer's working set: customers, sample carts and their items, the compare list,
 -- inquiries and sample supplements (one table, by kind), find-sample requests and answers, selection
 -- lists with share links and customers' picks.
 --

@@ -1,4 +1,4 @@
--- Engagement (issue 6 browsing routes): follows (spec 'attention', /follow), system messages with their
+-- Engagement (the browsing routes): follows (spec 'attention', /follow), system messages with their
 -- read state (/sys_func and the header bell) and the points ledger (/integral). Each row belongs to one user.
 
 CREATE TABLE attentions (

@@ -1,4 +1,4 @@
--- Excel search jobs as a queue (issue 5): a worker claims the oldest queued job with FOR UPDATE SKIP LOCKED
+-- Excel search jobs as a queue: a worker claims the oldest queued job with FOR UPDATE SKIP LOCKED
 -- and holds a lease it renews while it runs; a job whose lease ran out (its server stopped mid-way) is
 -- claimed again, so a restart finishes what was queued or running before it.
 ALTER TABLE excel_jobs ADD COLUMN lease_until timestamptz;

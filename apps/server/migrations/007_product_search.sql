@@ -1,4 +1,4 @@
--- Keyword search table (issue 5): per product only what a keyword list filters and sorts on, beside its
+-- Keyword search table: per product only what a keyword list filters and sorts on, beside its
 -- lexemes, so counting and ranking the matches of a broad query read ~500-byte rows instead of whole
 -- product rows. Same column names as products, so one WHERE serves both. Kept in step with products by
 -- triggers; updates that leave the lexemes alone (popularity, price …) stay heap-only (fillfactor 90).

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './account/routes';
+import { accountRoutes } from './account/index';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
 import { engagementRoutes } from './engagement/index';
 import { exportRoutes } from './exports/index';
+import { factoryRoutes } from './factories/index';
 import { mailRoutes } from './mail/index';
+import { pictureRoutes } from './pictures/index';
 import type { AppContext } from './platform/http/context';
 import { quotationRoutes } from './quotations/index';
-import { systemRoutes } from './system/routes';
+import { systemRoutes } from './system/index';
 import { workingSetRoutes } from './working-set/index';
 
 /** Every business area's routes. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   accountRoutes(app, ctx);
   systemRoutes(app, ctx);
+  pictureRoutes(app, ctx);
   catalogueRoutes(app, ctx);
+  factoryRoutes(app, ctx);
   workingSetRoutes(app, ctx);
   engagementRoutes(app, ctx);
   chatRoutes(app, ctx);

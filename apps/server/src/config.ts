@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FREE_SEARCH_DAILY_LIMIT } from '@wanju/domain';
 import { loadS3Config, type S3Config } from './platform/storage/index';
 
 export interface Config {
@@ -8,7 +9,7 @@ export interface Config {
   /** postgres://… uses a real PostgreSQL server; empty means embedded PGlite under dataDir. */
   databaseUrl: string;
   logLevel: string;
-  /** Free users' daily search limit (spec §6: 300); a setting so tests can lower it. */
+  /** Free users' daily search limit (the domain's FREE_SEARCH_DAILY_LIMIT); a setting so tests can lower it. */
   freeSearchDailyLimit: number;
   /** Load the demo data into an empty database at start. */
   seedDemo: boolean;
@@ -38,7 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
-    freeSearchDailyLimit: Number(env.FREE_SEARCH_DAILY_LIMIT ?? 300),
+    freeSearchDailyLimit: Number(env.FREE_SEARCH_DAILY_LIMIT ?? FREE_SEARCH_DAILY_LIMIT),
     seedDemo: env.SEED_DEMO !== '0',
     demoProducts: Number(env.DEMO_PRODUCTS ?? (process.env.VITEST ? 300 : 10_000)),
     prerenderPictures: (env.PRERENDER_PICTURES ?? (process.env.VITEST ? '0' : '1')) !== '0',

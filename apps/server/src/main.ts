@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/index';
 import { createServer } from './server';
 
 const config = loadConfig();

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from './account/sessions';
-import { logSmsSender, type SmsSender } from './account/sms';
+import { logSmsSender, type SmsSender, sessionAuthenticator } from './account/index';
 import { type BuildOptions, buildApp } from './app';
-import { warmKeywordSearch } from './catalogue/search';
+import { warmKeywordSearch } from './catalogue/index';
 import type { Config } from './config';
 import { seedDemoIfEmpty } from './demo/index';
-import { pictureIndex } from './pictures/image-search';
+import { pictureIndex } from './pictures/index';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
@@ -34,7 +33,7 @@ export async function createServer(
     database,
     databaseUrl: config.databaseUrl,
     // The account area's session check, the same as every API call's token header.
-    authenticate: (token) => authenticate(ctx, token),
+    authenticate: (token) => ctx.authenticate(token),
     limits: options.realtime,
     log: () => log,
   });
@@ -45,6 +44,7 @@ export async function createServer(
     now: options.now ?? (() => new Date()),
     realtime,
     storage: openStorage(config),
+    authenticate: (header) => sessionAuthenticator(ctx)(header),
   };
   const app = await buildApp(ctx, options);
   log = app.log;

@@ -1,5 +1,11 @@
 import { MSG } from './messages';
 
+/** A mainland mobile number: 11 digits starting with 1 (§1 sign-in, §7 phone binding). */
+export const PHONE_PATTERN = /^1\d{10}$/;
+
+/** Whether a text is a phone number by PHONE_PATTERN. */
+export const isPhone = (text: string): boolean => PHONE_PATTERN.test(text);
+
 /** Password length bounds for a new password (the spec gives none; these are the platform's). */
 export const PASSWORD_RULE = { min: 8, max: 20 } as const;
 

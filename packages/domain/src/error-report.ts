@@ -10,7 +10,8 @@ export const ERROR_REPORT_TYPES = [
 export type ErrorReportType = (typeof ERROR_REPORT_TYPES)[number]['id'];
 export const ERROR_REPORT_TYPE_IDS = ERROR_REPORT_TYPES.map((t) => t.id) as [ErrorReportType, ...ErrorReportType[]];
 
-export const ERROR_REPORT = { contentMax: 500 } as const;
+/** A report's text length; one user reports one product at most `perProductPerDay` times a day (keeps the review queue clean). */
+export const ERROR_REPORT = { contentMax: 500, perProductPerDay: 5 } as const;
 export const ERROR_REPORT_MSG = {
   typeRequired: '请选择错误类型',
   contentRequired: '请填写错误说明',

@@ -29,9 +29,6 @@ export const INPUT_MSG = {
   tooManyFields: '上传的表单字段过多',
 } as const;
 
-/** The picture limits of every upload and URL fetch. */
-export const IMAGE_UPLOAD = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;
-
 /** Refusals of a picture, each naming what was wrong. */
 export const IMAGE_UPLOAD_MSG = {
   empty: '上传的文件为空，请重新上传',

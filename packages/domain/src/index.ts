@@ -1,4 +1,23 @@
-export { PASSWORD_RULE, validateNewPassword, validatePasswordChange } from './account';
+export {
+  type AccessFilter,
+  type Accessor,
+  accessFilter,
+  mayAccess,
+  type OwnedRecord,
+  RECORD_SCOPES,
+  type RecordKind,
+  type RecordScope,
+  recordCompany,
+  seesCompanyRecords,
+  USER_TYPE,
+} from './access';
+export {
+  isPhone,
+  PASSWORD_RULE,
+  PHONE_PATTERN,
+  validateNewPassword,
+  validatePasswordChange,
+} from './account';
 export {
   applyCartCreate,
   applyCartDefaultEdit,
@@ -214,7 +233,7 @@ export {
   type SampleCartModel,
   toApi,
 } from './fields';
-export { ABUSE_MSG, IMAGE_UPLOAD, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
+export { ABUSE_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
 export {
   FINISHED_JOB_STATUSES,
   isJobExpired,
@@ -339,6 +358,7 @@ export {
   EXCEL_SEARCH_MAX_BYTES,
   EXCEL_SEARCH_MAX_ROWS,
   EXCEL_TOO_LARGE,
+  PICTURE_LIMITS,
   type Rect,
   validateExcelSize,
 } from './search-uploads';
@@ -417,6 +437,7 @@ export {
   cartTotals,
   chaseRefusal,
   type FactoryRequestAction,
+  FIND_SAMPLE_PICTURES_MAX,
   FIND_SAMPLE_STATUSES,
   type FindSampleStatus,
   factoryRequestTransition,

@@ -19,7 +19,7 @@ const usd = {
   price_basis: 'piece' as const,
 };
 
-describe('issue 15 quotation pricing: the README worked example', () => {
+describe('quotation pricing: the README worked example', () => {
   it('per piece, USD, 10 % markup, FOB 150 RMB/CBM → 2.25', () => {
     expect(quotePrice(item, usd)).toEqual({
       costPerPiece: 14,

@@ -115,7 +115,7 @@ export interface QuoteBreakdown {
 }
 
 /**
- * Quotation pricing (issue item 15; the spec names the fields, not the arithmetic). One model for
+ * Quotation pricing (the spec names the fields, not the arithmetic). One model for
  * quotations, exports and the confirmation page:
  *
  * 1. cost per piece = exworks_price + additional_price (RMB)

@@ -132,7 +132,7 @@ describe('§2 route table', () => {
         '/',
         '/index',
         '/trade_system',
-        // issue 7: a selection list's share page, for customers without an account
+        // A selection list's share page, for customers without an account
         '/chooseShare',
       ].sort(),
     );

@@ -61,7 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/errorPage', '错误页', { public: true }),
   r('/Previewemail', '邮件预览', { public: true }),
   r('/trade_system', '贸易系统', { public: true }),
-  // issue 7: the share page of a selection list, opened by a customer without an account (not in §2's list)
+  // The share page of a selection list, opened by a customer without an account (not in §2's list)
   r('/chooseShare', '选品单分享', { public: true }),
   // tabs
   r('/new_arrivals', '新品'),

@@ -22,6 +22,12 @@ export const EXCEL_MSG = {
 } as const;
 
 /** An .xlsx over the limit is refused before upload. Returns the message or null. */
+/**
+ * A picture sent for image search, find-sample or a URL fetch: at most 10 MB and 40 megapixels; a URL is
+ * given 10 s to answer. The server refuses beyond these with the catalogue's messages.
+ */
+export const PICTURE_LIMITS = { bytes: 10 * 1024 * 1024, pixels: 40_000_000, fetchTimeoutMs: 10_000 } as const;
+
 export function validateExcelSize(size: number): string | null {
   return size > EXCEL_SEARCH_MAX_BYTES ? EXCEL_TOO_LARGE : null;
 }

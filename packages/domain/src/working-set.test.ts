@@ -23,7 +23,7 @@ import {
 
 const DAY = 24 * 3600_000;
 
-describe('issue 7 id batches: 1…1000 ids, no duplicates', () => {
+describe('id batches: 1…1000 ids, no duplicates', () => {
   it('accepts a clean batch and the limit itself', () => {
     expect(validateIdBatch([1, 2, 3])).toBeNull();
     expect(validateIdBatch(Array.from({ length: MAX_IDS_PER_CALL }, (_, i) => i + 1))).toBeNull();
@@ -147,7 +147,7 @@ describe('cart totals', () => {
   });
 });
 
-describe('factory console: what a factory does with the requests it received (issue 7)', () => {
+describe('factory console: what a factory does with the requests it received', () => {
   it('reading marks a sent request read and leaves later statuses', () => {
     expect(factoryRequestTransition('inquiry', 'sent', 'read')).toEqual({ status: 'read', error: null });
     expect(factoryRequestTransition('supplement', 'sent', 'read')).toEqual({ status: 'read', error: null });

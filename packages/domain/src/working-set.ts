@@ -2,7 +2,7 @@ import { cartonCubicMeters, roundTo } from './dimensions';
 import { HOUR_MS } from './time';
 
 /**
- * The buyer's working set (issue 7): rules the spec implies for carts, comparison, inquiries, sample
+ * The buyer's working set: rules the spec implies for carts, comparison, inquiries, sample
  * supplements, find-sample requests and selection lists beyond those of `carts.ts`.
  */
 
@@ -17,6 +17,8 @@ export const CHASE_INTERVAL_MS = HOUR_MS;
 /** A selection list's share link lasts 7 days unless asked otherwise, 90 at most. */
 export const SHARE_DEFAULT_DAYS = 7;
 export const SHARE_MAX_DAYS = 90;
+/** A find-sample request carries at most this many pictures. */
+export const FIND_SAMPLE_PICTURES_MAX = 9;
 
 export const WORKING_SET_MSG = {
   noProducts: '请选择产品',

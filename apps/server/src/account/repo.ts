@@ -59,3 +59,37 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<Stor
     has_password: row.password_hash ? 1 : 0,
   };
 }
+
+/** The settings a user changes themselves (absent fields are kept). */
+export async function updateUserConfig(
+  db: Kysely<DB>,
+  userId: number,
+  values: { nickname?: string; avatar?: string; software_type?: number },
+): Promise<void> {
+  const { nickname, avatar, software_type } = values;
+  if (nickname === undefined && avatar === undefined && software_type === undefined) return;
+  await db.updateTable('users').set({ nickname, avatar, software_type }).where('id', '=', userId).execute();
+}
+
+/** What the free-search rule reads of a user's company (an ordinary user has none). */
+export async function companyPlan(db: Kysely<DB>, companyId: number) {
+  const company = companyId
+    ? await db
+        .selectFrom('companies')
+        .select(['company_type', 'is_chvip'])
+        .where('id', '=', companyId)
+        .executeTakeFirst()
+    : undefined;
+  return { company_type: company?.company_type ?? 0, is_chvip: company?.is_chvip ? 1 : 0 } as const;
+}
+
+/** Whether a user belongs to this company. */
+export async function inCompany(db: Kysely<DB>, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

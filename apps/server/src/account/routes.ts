@@ -2,6 +2,7 @@ import { api } from '@wanju/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { route } from '../platform/http/route';
+import { updateUserConfig } from './repo';
 import {
   bindPhone,
   changePassword,
@@ -40,14 +41,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, account.getUserDetail, fresh);
 
   route(app, ctx, account.updateUserConfig, async ({ body, user }) => {
-    const { nickname, avatar, software_type } = body;
-    if (nickname !== undefined || avatar !== undefined || software_type !== undefined) {
-      await ctx.database.db
-        .updateTable('users')
-        .set({ nickname, avatar, software_type })
-        .where('id', '=', user.userId)
-        .execute();
-    }
+    await updateUserConfig(ctx.database.db, user.userId, body);
     return userInfoWithToken(ctx, user.userId, user.token);
   });
 

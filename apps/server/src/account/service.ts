@@ -83,7 +83,11 @@ export async function loginWithCode(ctx: AppContext, phone: string, code: string
     (
       await ctx.database.db
         .insertInto('users')
-        .values({ phone, nickname: `用户${phone.slice(-4)}`, chat_id: `u_${randomBytes(8).toString('hex')}` })
+        .values({
+          phone,
+          nickname: MSG.newUserNickname(phone.slice(-4)),
+          chat_id: `u_${randomBytes(8).toString('hex')}`,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -136,7 +140,7 @@ export async function sendVerificationCode(
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
     })
     .execute();
-  if (!silent) await ctx.sms.send(phone, `【玩具采购平台】您的验证码是${code}，5分钟内有效。`);
+  if (!silent) await ctx.sms.send(phone, MSG.smsCode(code, CODE_TTL_MS / 60_000));
   return { resend_after: CODE_INTERVAL_MS / 1000 };
 }
 

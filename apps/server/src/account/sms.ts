@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from '../platform/http/context';
 
-/** Sends an SMS. This build logs it; a real provider implements the same interface. */
-export interface SmsSender {
-  send(phone: string, text: string): Promise<void>;
-}
+export type { SmsSender };
 
+/** This build's sender: it logs the text. */
 export function logSmsSender(log: Pick<FastifyBaseLogger, 'info'>): SmsSender {
   return {
     async send(phone, text) {

@@ -1,11 +1,7 @@
-import { prerenderInBackground, seedCatalogue } from '../demo/catalogue';
-import type { AppContext } from '../platform/http/context';
-
-export { productsByIds } from './products';
+/** The catalogue area: products, sections, categories, keyword search and its free quota. Other areas import only this file. */
+export { listProducts, productsByIds, productsByMainPicture, type ToyFilters } from './products';
+export { listedProducts as listedProductFactories } from './repo';
 export { catalogueRoutes } from './routes';
-
-/** Loads the demo catalogue into a fresh database (called by the demo seed) and starts rendering picture variants. */
-export async function seedDemoCatalogue(ctx: AppContext, factoryCompanyId: number): Promise<void> {
-  const result = await seedCatalogue(ctx, { products: ctx.config.demoProducts, factoryCompanyId });
-  if (ctx.config.prerenderPictures) prerenderInBackground(ctx, result.pictures);
-}
+export { chargeSearch, logSearch, warmKeywordSearch } from './search';
+export { chargedSearch, checkKeyword, listingsBetween, productListed, requireListedProducts } from './service';
+export { codeTokens, parseQuery, textTokens, tsvectorLiteral } from './text';

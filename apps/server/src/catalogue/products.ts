@@ -1,13 +1,13 @@
 import type { Section, ToyDetail, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
-import { CATEGORY_GROUPS, formatZonedDateTime } from '@wanju/domain';
+import { CATEGORY_GROUPS, formatZonedDateTime, MSG } from '@wanju/domain';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { fileUrl } from '../pictures/files';
+import { fileUrl } from '../pictures/index';
 import type { DB, ProductsTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
 import { listCache } from './list-cache';
 import { escapeLike, type ParsedQuery, parseQuery } from './text';
 
-/** Totals are counted exactly up to this many matches; above it the list says '1万+'. */
+/** Totals are counted exactly up to this many matches; above it the list says MSG.totalOverCap (1万+). */
 export const TOTAL_CAP = 10_000;
 
 export interface ToyFilters {
@@ -311,7 +311,11 @@ async function computeList(
   };
   const [ids, n] = await Promise.all([pageIds(), broad ? TOTAL_CAP + 1 : cappedCount(ctx, base, TOTAL_CAP)]);
   const total = Math.min(n, TOTAL_CAP);
-  return { list: await itemsInOrder(ctx, ids, section), total, total_text: n > TOTAL_CAP ? '1万+' : String(total) };
+  return {
+    list: await itemsInOrder(ctx, ids, section),
+    total,
+    total_text: n > TOTAL_CAP ? MSG.totalOverCap : String(total),
+  };
 }
 
 /** The list items of these products in this order (with their extras in the section). */

@@ -1,13 +1,14 @@
 import { CODE } from '@wanju/api-client';
-import { countsTowardQuota, MSG, type SearchKind, SUGGESTION_LIMIT, searchQuotaDay } from '@wanju/domain';
+import { checkSearchQuota, countsTowardQuota, type SearchKind, SUGGESTION_LIMIT, searchQuotaDay } from '@wanju/domain';
 import { type SqlBool, sql } from 'kysely';
+import { companyPlan } from '../account/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError } from '../platform/http/errors';
 import { escapeLike, normalizeQuery, parseQuery } from './text';
 
 /**
  * §6 free-user limit: an ordinary user's new searches (keyword, factory, image, Excel; first pages only)
- * are counted per Asia/Shanghai day; the one over the limit answers '免费用户每天仅可搜索300次'.
+ * are counted per Asia/Shanghai day; the one over the limit answers the catalogue's freeSearchLimit.
  * The increment is one atomic upsert, so concurrent searches cannot overshoot.
  */
 export async function chargeSearch(
@@ -16,24 +17,17 @@ export async function chargeSearch(
   search: { kind: SearchKind; query?: string; page?: number },
 ): Promise<boolean> {
   const { db } = ctx.database;
-  const company = user.companyId
-    ? await db
-        .selectFrom('companies')
-        .select(['company_type', 'is_chvip'])
-        .where('id', '=', user.companyId)
-        .executeTakeFirst()
-    : undefined;
-  const who = { company_type: company?.company_type ?? 0, is_chvip: company?.is_chvip ? 1 : 0 } as const;
+  const who = await companyPlan(ctx, user.companyId);
   if (!countsTowardQuota(who as never, search)) return false;
   const day = searchQuotaDay(ctx.now());
+  // One atomic increment per counted search (concurrent searches each see their own count); whether the
+  // search is allowed is the domain's rule over the count before it.
   const row = await sql<{ used: number }>`
     INSERT INTO search_quota (user_id, day, used) VALUES (${user.userId}, ${day}, 1)
     ON CONFLICT (user_id, day) DO UPDATE SET used = search_quota.used + 1
-    WHERE search_quota.used < ${ctx.config.freeSearchDailyLimit}
     RETURNING used`.execute(db);
-  if (!row.rows.length || ctx.config.freeSearchDailyLimit <= 0) {
-    throw new AppError(CODE.freeLimit, MSG.freeSearchLimit);
-  }
+  const refusal = checkSearchQuota(Number(row.rows[0]?.used ?? 1) - 1, ctx.config.freeSearchDailyLimit);
+  if (refusal) throw new AppError(CODE.freeLimit, refusal);
   return true;
 }
 

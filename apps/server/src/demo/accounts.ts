@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../account/passwords';
+import { hashPassword } from '../account/index';
 import type { DB } from '../platform/db/schema';
 
 export const DEMO_PASSWORD = 'demo123456';
 
-/** The demo accounts of the README (issue: foundation). */
+/** The demo accounts of the README. */
 export const DEMO_ACCOUNTS = [
   { phone: '13800000001', role: '贸易公司主账号（新版官网）' },
   { phone: '13800000002', role: '同公司业务员' },

@@ -1,9 +1,7 @@
 import { CATEGORIES } from '@wanju/domain';
 import { sql } from 'kysely';
-import { catalogue } from '../catalogue/state';
-import { codeTokens, textTokens, tsvectorLiteral } from '../catalogue/text';
-import { svgSignature } from '../pictures/files';
-import type { PictureIndex } from '../pictures/phash';
+import { codeTokens, textTokens, tsvectorLiteral } from '../catalogue/index';
+import { type PictureIndex, pictureState, svgSignature } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 import { drawingSvg, licenceSvg, logoSvg } from './drawings';
 import {
@@ -85,7 +83,7 @@ export async function seedCatalogue(
 ): Promise<CatalogueSeedResult> {
   const t0 = Date.now();
   const { db } = ctx.database;
-  const state = catalogue(ctx);
+  const state = pictureState(ctx);
   const now = ctx.now().getTime();
 
   await db
@@ -353,7 +351,7 @@ async function seedContents(ctx: AppContext, factoryIds: number[], pictures: str
 
 /** Renders the pictures' 600 px and thumbnail variants in the background (not in tests). */
 export function prerenderInBackground(ctx: AppContext, pictures: readonly string[]) {
-  const state = catalogue(ctx);
+  const state = pictureState(ctx);
   const job = state.files.prerender([...pictures].reverse(), () => state.stopped, 1).catch(() => {});
   state.background.push(job);
 }

@@ -1,10 +1,18 @@
 import { CATEGORIES, CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
-import { seedDemoCatalogue } from '../catalogue/index';
-import { seedEngagement } from '../engagement/index';
 import type { AppContext } from '../platform/http/context';
-import { seedWorkingSet } from '../working-set/index';
 import { seedAccounts } from './accounts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+
+import { prerenderInBackground, seedCatalogue } from './catalogue';
+import { seedEngagement } from './engagement';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
+import { seedWorkingSet } from './working-set';
+
+/**
+ * The demo area loads a realistic data set into an empty database: it writes the other areas' tables
+ * directly, as a data loader, and is the only area that does.
+ */
 
 /** True when the database has no users yet: the demo data is loaded only then, never over existing data. */
 export async function isEmpty(ctx: AppContext): Promise<boolean> {
@@ -44,6 +52,12 @@ export async function seedReference(ctx: AppContext): Promise<void> {
     .insertInto('hot_keywords')
     .values(HOT_KEYWORDS.map((keyword, index) => ({ keyword, weight: HOT_KEYWORDS.length - index })))
     .execute();
+}
+
+/** Loads the demo catalogue and starts rendering its picture variants in the background. */
+async function seedDemoCatalogue(ctx: AppContext, factoryCompanyId: number): Promise<void> {
+  const result = await seedCatalogue(ctx, { products: ctx.config.demoProducts, factoryCompanyId });
+  if (ctx.config.prerenderPictures) prerenderInBackground(ctx, result.pictures);
 }
 
 /** Loads the demo data into an empty database; answers whether it did. */

@@ -1,24 +1,15 @@
 import type { AttentionFactory, AttentionToy, AttentionType } from '@wanju/api-client';
 import { formatZonedDateTime } from '@wanju/domain';
-import { productsByIds } from '../catalogue/products';
-import { factoriesByIds } from '../factories/service';
+import { productListed, productsByIds } from '../catalogue/index';
+import { factoriesByIds, factoryNames } from '../factories/index';
+import { own } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { notFound } from '../working-set/scope';
+import { notFound } from '../platform/http/errors';
 
-/** Follows are personal: every query below is limited to the signed-in user's rows. */
+/** Follows are personal records: every query below is limited to the user's own rows (the access module's `own`). */
 
 async function targetExists(ctx: AppContext, type: AttentionType, id: number): Promise<boolean> {
-  const { db } = ctx.database;
-  const row =
-    type === 'factory'
-      ? await db.selectFrom('factories').select('id').where('id', '=', id).executeTakeFirst()
-      : await db
-          .selectFrom('products')
-          .select('id')
-          .where('id', '=', id)
-          .where('is_black', '=', false)
-          .executeTakeFirst();
-  return Boolean(row);
+  return type === 'factory' ? (await factoryNames(ctx, [id])).has(id) : productListed(ctx, id);
 }
 
 /** Follows a factory or product; following again keeps the one follow. A factory's follower count follows along. */
@@ -47,10 +38,7 @@ export async function followList(
   user: SessionUser,
   body: { type: AttentionType; page: number; page_size: number },
 ): Promise<{ list: (AttentionToy | AttentionFactory)[]; total: number }> {
-  const base = ctx.database.db
-    .selectFrom('attentions')
-    .where('user_id', '=', user.userId)
-    .where('kind', '=', body.type);
+  const base = ctx.database.db.selectFrom('attentions').where(own(user, 'attentions')).where('kind', '=', body.type);
   const [rows, count] = await Promise.all([
     base
       .select(['target_id', 'created_at'])
@@ -79,7 +67,7 @@ export async function followState(ctx: AppContext, user: SessionUser, type: Atte
   const rows = await ctx.database.db
     .selectFrom('attentions')
     .select('target_id')
-    .where('user_id', '=', user.userId)
+    .where(own(user, 'attentions'))
     .where('kind', '=', type)
     .where('target_id', 'in', [...ids])
     .execute();
@@ -91,7 +79,7 @@ export async function unfollow(ctx: AppContext, user: SessionUser, type: Attenti
   const removed = await ctx.database.db.transaction().execute(async (trx) => {
     const rows = await trx
       .deleteFrom('attentions')
-      .where('user_id', '=', user.userId)
+      .where(own(user, 'attentions'))
       .where('kind', '=', type)
       .where('target_id', 'in', [...new Set(ids)])
       .returning('target_id')

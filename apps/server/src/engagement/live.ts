@@ -1,23 +1,16 @@
 import type { LiveDetail } from '@wanju/api-client';
 import { formatZonedDateTime } from '@wanju/domain';
-import { fileUrl } from '../pictures/files';
+import { factoryNames } from '../factories/index';
+import { fileUrl } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
-import { notFound } from '../working-set/scope';
+import { notFound } from '../platform/http/errors';
+import { countView } from './repo';
 
 /** A live stream or its recording (the demo streams are recorded videos); opening it counts a view. */
 export async function liveDetail(ctx: AppContext, id: number): Promise<LiveDetail> {
-  const { db } = ctx.database;
-  const row = await db
-    .updateTable('contents as c')
-    .set((eb) => ({ hits: eb('c.hits', '+', 1) }))
-    .where('c.id', '=', id)
-    .where('c.kind', '=', 'live')
-    .returning(['c.id', 'c.kind', 'c.title', 'c.picture', 'c.body', 'c.factory_id', 'c.hits', 'c.created_at'])
-    .executeTakeFirst();
+  const row = await countView(ctx.database.db, id, 'live');
   if (!row) throw notFound();
-  const factory = row.factory_id
-    ? await db.selectFrom('factories').select('name').where('id', '=', row.factory_id).executeTakeFirst()
-    : undefined;
+  const names = row.factory_id ? await factoryNames(ctx, [row.factory_id]) : new Map<number, string>();
   const extra = (row.body ?? {}) as Record<string, unknown>;
   return {
     ...extra,
@@ -26,7 +19,7 @@ export async function liveDetail(ctx: AppContext, id: number): Promise<LiveDetai
     title: row.title,
     picture: fileUrl(row.picture),
     factory_id: row.factory_id,
-    factory_name: factory?.name ?? '',
+    factory_name: (row.factory_id && names.get(row.factory_id)) || '',
     hits: row.hits,
     created_time: formatZonedDateTime(new Date(row.created_at)),
     status: extra.status === 'live' ? 'live' : 'replay',

@@ -1,11 +1,12 @@
 import type { SysMessage } from '@wanju/api-client';
 import { formatZonedDateTime } from '@wanju/domain';
+import { own } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { notFound } from '../working-set/scope';
+import { notFound } from '../platform/http/errors';
 
-/** System messages belong to one user: every query is limited to the signed-in user's rows. */
+/** System messages are personal records: every query is limited to the user's own rows. */
 const mine = (ctx: AppContext, user: SessionUser) =>
-  ctx.database.db.selectFrom('sys_messages').where('user_id', '=', user.userId);
+  ctx.database.db.selectFrom('sys_messages').where(own(user, 'sys_messages'));
 
 export async function unreadCount(ctx: AppContext, user: SessionUser): Promise<number> {
   const row = await mine(ctx, user)
@@ -47,7 +48,7 @@ export async function markRead(ctx: AppContext, user: SessionUser, body: { ids?:
   let update = db
     .updateTable('sys_messages')
     .set({ read_at: ctx.now() })
-    .where('user_id', '=', user.userId)
+    .where(own(user, 'sys_messages'))
     .where('read_at', 'is', null);
   if (!body.all) {
     const ids = [...new Set(body.ids ?? [])];

@@ -1,6 +1,7 @@
 import type { PointLog } from '@wanju/api-client';
 import { formatZonedDateTime } from '@wanju/domain';
 import { sql } from 'kysely';
+import { own } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 
 /** The user's points: balance, totals earned and spent, and one page of the ledger (newest first). */
@@ -10,7 +11,7 @@ export async function pointsPage(
   body: { page: number; page_size: number; kind?: 'earned' | 'spent' },
 ) {
   const { db } = ctx.database;
-  const ledger = db.selectFrom('point_logs').where('user_id', '=', user.userId);
+  const ledger = db.selectFrom('point_logs').where(own(user, 'point_logs'));
   let base = ledger;
   if (body.kind === 'earned') base = base.where('points', '>', 0);
   if (body.kind === 'spent') base = base.where('points', '<', 0);

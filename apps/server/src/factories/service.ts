@@ -1,151 +1,65 @@
-import type { FactoryDetail, FactoryItem } from '@wanju/api-client';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { parseQuery } from '../catalogue/text';
-import { fileUrl } from '../pictures/files';
-import type { DB, FactoriesTable } from '../platform/db/schema';
-import type { AppContext } from '../platform/http/context';
+import type { FactoryDetail } from '@wanju/api-client';
+import { chargedSearch, listProducts } from '../catalogue/index';
+import { fileUrl } from '../pictures/index';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
+import * as repo from './repo';
 
-type FactoryQuery = SelectQueryBuilder<DB & { f: FactoriesTable }, 'f', object>;
+type Page = { page: number; page_size: number };
 
-function selectFactory(query: FactoryQuery) {
-  return query
-    .leftJoin('regions as r', 'r.id', 'f.region_id')
-    .select([
-      'f.id',
-      'f.name',
-      'f.short_name',
-      'f.name_en',
-      'f.region_id',
-      'r.name as region_name',
-      'f.address',
-      'f.contact',
-      'f.tel',
-      'f.mobile',
-      'f.qq',
-      'f.fax',
-      'f.email',
-      'f.logo',
-      'f.is_taxpayer',
-      'f.certifications',
-      'f.showroom_ids',
-      'f.follower_count',
-      'f.intro',
-      'f.publicity',
-      'f.license',
-      (eb) =>
-        eb
-          .selectFrom('products as p')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('p.factory_id', '=', 'f.id')
-          .where('p.is_black', '=', false)
-          .as('toy_count'),
-    ]);
-}
-type FactoryRow = Awaited<ReturnType<ReturnType<typeof selectFactory>['executeTakeFirstOrThrow']>>;
-
-function toFactory(row: FactoryRow): FactoryItem {
-  return {
-    id: row.id,
-    name: row.name,
-    short_name: row.short_name,
-    name_en: row.name_en,
-    region_id: row.region_id,
-    region_name: row.region_name ?? '',
-    address: row.address,
-    contact: row.contact,
-    tel: row.tel,
-    mobile: row.mobile,
-    qq: row.qq,
-    fax: row.fax,
-    email: row.email,
-    logo: row.logo ? fileUrl(row.logo, 's') : '',
-    is_taxpayer: row.is_taxpayer ? 1 : 0,
-    certifications: row.certifications,
-    showroom_ids: row.showroom_ids,
-    follower_count: row.follower_count,
-    toy_count: Number(row.toy_count ?? 0),
-  };
-}
-
-/** Factory search by name (CJK bigrams, pinyin) or contact phone (by prefix of its digits). */
-export async function listFactories(
+/** Factory search by name or phone: validated and charged to the free quota like a product search. */
+export const searchFactories = (
   ctx: AppContext,
-  filters: {
-    page: number;
-    page_size: number;
-    keyword?: string;
-    region_id?: number;
-    is_taxpayer?: 0 | 1;
-    showroom_id?: number;
-  },
-) {
-  const { db } = ctx.database;
-  const parsed = parseQuery(filters.keyword ?? '');
-  let base = db.selectFrom('factories as f') as FactoryQuery;
-  if (parsed.tsquery) base = base.where(sql<SqlBool>`f.search_tsv @@ ${parsed.tsquery}::tsquery`);
-  if (filters.region_id) base = base.where('f.region_id', '=', filters.region_id);
-  if (filters.is_taxpayer !== undefined) base = base.where('f.is_taxpayer', '=', filters.is_taxpayer === 1);
-  if (filters.showroom_id) base = base.where(sql<SqlBool>`f.showroom_ids @> ARRAY[${filters.showroom_id}]::integer[]`);
-  const [rows, count] = await Promise.all([
-    selectFactory(base)
-      .orderBy('f.follower_count', 'desc')
-      .orderBy('f.id')
-      .limit(filters.page_size)
-      .offset((filters.page - 1) * filters.page_size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toFactory), total: count.n };
+  user: SessionUser,
+  filters: Page & { keyword?: string; region_id?: number; is_taxpayer?: 0 | 1; showroom_id?: number },
+) =>
+  chargedSearch(ctx, user, { kind: 'factory', keyword: filters.keyword, page: filters.page }, () =>
+    repo.listFactories(ctx, filters),
+  );
+
+export async function detail(ctx: AppContext, id: number): Promise<FactoryDetail> {
+  return (await repo.factoryDetail(ctx, id)) ?? Promise.reject(notFound());
 }
 
-/** Factories by id (the follow list). */
-export async function factoriesByIds(ctx: AppContext, ids: readonly number[]): Promise<Map<number, FactoryItem>> {
-  if (!ids.length) return new Map();
-  const rows = await selectFactory(ctx.database.db.selectFrom('factories as f') as FactoryQuery)
-    .where('f.id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, toFactory(row)]));
-}
+/** A factory's newest products. */
+export const products = (ctx: AppContext, body: Page & { id: number }) =>
+  listProducts(ctx, { page: body.page, page_size: body.page_size, factory_id: body.id, sort: 'new' });
 
-export async function factoryDetail(ctx: AppContext, id: number): Promise<FactoryDetail | null> {
-  const row = await selectFactory(ctx.database.db.selectFrom('factories as f') as FactoryQuery)
-    .where('f.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
+export const regions = (ctx: AppContext) => repo.regionList(ctx);
+
+/** One manufacturing region with a page of its factories. */
+export async function region(ctx: AppContext, body: Page & { id: number }) {
+  const [area] = await repo.regionList(ctx, body.id);
+  if (!area) throw notFound();
   return {
-    ...toFactory(row),
-    intro: row.intro,
-    publicity: row.publicity.map((hash) => fileUrl(hash)),
-    license: row.license ? fileUrl(row.license) : '',
+    area,
+    ...(await repo.listFactories(ctx, { page: body.page, page_size: body.page_size, region_id: body.id })),
   };
 }
 
-export async function regionList(ctx: AppContext, id?: number) {
-  let query = ctx.database.db
-    .selectFrom('regions as r')
-    .select([
-      'r.id',
-      'r.name',
-      'r.province',
-      'r.intro',
-      (eb) =>
-        eb
-          .selectFrom('factories as f')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('f.region_id', '=', 'r.id')
-          .as('factory_count'),
-      (eb) =>
-        eb
-          .selectFrom('products as p')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('p.region_id', '=', 'r.id')
-          .as('toy_count'),
-    ])
-    .orderBy('r.id');
-  if (id) query = query.where('r.id', '=', id);
-  return (await query.execute()).map((r) => ({
-    ...r,
-    factory_count: Number(r.factory_count ?? 0),
-    toy_count: Number(r.toy_count ?? 0),
-  }));
+/** Regions ranked by their products (most first). */
+export async function regionRanking(ctx: AppContext) {
+  return (await repo.regionList(ctx))
+    .map((r) => ({ region_id: r.id, region_name: r.name, toy_count: r.toy_count, factory_count: r.factory_count }))
+    .sort((a, b) => b.toy_count - a.toy_count || a.region_id - b.region_id);
+}
+
+export const showrooms = (ctx: AppContext) => repo.showroomsWithCounts(ctx);
+
+/** The home page's licence wall: a page of factories with their business licences. */
+export async function licencePage(ctx: AppContext, body: Page & { keyword?: string }) {
+  const page = await repo.listFactories(ctx, { page: body.page, page_size: body.page_size, keyword: body.keyword });
+  const byId = await repo.licences(
+    ctx,
+    page.list.map((f) => f.id),
+  );
+  return {
+    list: page.list.map((f) => ({
+      id: f.id,
+      name: f.name,
+      license: fileUrl(byId.get(f.id)),
+      region_name: f.region_name,
+    })),
+    total: page.total,
+  };
 }

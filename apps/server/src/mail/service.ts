@@ -11,8 +11,7 @@ import {
 } from '@wanju/domain';
 import nodemailer from 'nodemailer';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
-import { notFound } from '../working-set/scope';
+import { businessError, notFound } from '../platform/http/errors';
 import { defaultMailbox, mailboxes, mailDb, type Owner, records } from './repo';
 import { decrypt, encrypt, secretKey } from './secrets';
 

@@ -1,39 +1,26 @@
-import { api, type ToyItem } from '@wanju/api-client';
-import {
-  formatZonedDateTime,
-  IMAGE_UPLOAD,
-  IMAGE_UPLOAD_MSG,
-  INPUT_MSG,
-  isCropAspectAllowed,
-  MSG,
-  validateImageUrl,
-} from '@wanju/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ToyItem } from '@wanju/api-client';
+import { IMAGE_UPLOAD_MSG, INPUT_MSG, MSG, PICTURE_LIMITS, validateImageUrl } from '@wanju/domain';
+import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { productsByMainPicture } from '../catalogue/products';
-import { chargeSearch, logSearch } from '../catalogue/search';
-import { type CatalogueState, catalogue } from '../catalogue/state';
-import type { AppContext, SessionUser } from '../platform/http/context';
+import { productsByMainPicture } from '../catalogue/index';
+import type { AppContext } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { route } from '../platform/http/route';
-import { fileUrl, rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
+import { rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
 import { PictureIndex } from './phash';
+import * as repo from './repo';
 import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
+import { type PictureState, pictureState } from './state';
 
-export const IMAGE_LIMITS = {
-  bytes: IMAGE_UPLOAD.maxBytes,
-  pixels: IMAGE_UPLOAD.maxPixels,
-  fetchTimeoutMs: 10_000,
-} as const;
+export const IMAGE_LIMITS = PICTURE_LIMITS;
 
 export const IMAGE_MSG = {
-  required: '请上传图片或填写图片链接',
+  required: MSG.pictureRequired,
   tooLarge: IMAGE_UPLOAD_MSG.fileTooLarge,
   tooManyPixels: IMAGE_UPLOAD_MSG.tooManyPixels,
   notImage: MSG.uploadProductImageOrXlsx,
   unreadable: IMAGE_UPLOAD_MSG.corrupt,
-  cropOutside: '裁剪区域超出图片范围',
-  cropInvalid: '裁剪区域格式不正确',
+  cropOutside: MSG.cropOutside,
+  cropInvalid: MSG.cropInvalid,
 } as const;
 
 export interface CheckedImage {
@@ -175,25 +162,15 @@ export async function readUpload(
  * their stored picture in the background (a job on state.background): searches do not wait for them, and
  * find those pictures once they are done.
  */
-export async function pictureIndex(ctx: AppContext, state: CatalogueState = catalogue(ctx)) {
+export async function pictureIndex(ctx: AppContext, state: PictureState = pictureState(ctx)) {
   if (!state.picturesLoaded) {
     state.picturesLoaded = (async () => {
       const { db } = ctx.database;
-      const { n } = await db
-        .selectFrom('picture_index')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      state.pictures.reserve(Number(n));
+      state.pictures.reserve(await repo.indexSize(db));
       const stale: string[] = [];
       let after = '';
       for (;;) {
-        const rows = await db
-          .selectFrom('picture_index')
-          .select(['file_hash', 'hashes', 'colour', 'thumb'])
-          .where('file_hash', '>', after)
-          .orderBy('file_hash')
-          .limit(20_000)
-          .execute();
+        const rows = await repo.indexRows(db, after, 20_000);
         for (const row of rows) {
           const signature = {
             hashes: new Uint8Array(row.hashes),
@@ -214,7 +191,7 @@ export async function pictureIndex(ctx: AppContext, state: CatalogueState = cata
 }
 
 /** Indexes pictures of an older layout again from their stored originals (two at a time), until the server stops. */
-async function reindex(ctx: AppContext, state: CatalogueState, hashes: readonly string[]): Promise<void> {
+async function reindex(ctx: AppContext, state: PictureState, hashes: readonly string[]): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < hashes.length && !state.stopped) await reindexOne(ctx, state, hashes[next++] as string);
@@ -222,35 +199,27 @@ async function reindex(ctx: AppContext, state: CatalogueState, hashes: readonly 
   await Promise.all([lane(), lane()]);
 }
 
-async function reindexOne(ctx: AppContext, state: CatalogueState, hash: string): Promise<void> {
+async function reindexOne(ctx: AppContext, state: PictureState, hash: string): Promise<void> {
   const original = await state.files.readOriginal(hash);
   if (!original) return;
   const { bytes } = original;
   const signature =
     original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
-  await ctx.database.db
-    .updateTable('picture_index')
-    .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
-    .where('file_hash', '=', hash)
-    .execute();
+  await repo.updateSignature(ctx.database.db, hash, signature);
   state.pictures.add(hash, signature);
 }
 
 /** Stores a checked picture once by content hash. */
 export async function storeImage(ctx: AppContext, image: CheckedImage): Promise<string> {
-  const hash = await catalogue(ctx).files.write(image.bytes, image.ext);
-  await ctx.database.db
-    .insertInto('files')
-    .values({
-      hash,
-      ext: image.ext,
-      width: image.width,
-      height: image.height,
-      size: image.bytes.length,
-      created_at: ctx.now(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  const hash = await pictureState(ctx).files.write(image.bytes, image.ext);
+  await repo.insertFile(ctx.database.db, {
+    hash,
+    ext: image.ext,
+    width: image.width,
+    height: image.height,
+    size: image.bytes.length,
+    created_at: ctx.now(),
+  });
   return hash;
 }
 
@@ -273,99 +242,4 @@ export async function searchByImage(
     .map(({ picture, item }) => ({ ...item, distance: distance.get(picture) ?? 99 }))
     .sort((a, b) => a.distance - b.distance || a.id - b.id)
     .slice(0, options.limit);
-}
-
-function parseCrop(raw: unknown, image: CheckedImage) {
-  if (raw === undefined || raw === '') return undefined;
-  let crop: { x: number; y: number; width: number; height: number };
-  try {
-    crop = typeof raw === 'string' ? JSON.parse(raw) : (raw as typeof crop);
-  } catch {
-    throw businessError(IMAGE_MSG.cropInvalid);
-  }
-  const values = [crop?.x, crop?.y, crop?.width, crop?.height];
-  if (!values.every((v) => Number.isInteger(v) && (v as number) >= 0)) throw businessError(IMAGE_MSG.cropInvalid);
-  if (!isCropAspectAllowed(crop.width, crop.height)) throw businessError(MSG.cropAspectInvalid);
-  if (crop.x + crop.width > image.width || crop.y + crop.height > image.height)
-    throw businessError(IMAGE_MSG.cropOutside);
-  return crop;
-}
-
-export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { toy } = api;
-  const { db } = ctx.database;
-
-  route(app, ctx, toy.searchImage, async ({ body, request, user }) => {
-    let bytes: Buffer | null = null;
-    let cropRaw: unknown = body.crop;
-    let source = 'upload';
-    if (request.isMultipart()) {
-      const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
-      bytes = upload.bytes;
-      cropRaw = upload.fields.crop;
-    } else if (body.image_url !== undefined) {
-      bytes = await fetchImageUrl(body.image_url);
-      source = 'url';
-    }
-    if (!bytes) throw businessError(IMAGE_MSG.required);
-    const image = await checkImage(bytes);
-    const crop = parseCrop(cropRaw, image);
-    const counted = await chargeSearch(ctx, user as SessionUser, { kind: 'image' });
-    const list = await searchByImage(ctx, image.bytes, { crop, limit: body.limit ?? 40 });
-    const hash = await storeImage(ctx, image);
-    const log = await db
-      .insertInto('image_search_logs')
-      .values({
-        user_id: user.userId,
-        file_hash: hash,
-        source,
-        result_ids: list.map((i) => i.id),
-        created_at: ctx.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await logSearch(ctx, user, { kind: 'image', query: hash, result_count: list.length, counted });
-    return { list, picture: fileUrl(hash), log_id: log.id };
-  });
-
-  route(app, ctx, toy.getImageSearchLog, async ({ body, user }) => {
-    const base = db.selectFrom('image_search_logs').where('user_id', '=', user.userId);
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'file_hash', 'source', 'result_ids', 'created_at'])
-        .orderBy('id', 'desc')
-        .limit(body.page_size)
-        .offset((body.page - 1) * body.page_size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      list: rows.map((r) => ({
-        id: r.id,
-        picture: fileUrl(r.file_hash),
-        thumb: fileUrl(r.file_hash, 's'),
-        source: r.source,
-        result_count: r.result_ids.length,
-        created_time: formatZonedDateTime(new Date(r.created_at)),
-      })),
-      total: count.n,
-    };
-  });
-
-  route(app, ctx, toy.getImageBase, async ({ body }) => {
-    const local = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f]{32})(_s)?\.jpg$/.exec(body.url.trim());
-    if (local) {
-      const bytes = await catalogue(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
-      if (!bytes) throw businessError('图片不存在');
-      return { img: `data:image/jpeg;base64,${bytes.toString('base64')}` };
-    }
-    const image = await checkImage(await fetchImageUrl(body.url));
-    return { img: `data:image/${image.ext === 'jpg' ? 'jpeg' : 'png'};base64,${image.bytes.toString('base64')}` };
-  });
-
-  route(app, ctx, toy.fetchImage, async ({ body }) => {
-    const image = await checkImage(await fetchImageUrl(body.url));
-    const hash = await storeImage(ctx, image);
-    return { img: fileUrl(hash), thumb: fileUrl(hash, 's') };
-  });
 }

@@ -11,12 +11,15 @@ import {
   WORKING_SET_MSG,
 } from '@wanju/domain';
 import { sql, type Transaction } from 'kysely';
+import { requireListedProducts } from '../catalogue/index';
+import { factoryNames } from '../factories/index';
 import { after, cartTransferred } from '../notifications/index';
-import { fileUrl } from '../pictures/files';
+import { fileUrl } from '../pictures/index';
+import { ownerOf, visible } from '../platform/access/index';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
-import { assignedTo, checkIds, companyOf, type Db, lockOwner, notFound, requireProducts, time } from './scope';
+import { businessError, notFound } from '../platform/http/errors';
+import { checkIds, type Db, lockOwner, time } from './common';
 
 type Trx = Transaction<DB>;
 
@@ -59,14 +62,17 @@ const toCart = (row: CartRow): CartInfo => ({
 
 /** get_customer_pick: the carts the user may see, default first. */
 export async function listCarts(ctx: AppContext, user: SessionUser, keyword?: string): Promise<CartInfo[]> {
-  let q = cartQuery(ctx.database.db).where(assignedTo(user, 'cp'));
+  let q = cartQuery(ctx.database.db).where(visible(user, 'cart', 'cp'));
   if (keyword?.trim()) q = q.where('cp.name', 'ilike', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const rows = await q.orderBy(sql`(cp.user_id = ${user.userId} AND cp.is_default)`, 'desc').orderBy('cp.id').execute();
   return rows.map(toCart);
 }
 
 async function cartById(db: Db, user: SessionUser, id: number): Promise<CartInfo> {
-  const row = await cartQuery(db).where('cp.id', '=', id).where(assignedTo(user, 'cp')).executeTakeFirst();
+  const row = await cartQuery(db)
+    .where('cp.id', '=', id)
+    .where(visible(user, 'cart', 'cp'))
+    .executeTakeFirst();
   if (!row) throw notFound(MSG.cartNotFound);
   return toCart(row);
 }
@@ -77,7 +83,7 @@ async function lockCart(trx: Trx, user: SessionUser, id: number) {
     .selectFrom('customer_picks as cp')
     .select(['cp.id', 'cp.user_id', 'cp.is_default'])
     .where('cp.id', '=', id)
-    .where(assignedTo(user, 'cp'))
+    .where(visible(user, 'cart', 'cp'))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(MSG.cartNotFound);
@@ -90,9 +96,9 @@ async function checkCustomer(db: Db, user: SessionUser, customerId: number | nul
     .selectFrom('customers as c')
     .select('c.id')
     .where('c.id', '=', customerId)
-    .where(assignedTo(user, 'c'))
+    .where(visible(user, 'customer', 'c'))
     .executeTakeFirst();
-  if (!row) throw notFound('客户不存在或无权访问');
+  if (!row) throw notFound(MSG.customerNotFound);
   return row.id;
 }
 
@@ -131,8 +137,7 @@ export async function createCart(
     const created = await trx
       .insertInto('customer_picks')
       .values({
-        company_id: companyOf(user),
-        user_id: user.userId,
+        ...ownerOf(user),
         name,
         customer_id: customerId,
         remark: input.remark ?? '',
@@ -201,7 +206,7 @@ async function addItems(
   ids: readonly number[],
   extra: { data_module: string; data_module_id?: number; recommend_ids?: number[] },
 ): Promise<BatchAddResult> {
-  await requireProducts(trx, ids);
+  await requireListedProducts(trx, ids);
   const recommend = new Map((extra.recommend_ids ?? []).map((r, i) => [ids[i], r]));
   const inserted = await trx
     .insertInto('sample_car_items')
@@ -346,14 +351,7 @@ export async function cartPage(
   const [rows, all] = await Promise.all([lines.execute(), figures.execute()]);
   const counts = new Map<number, number>();
   for (const f of all) counts.set(f.factory_id, (counts.get(f.factory_id) ?? 0) + 1);
-  const names = counts.size
-    ? await db
-        .selectFrom('factories')
-        .select(['id', 'name'])
-        .where('id', 'in', [...counts.keys()])
-        .execute()
-    : [];
-  const nameOf = new Map(names.map((f) => [f.id, f.name]));
+  const nameOf = await factoryNames(ctx, [...counts.keys()]);
   return {
     cart,
     list: rows.map((row) => toLine(row, cart.id)),
@@ -378,12 +376,7 @@ export async function removeFromCart(ctx: AppContext, user: SessionUser, cartId:
       .execute();
     if (deleted.length !== ids.length) {
       const gone = new Set(deleted.map((d) => d.product_id));
-      throw notFound(
-        `产品不在该选样车中：${ids
-          .filter((i) => !gone.has(i))
-          .slice(0, 20)
-          .join('、')}`,
-      );
+      throw notFound(MSG.notInCartIds(ids.filter((i) => !gone.has(i)).slice(0, 20)));
     }
     return { deleted: deleted.length };
   });
@@ -419,7 +412,7 @@ export async function updateLine(
           .where('product_id', '=', input.toy_id)
           .executeTakeFirst()
       : await query.set({ quantity, remark, custom_number }).returningAll().executeTakeFirst();
-  if (!row) throw notFound('产品不在该选样车中');
+  if (!row) throw notFound(MSG.notInCart);
   const line = await lineQuery(ctx.database.db, cart.id).where('i.id', '=', row.id).executeTakeFirstOrThrow();
   return toLine(line, cart.id);
 }
@@ -432,55 +425,48 @@ export async function transfer(
 ) {
   if (input.id === input.to_id) throw businessError(WORKING_SET_MSG.transferSameCart);
   if (input.ids) checkIds(input.ids);
-  return ctx.database.db
-    .transaction()
-    .execute(async (trx) => {
-      // Lock in id order so two opposite transfers cannot deadlock.
-      const [first, second] = input.id < input.to_id ? [input.id, input.to_id] : [input.to_id, input.id];
-      await lockCart(trx, user, first);
-      await lockCart(trx, user, second);
-      let q = trx.selectFrom('sample_car_items').selectAll().where('customer_pick_id', '=', input.id);
-      if (input.ids) q = q.where('product_id', 'in', input.ids);
-      const lines = await q.orderBy('id').execute();
-      if (input.ids && lines.length !== input.ids.length) {
-        const present = new Set(lines.map((l) => l.product_id));
-        throw notFound(
-          `产品不在该选样车中：${input.ids
-            .filter((i) => !present.has(i))
-            .slice(0, 20)
-            .join('、')}`,
-        );
-      }
-      if (!lines.length) return { moved: 0, existing: 0 };
-      const inserted = await trx
-        .insertInto('sample_car_items')
-        .values(
-          lines.map((l) => ({
-            customer_pick_id: input.to_id,
-            product_id: l.product_id,
-            quantity: l.quantity,
-            remark: l.remark,
-            custom_number: l.custom_number,
-            data_module: l.data_module,
-            data_module_id: l.data_module_id,
-            recommend_id: l.recommend_id,
-          })),
+  const moved = await ctx.database.db.transaction().execute(async (trx) => {
+    // Lock in id order so two opposite transfers cannot deadlock.
+    const [first, second] = input.id < input.to_id ? [input.id, input.to_id] : [input.to_id, input.id];
+    await lockCart(trx, user, first);
+    await lockCart(trx, user, second);
+    let q = trx.selectFrom('sample_car_items').selectAll().where('customer_pick_id', '=', input.id);
+    if (input.ids) q = q.where('product_id', 'in', input.ids);
+    const lines = await q.orderBy('id').execute();
+    if (input.ids && lines.length !== input.ids.length) {
+      const present = new Set(lines.map((l) => l.product_id));
+      throw notFound(MSG.notInCartIds(input.ids.filter((i) => !present.has(i)).slice(0, 20)));
+    }
+    if (!lines.length) return { moved: 0, existing: 0 };
+    const inserted = await trx
+      .insertInto('sample_car_items')
+      .values(
+        lines.map((l) => ({
+          customer_pick_id: input.to_id,
+          product_id: l.product_id,
+          quantity: l.quantity,
+          remark: l.remark,
+          custom_number: l.custom_number,
+          data_module: l.data_module,
+          data_module_id: l.data_module_id,
+          recommend_id: l.recommend_id,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
+      .returning('product_id')
+      .execute();
+    if (!input.copy)
+      await trx
+        .deleteFrom('sample_car_items')
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.id),
         )
-        .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
-        .returning('product_id')
         .execute();
-      if (!input.copy)
-        await trx
-          .deleteFrom('sample_car_items')
-          .where(
-            'id',
-            'in',
-            lines.map((l) => l.id),
-          )
-          .execute();
-      return { moved: inserted.length, existing: lines.length - inserted.length };
-    })
-    .then((r) => after(ctx, (c) => cartTransferred(c, user.userId, input.to_id, r.moved))(r));
+    return { moved: inserted.length, existing: lines.length - inserted.length };
+  });
+  return after(ctx, (c) => cartTransferred(c, user.userId, input.to_id, moved.moved))(moved);
 }
 
 /** get_select_sample_list: the product ids of one cart. */

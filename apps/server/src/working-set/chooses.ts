@@ -11,6 +11,7 @@ import type {
 import {
   CURRENCIES,
   type FormulaParameter,
+  MSG,
   type PriceFormula,
   parseFormulaParameter,
   quotePrice,
@@ -20,13 +21,14 @@ import {
   WORKING_SET_MSG,
 } from '@wanju/domain';
 import { sql } from 'kysely';
-import { productsByIds } from '../catalogue/products';
+import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { after, choosePicked } from '../notifications/index';
+import { ownerOf, requireShare, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
-import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
+import { businessError, notFound } from '../platform/http/errors';
+import { checkIds, type Db, time } from './common';
 
-const NOT_FOUND = '选品单不存在或无权访问';
+const NOT_FOUND = MSG.chooseNotFound;
 
 /** Demo exchange rates: RMB per unit of each currency (a rates feed replaces this table). */
 export const EXCHANGE_RATES: Record<string, number> = { RMB: 1, USD: 7.2, EUR: 7.8, GBP: 9.1, HKD: 0.92, JPY: 0.048 };
@@ -81,7 +83,7 @@ export async function listChooses(
   user: SessionUser,
   input: { page: number; page_size: number; keyword?: string },
 ) {
-  let q = chooseQuery(ctx.database.db).where(ofCompany(user, 'c'));
+  let q = chooseQuery(ctx.database.db).where(visible(user, 'choose', 'c'));
   if (input.keyword?.trim())
     q = q.where('c.name', 'ilike', `%${input.keyword.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   const [rows, count] = await Promise.all([
@@ -100,7 +102,10 @@ export async function listChooses(
 }
 
 export async function chooseDetail(ctx: AppContext, user: SessionUser, id: number): Promise<ChooseDetail> {
-  const row = await chooseQuery(ctx.database.db).where('c.id', '=', id).where(ofCompany(user, 'c')).executeTakeFirst();
+  const row = await chooseQuery(ctx.database.db)
+    .where('c.id', '=', id)
+    .where(visible(user, 'choose', 'c'))
+    .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   return {
     ...toSummary(row, ctx.now()),
@@ -113,7 +118,7 @@ async function lockChoose(db: Db, user: SessionUser, id: number) {
     .selectFrom('chooses as c')
     .selectAll('c')
     .where('c.id', '=', id)
-    .where(ofCompany(user, 'c'))
+    .where(visible(user, 'choose', 'c'))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
@@ -180,12 +185,12 @@ export async function addChooseProducts(
       if (error) throw businessError(error);
       const created = await trx
         .insertInto('chooses')
-        .values({ company_id: companyOf(user), user_id: user.userId, name: (input.name ?? '').trim() })
+        .values({ ...ownerOf(user), name: (input.name ?? '').trim() })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = created.id;
     }
-    await requireProducts(trx, input.ids);
+    await requireListedProducts(trx, input.ids);
     const chooseId = id;
     const inserted = await trx
       .insertInto('choose_items')
@@ -208,12 +213,7 @@ async function requireListed(db: Db, id: number, ids: readonly number[]) {
     .execute();
   if (rows.length !== new Set(ids).size) {
     const present = new Set(rows.map((r) => r.product_id));
-    throw notFound(
-      `产品不在该选品单中：${ids
-        .filter((i) => !present.has(i))
-        .slice(0, 20)
-        .join('、')}`,
-    );
+    throw notFound(MSG.notInChooseIds(ids.filter((i) => !present.has(i)).slice(0, 20)));
   }
 }
 
@@ -259,7 +259,7 @@ export async function deleteChoose(ctx: AppContext, user: SessionUser, id: numbe
   const result = await ctx.database.db
     .deleteFrom('chooses as c')
     .where('c.id', '=', id)
-    .where(ofCompany(user, 'c'))
+    .where(visible(user, 'choose', 'c'))
     .executeTakeFirst();
   if (!Number(result.numDeletedRows)) throw notFound(NOT_FOUND);
 }
@@ -290,11 +290,12 @@ export async function shareChoose(
   });
 }
 
-/** The list behind an active share token, or the refusal '分享链接已失效'. */
+/** The list behind a share token, if the access module finds the link active (else the shareExpired refusal). */
 async function sharedList(db: Db, token: string, now: Date) {
-  const row = await db.selectFrom('chooses').selectAll().where('share_token', '=', token).executeTakeFirst();
-  if (!row || shareOf(row, now).state !== 'active') throw businessError(WORKING_SET_MSG.shareExpired);
-  return row;
+  return requireShare(
+    await db.selectFrom('chooses').selectAll().where('share_token', '=', token).executeTakeFirst(),
+    now,
+  );
 }
 
 /** get_sample_chooses (public): the read-only page of a share link, without factories or ex-works prices. */
@@ -431,7 +432,7 @@ export async function priceFormulaItems(ctx: AppContext, user: SessionUser, inpu
   let rows = await items(ctx.database.db, input.id);
   if (input.toy_id) {
     rows = rows.filter((r) => r.product_id === input.toy_id);
-    if (!rows.length) throw notFound('产品不在该选品单中');
+    if (!rows.length) throw notFound(MSG.notInChoose);
   }
   const products = await productsByIds(
     ctx,

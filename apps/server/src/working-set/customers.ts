@@ -1,12 +1,15 @@
 import type { CustomerItem, ToyItem } from '@wanju/api-client';
-import { applyCompareEdit, validateCustomerName, WORKING_SET_MSG } from '@wanju/domain';
+import { CODE } from '@wanju/api-client';
+import { applyCompareEdit, MSG, seesCompanyRecords, validateCustomerName, WORKING_SET_MSG } from '@wanju/domain';
 import { sql } from 'kysely';
-import { productsByIds } from '../catalogue/products';
+import { isColleague } from '../account/index';
+import { productsByIds, requireListedProducts } from '../catalogue/index';
+import { own, ownerOf, scopeCondition, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { AppError, businessError } from '../platform/http/errors';
-import { assignedTo, companyOf, type Db, notFound, requireProducts, time } from './scope';
+import { AppError, businessError, notFound } from '../platform/http/errors';
+import { type Db, lockOwner, time } from './common';
 
-const NOT_FOUND = '客户不存在或无权访问';
+const NOT_FOUND = MSG.customerNotFound;
 
 function customerQuery(db: Db) {
   return db
@@ -43,7 +46,7 @@ export async function listCustomers(
   user: SessionUser,
   input: { page: number; page_size: number; keyword?: string },
 ) {
-  let base = ctx.database.db.selectFrom('customers as c').where(assignedTo(user, 'c'));
+  let base = ctx.database.db.selectFrom('customers as c').where(visible(user, 'customer', 'c'));
   const keyword = input.keyword?.trim();
   if (keyword) {
     const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -65,18 +68,21 @@ export async function listCustomers(
 }
 
 async function customerById(db: Db, user: SessionUser, id: number): Promise<CustomerItem> {
-  const row = await customerQuery(db).where('c.id', '=', id).where(assignedTo(user, 'c')).executeTakeFirst();
+  const row = await customerQuery(db)
+    .where('c.id', '=', id)
+    .where(visible(user, 'customer', 'c'))
+    .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   return toCustomer(row);
 }
 
-/** Same name in the user's scope (another customer than `exceptId`). */
+/** Same name among the company's customers (or the user's own without a company), another than `exceptId`. */
 export async function customerExists(ctx: AppContext, user: SessionUser, name: string, exceptId?: number) {
   let q = ctx.database.db
     .selectFrom('customers as c')
     .select('c.id')
     .where(sql`lower(c.name)`, '=', name.trim().toLowerCase())
-    .where(assignedTo({ ...user, userType: user.companyId > 0 ? 0 : user.userType }, 'c'));
+    .where(scopeCondition(user, 'company', 'c'));
   if (exceptId) q = q.where('c.id', '!=', exceptId);
   return Boolean(await q.executeTakeFirst());
 }
@@ -84,15 +90,10 @@ export async function customerExists(ctx: AppContext, user: SessionUser, name: s
 /** Whom a customer is assigned to: a salesperson only to themselves; others to a colleague of the company. */
 async function assignee(ctx: AppContext, user: SessionUser, requested?: number): Promise<number> {
   if (!requested || requested === user.userId) return user.userId;
-  if (user.companyId <= 0 || user.userType === 1) throw new AppError(403, '只有主账号或管理员可以分配客户');
-  const colleague = await ctx.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', requested)
-    .where('company_id', '=', user.companyId)
-    .executeTakeFirst();
-  if (!colleague) throw notFound('业务员不存在');
-  return colleague.id;
+  if (user.companyId <= 0 || !seesCompanyRecords(user.userType))
+    throw new AppError(CODE.forbidden, MSG.assignCustomerForbidden);
+  if (!(await isColleague(ctx, user.companyId, requested))) throw notFound(MSG.salespersonNotFound);
+  return requested;
 }
 
 type CustomerInput = {
@@ -119,14 +120,10 @@ export async function addCustomer(ctx: AppContext, user: SessionUser, input: Cus
   const userId = await assignee(ctx, user, input.user_id);
   const row = await ctx.database.db
     .insertInto('customers')
-    .values({ ...values, company_id: companyOf(user), user_id: userId })
+    .values({ ...values, ...ownerOf(user), user_id: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return customerById(
-    ctx.database.db,
-    user.userType === 1 && userId !== user.userId ? { ...user, userType: 0 } : user,
-    row.id,
-  );
+  return customerById(ctx.database.db, user, row.id);
 }
 
 export async function editCustomer(ctx: AppContext, user: SessionUser, input: CustomerInput & { id: number }) {
@@ -140,32 +137,33 @@ export async function editCustomer(ctx: AppContext, user: SessionUser, input: Cu
     .set({ ...rest, ...(userId ? { user_id: userId } : {}), updated_at: ctx.now() })
     .where('id', '=', input.id)
     .execute();
-  return customerById(ctx.database.db, { ...user, userType: user.userType === 1 ? 0 : user.userType }, input.id);
+  return customerById(ctx.database.db, user, input.id);
 }
 
 export async function deleteCustomer(ctx: AppContext, user: SessionUser, id: number) {
   const result = await ctx.database.db
     .deleteFrom('customers as c')
     .where('c.id', '=', id)
-    .where(assignedTo(user, 'c'))
+    .where(visible(user, 'customer', 'c'))
     .executeTakeFirst();
   if (!Number(result.numDeletedRows)) throw notFound(NOT_FOUND);
 }
 
 // ── Comparison (the user's own list) ──────────────────────────────────────────────────────────────────
 
-async function compareIds(db: Db, userId: number): Promise<number[]> {
+/** The user's own comparison list (personal records), in order. */
+async function compareIds(db: Db, user: SessionUser): Promise<number[]> {
   const rows = await db
     .selectFrom('compare_items')
     .select('product_id')
-    .where('user_id', '=', userId)
+    .where(own(user, 'compare_items'))
     .orderBy('position')
     .execute();
   return rows.map((r) => r.product_id);
 }
 
 export async function compareList(ctx: AppContext, user: SessionUser): Promise<{ list: ToyItem[] }> {
-  const ids = await compareIds(ctx.database.db, user.userId);
+  const ids = await compareIds(ctx.database.db, user);
   const products = await productsByIds(ctx, ids);
   return { list: ids.flatMap((id) => products.get(id) ?? []) };
 }
@@ -176,9 +174,9 @@ export async function editCompare(
   input: { ids: number[]; action: 'set' | 'add' | 'remove' },
 ): Promise<{ ids: number[] }> {
   return ctx.database.db.transaction().execute(async (trx) => {
-    await sql`SELECT id FROM users WHERE id = ${user.userId} FOR UPDATE`.execute(trx);
-    if (input.action !== 'remove') await requireProducts(trx, [...new Set(input.ids)]);
-    const current = await compareIds(trx, user.userId);
+    await lockOwner(trx, user.userId);
+    if (input.action !== 'remove') await requireListedProducts(trx, [...new Set(input.ids)]);
+    const current = await compareIds(trx, user);
     const change = applyCompareEdit(current, input.ids, input.action);
     if (change.error) throw businessError(change.error);
     await trx.deleteFrom('compare_items').where('user_id', '=', user.userId).execute();

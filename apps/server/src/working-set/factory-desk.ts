@@ -1,30 +1,22 @@
-import { CODE, type FactoryRequest, type FindSampleRequest } from '@wanju/api-client';
-import { factoryRequestTransition, findSampleAnswerRefusal, WORKING_SET_MSG } from '@wanju/domain';
+import type { FactoryRequest, FindSampleRequest } from '@wanju/api-client';
+import { factoryRequestTransition, findSampleAnswerRefusal, MSG, WORKING_SET_MSG } from '@wanju/domain';
 import { sql } from 'kysely';
+import { listedProductFactories } from '../catalogue/index';
 import { after, findSampleOffered, requestAnswered } from '../notifications/index';
+import { actingFactory, ofFactory } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { AppError, businessError } from '../platform/http/errors';
+import { businessError, notFound } from '../platform/http/errors';
+import type { Db } from './common';
 import { type FindRow, findSampleAnswers, toRequest } from './find-sample';
 import { type RequestRow, withLines } from './requests';
-import { type Db, notFound } from './scope';
 
 /**
  * The factory console's side of the working set: a user whose company is linked to a factory sees the
  * inquiries and supplements sent to that factory (once notified) and the open find-sample requests.
  */
 
-const REQUEST_NOT_FOUND = '记录不存在或无权访问';
-const FIND_NOT_FOUND = '找样需求不存在或无权访问';
-
-/** The factory of the user's company; other users are refused. */
-async function factoryOf(db: Db, user: SessionUser): Promise<number> {
-  const row =
-    user.companyId > 0
-      ? await db.selectFrom('companies').select('factory_id').where('id', '=', user.companyId).executeTakeFirst()
-      : undefined;
-  if (!row?.factory_id) throw new AppError(CODE.forbidden, WORKING_SET_MSG.factoryNotLinked);
-  return row.factory_id;
-}
+const REQUEST_NOT_FOUND = MSG.recordNotFound;
+const FIND_NOT_FOUND = MSG.findSampleNotFound;
 
 /** Requests of this factory whose notification time has passed. */
 function receivedQuery(db: Db, factoryId: number, now: Date) {
@@ -34,7 +26,7 @@ function receivedQuery(db: Db, factoryId: number, now: Date) {
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .selectAll('r')
     .select(['f.name as factory_name', 'u.nickname as user_name'])
-    .where('r.factory_id', '=', factoryId)
+    .where(ofFactory(factoryId, 'r'))
     .where('r.notify_at', '<=', now);
 }
 
@@ -44,7 +36,7 @@ export async function receivedRequests(
   input: { page: number; page_size: number; kind: 'inquiry' | 'supplement'; status?: string },
 ) {
   const { db } = ctx.database;
-  const factoryId = await factoryOf(db, user);
+  const factoryId = await actingFactory(db, user);
   let q = receivedQuery(db, factoryId, ctx.now()).where('r.kind', '=', input.kind);
   if (input.status) q = q.where('r.status', '=', input.status);
   const [rows, count] = await Promise.all([
@@ -77,13 +69,13 @@ async function act(
   answer?: { text: string; prices: { toy_id: number; price: number; remark?: string }[] },
 ): Promise<FactoryRequest> {
   const now = ctx.now();
-  const factoryId = await factoryOf(ctx.database.db, user);
+  const factoryId = await actingFactory(ctx.database.db, user);
   await ctx.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('factory_requests')
       .select(['id', 'kind', 'status', 'read_at'])
       .where('id', '=', id)
-      .where('factory_id', '=', factoryId)
+      .where(ofFactory(factoryId, 'factory_requests'))
       .where('notify_at', '<=', now)
       .forUpdate()
       .executeTakeFirst();
@@ -99,7 +91,7 @@ async function act(
         .where('request_id', '=', id)
         .where('product_id', 'in', ids)
         .execute();
-      if (listed.length !== new Set(ids).size) throw notFound('产品不在该询价中');
+      if (listed.length !== new Set(ids).size) throw notFound(MSG.notInInquiry);
       const values = sql.join(
         answer.prices.map((p) => sql`(${p.toy_id}::integer, ${p.price}::numeric, ${p.remark ?? ''}::text)`),
       );
@@ -152,7 +144,7 @@ function openFindQuery(db: Db) {
 /** Open and answered find-sample requests, each with this factory's own answers. */
 export async function openFindSamples(ctx: AppContext, user: SessionUser, input: { page: number; page_size: number }) {
   const { db } = ctx.database;
-  const factoryId = await factoryOf(db, user);
+  const factoryId = await actingFactory(db, user);
   const q = openFindQuery(db);
   const [rows, count] = await Promise.all([
     q
@@ -184,7 +176,7 @@ export async function answerFindSample(
   input: { id: number; toy_id: number; price?: number | null; remark?: string },
 ): Promise<FindSampleRequest> {
   const { db } = ctx.database;
-  const factoryId = await factoryOf(db, user);
+  const factoryId = await actingFactory(db, user);
   await db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom('find_sample_requests')
@@ -195,20 +187,15 @@ export async function answerFindSample(
     if (!request) throw notFound(FIND_NOT_FOUND);
     const refusal = findSampleAnswerRefusal(request.status);
     if (refusal) throw businessError(refusal);
-    const product = await trx
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', input.toy_id)
-      .where('factory_id', '=', factoryId)
-      .where('is_black', '=', false)
-      .executeTakeFirst();
-    if (!product) throw businessError(WORKING_SET_MSG.answerOwnProducts);
+    // The factory answers with a listed product of its own.
+    const product = (await listedProductFactories(trx, [input.toy_id])).get(input.toy_id);
+    if (product?.factory_id !== factoryId) throw businessError(WORKING_SET_MSG.answerOwnProducts);
     await trx
       .insertInto('find_sample_answers')
       .values({
         request_id: request.id,
         factory_id: factoryId,
-        product_id: product.id,
+        product_id: input.toy_id,
         price: input.price ?? null,
         remark: input.remark ?? '',
         created_at: ctx.now(),

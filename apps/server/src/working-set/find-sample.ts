@@ -1,14 +1,13 @@
 import type { FindSampleAnswer, FindSampleRequest } from '@wanju/api-client';
-import { chaseRefusal, STATUS_LABELS, WORKING_SET_MSG } from '@wanju/domain';
-import type { FastifyRequest } from 'fastify';
-import { productsByIds } from '../catalogue/products';
-import { fileUrl } from '../pictures/files';
-import { checkImage, IMAGE_LIMITS, IMAGE_MSG, readUpload, storeImage } from '../pictures/image-search';
+import { chaseRefusal, MSG, STATUS_LABELS, WORKING_SET_MSG } from '@wanju/domain';
+import { productsByIds } from '../catalogue/index';
+import { requireStoredPictures } from '../pictures/index';
+import { ownerOf, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
-import { companyOf, type Db, notFound, ofCompany, time } from './scope';
+import { businessError, notFound } from '../platform/http/errors';
+import { type Db, time } from './common';
 
-const NOT_FOUND = '找样需求不存在或无权访问';
+const NOT_FOUND = MSG.findSampleNotFound;
 
 function findQuery(db: Db, user: SessionUser) {
   return db
@@ -23,7 +22,7 @@ function findQuery(db: Db, user: SessionUser) {
         .whereRef('a.request_id', '=', 'r.id')
         .as('answer_count'),
     ])
-    .where(ofCompany(user, 'r'));
+    .where(visible(user, 'find_sample', 'r'));
 }
 export type FindRow = Awaited<ReturnType<ReturnType<typeof findQuery>['executeTakeFirstOrThrow']>>;
 type Row = FindRow;
@@ -63,25 +62,6 @@ export async function listFindSamples(
   return { list: rows.map(toRequest), total: Number(count.n) };
 }
 
-/** Pictures must be ones uploaded here (upload_picture): our file address of a stored, checked picture. */
-async function requireStoredPictures(ctx: AppContext, pictures: readonly string[]) {
-  const hashes = pictures.map((p) => /^\/files\/([0-9a-f]{32})\.jpg$/.exec(p)?.[1]);
-  if (hashes.some((h) => !h)) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
-  if (!hashes.length) return;
-  const unique = [...new Set(hashes as string[])];
-  const rows = await ctx.database.db.selectFrom('files').select('hash').where('hash', 'in', unique).execute();
-  if (rows.length !== unique.length) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
-}
-
-/** upload_picture: a checked jpg/png stored by content hash. */
-export async function uploadPicture(ctx: AppContext, request: FastifyRequest) {
-  if (!request.isMultipart()) throw businessError(IMAGE_MSG.required);
-  const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
-  if (!upload.bytes) throw businessError(IMAGE_MSG.required);
-  const hash = await storeImage(ctx, await checkImage(upload.bytes));
-  return { picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
-}
-
 export async function addFindSample(
   ctx: AppContext,
   user: SessionUser,
@@ -93,8 +73,7 @@ export async function addFindSample(
   const row = await ctx.database.db
     .insertInto('find_sample_requests')
     .values({
-      company_id: companyOf(user),
-      user_id: user.userId,
+      ...ownerOf(user),
       pictures: input.pictures,
       description: input.description.trim(),
       target_price: input.target_price ?? null,
@@ -154,7 +133,7 @@ async function visibleId(db: Db, user: SessionUser, id: number) {
     .selectFrom('find_sample_requests as r')
     .select(['r.id', 'r.status', 'r.chased_at'])
     .where('r.id', '=', id)
-    .where(ofCompany(user, 'r'))
+    .where(visible(user, 'find_sample', 'r'))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
@@ -185,7 +164,7 @@ export async function chaseAll(ctx: AppContext, user: SessionUser, ids?: number[
     let q = trx
       .selectFrom('find_sample_requests as r')
       .select(['r.id', 'r.status', 'r.chased_at'])
-      .where(ofCompany(user, 'r'))
+      .where(visible(user, 'find_sample', 'r'))
       .forUpdate();
     if (ids) {
       if (!ids.length) return { chased: 0, skipped: 0 };

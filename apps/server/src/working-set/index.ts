@@ -1,6 +1,6 @@
+/** The buyer's working set: carts, customers, comparison, inquiries, supplements, find-sample, selection lists and the factory desk. */
 // Read by exports: the items of a sample cart, a selection list and the comparison.
 export { cartPage } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
 export { workingSetRoutes } from './routes';
-export { seedWorkingSet } from './seed';

@@ -4,19 +4,22 @@ import {
   chaseRefusal,
   groupByFactory,
   inquiryNotifyAt,
+  MSG,
   STATUS_LABELS,
   supplementNotifyAt,
   WORKING_SET_MSG,
 } from '@wanju/domain';
-import { productsByIds } from '../catalogue/products';
+import { productsByIds, requireListedProducts } from '../catalogue/index';
+import { factoryNames } from '../factories/index';
+import { ownerOf, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
-import { checkIds, companyOf, type Db, notFound, ofCompany, requireProducts, time } from './scope';
+import { businessError, notFound } from '../platform/http/errors';
+import { checkIds, type Db, time } from './common';
 
-/** 询价 and 补样 share one table; `kind` tells them apart, the domain's schedule sets notify_at. */
+/** Inquiries (询价) and sample supplements (补样) share one table; `kind` tells them apart, the domain's schedule sets notify_at. */
 export type RequestKind = 'inquiry' | 'supplement';
 
-const NOT_FOUND: Record<RequestKind, string> = { inquiry: '询价不存在或无权访问', supplement: '补样不存在或无权访问' };
+const NOT_FOUND: Record<RequestKind, string> = { inquiry: MSG.inquiryNotFound, supplement: MSG.supplementNotFound };
 const notifyAt = (kind: RequestKind, at: Date) => (kind === 'inquiry' ? inquiryNotifyAt(at) : supplementNotifyAt(at));
 const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 
@@ -31,22 +34,14 @@ export async function batchRequest(
   const now = ctx.now();
   const notify = notifyAt(kind, now);
   return ctx.database.db.transaction().execute(async (trx) => {
-    const products = await requireProducts(trx, input.ids);
+    const products = await requireListedProducts(trx, input.ids);
     const groups = groupByFactory(
       input.ids.map((id) => ({ id, factory_id: (products.get(id) as { factory_id: number }).factory_id })),
     );
-    const factories = new Map(
-      (
-        await trx
-          .selectFrom('factories')
-          .select(['id', 'name'])
-          .where(
-            'id',
-            'in',
-            groups.map((g) => g.factory_id),
-          )
-          .execute()
-      ).map((f) => [f.id, f.name]),
+    const factories = await factoryNames(
+      ctx,
+      groups.map((g) => g.factory_id),
+      trx,
     );
     const list: BatchRequestResult['list'] = [];
     for (const group of groups) {
@@ -54,8 +49,7 @@ export async function batchRequest(
         .insertInto('factory_requests')
         .values({
           kind,
-          company_id: companyOf(user),
-          user_id: user.userId,
+          ...ownerOf(user),
           factory_id: group.factory_id,
           remark: input.remark ?? '',
           notify_at: notify,
@@ -89,7 +83,7 @@ function requestQuery(db: Db, user: SessionUser, kind: RequestKind) {
     .selectAll('r')
     .select(['f.name as factory_name', 'u.nickname as user_name'])
     .where('r.kind', '=', kind)
-    .where(ofCompany(user, 'r'));
+    .where(visible(user, kind, 'r'));
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 type Row = RequestRow;
@@ -179,7 +173,7 @@ async function lockRequest(db: Db, user: SessionUser, kind: RequestKind, id: num
     .selectAll('r')
     .where('r.id', '=', id)
     .where('r.kind', '=', kind)
-    .where(ofCompany(user, 'r'))
+    .where(visible(user, kind, 'r'))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND[kind]);
@@ -195,7 +189,7 @@ export async function deleteRequests(ctx: AppContext, user: SessionUser, kind: R
       .select('r.id')
       .where('r.id', 'in', unique)
       .where('r.kind', '=', kind)
-      .where(ofCompany(user, 'r'))
+      .where(visible(user, kind, 'r'))
       .forUpdate()
       .execute();
     if (rows.length !== unique.length) throw notFound(NOT_FOUND[kind]);
@@ -215,8 +209,7 @@ export async function inquireAgain(ctx: AppContext, user: SessionUser, id: numbe
       .insertInto('factory_requests')
       .values({
         kind: 'inquiry',
-        company_id: companyOf(user),
-        user_id: user.userId,
+        ...ownerOf(user),
         factory_id: old.factory_id,
         remark: old.remark,
         notify_at: notify,

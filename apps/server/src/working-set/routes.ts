@@ -1,5 +1,6 @@
 import { api } from '@wanju/api-client';
 import type { FastifyInstance } from 'fastify';
+import { uploadPicture } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
 import * as carts from './carts';
@@ -9,7 +10,7 @@ import * as desk from './factory-desk';
 import * as finds from './find-sample';
 import * as requests from './requests';
 
-/** The buyer's working set (issue 7): every endpoint of the contract's cart … chooses areas. */
+/** The buyer's working set: every endpoint of the contract's cart … chooses areas. */
 export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { cart, customer, compare, inquiry, supplement, findSample, chooses: choose, factoryDesk } = api;
 
@@ -76,7 +77,7 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   route(app, ctx, findSample.getList, async ({ body, user }) => finds.listFindSamples(ctx, user, body));
-  route(app, ctx, findSample.uploadPicture, async ({ request }) => finds.uploadPicture(ctx, request));
+  route(app, ctx, findSample.uploadPicture, async ({ request }) => uploadPicture(ctx, request));
   route(app, ctx, findSample.add, async ({ body, user }) => finds.addFindSample(ctx, user, body));
   route(app, ctx, findSample.detail, async ({ body, user }) => finds.findSampleDetail(ctx, user, body.id));
   route(app, ctx, findSample.close, async ({ body, user }) => finds.closeFindSample(ctx, user, body.id));

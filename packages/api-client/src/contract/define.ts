@@ -1,4 +1,4 @@
-import { INPUT_MSG } from '@wanju/domain';
+import { INPUT_MSG, MSG, PHONE_PATTERN } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 
@@ -78,9 +78,9 @@ export const paging = {
 
 export const phone = z
   .string(INPUT_MSG.notString)
-  .max(20, '请输入正确的手机号')
+  .max(20, MSG.phoneInvalid)
   .trim()
-  .regex(/^1\d{10}$/, '请输入正确的手机号');
+  .regex(PHONE_PATTERN, MSG.phoneInvalid);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

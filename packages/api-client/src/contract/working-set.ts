@@ -1,10 +1,13 @@
 import {
   type CartTotals,
+  FIND_SAMPLE_PICTURES_MAX,
   type FormulaParameter,
   MAX_IDS_PER_CALL,
+  MSG,
   type PriceFormula,
   type QuoteBreakdown,
   type SampleCart,
+  SHARE_MAX_DAYS,
   WORKING_SET_MSG,
 } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
@@ -14,7 +17,7 @@ import type { ToyItem } from './catalogue';
 import { empty, endpoint, id, int, num, paging, str } from './define';
 
 /**
- * The buyer's working set (issue 7): sample carts (选样车, customer_pick), customers, comparison,
+ * The buyer's working set: sample carts (选样车, customer_pick), customers, comparison,
  * inquiries (询价), sample supplements (补样), find-sample requests (找样) and selection lists (选品单).
  */
 
@@ -307,7 +310,10 @@ export const findSample = {
     '/api/toy_search/add',
     z.object({
       /** addresses answered by uploadPicture */
-      pictures: z.array(str(500)).max(9, '最多上传9张图片').default([]),
+      pictures: z
+        .array(str(500))
+        .max(FIND_SAMPLE_PICTURES_MAX, MSG.findSamplePicturesMax(FIND_SAMPLE_PICTURES_MAX))
+        .default([]),
       description: text(1000).default(''),
       target_price: num(0, 1_000_000).nullable().optional(),
       quantity: int(1, 100_000_000).nullable().optional(),
@@ -471,7 +477,7 @@ export const chooses = {
   /** Creates (or renews) the share link; `revoke` withdraws it. */
   share: endpoint<ChooseShare>()(
     '/api/website/share',
-    z.object({ id, days: int(1, 90).optional(), revoke: z.boolean().optional() }),
+    z.object({ id, days: int(1, SHARE_MAX_DAYS).optional(), revoke: z.boolean().optional() }),
   ),
   getSampleChooses: endpoint<SharedChoose>()(
     '/api/website/get_sample_chooses',

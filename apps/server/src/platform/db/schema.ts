@@ -294,7 +294,7 @@ export interface BrowseLogsTable {
 
 type NullTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** Migration 003: the buyer's working set (issue 7). */
+/** Migration 003: the buyer's working set. */
 export interface CustomersTable {
   id: Generated<number>;
   company_id: number | null;

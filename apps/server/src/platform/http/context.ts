@@ -1,10 +1,17 @@
-import type { SmsSender } from '../../account/sms';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
 import type { Realtime } from '../realtime/index';
 import type { Storage } from '../storage/index';
 
-/** What every module gets: the database, the configuration and the outside services. */
+/** Sends an SMS. The account area provides one that logs; a real provider implements the same interface. */
+export interface SmsSender {
+  send(phone: string, text: string): Promise<void>;
+}
+
+/** The signed-in user behind a request's token header, or null (the account area provides it). */
+export type Authenticator = (header: string | string[] | undefined) => Promise<SessionUser | null>;
+
+/** What every area gets: the database, the configuration and the outside services. */
 export interface AppContext {
   database: Database;
   config: Config;
@@ -15,6 +22,8 @@ export interface AppContext {
   realtime: Realtime;
   /** Stored files (pictures, exports, uploads): the data folder or an S3-compatible store. */
   storage: Storage;
+  /** Checks a request's session token; route registration asks it, so the platform knows no area. */
+  authenticate: Authenticator;
 }
 
 /** The signed-in user behind a request's token. */

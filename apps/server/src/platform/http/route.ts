@@ -2,7 +2,6 @@ import type { Endpoint, ParsedRequestOf, ResponseOf } from '@wanju/api-client';
 import { CODE, inputProblem } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate } from '../../account/sessions';
 import type { AppContext, SessionUser } from './context';
 import { AppError } from './errors';
 
@@ -26,7 +25,7 @@ export function route<E extends Endpoint>(
   handler: Handler<E, UserOf<E>>,
 ): void {
   app.post(endpoint.path, async (request) => {
-    const user = await authenticate(ctx, request.headers.token);
+    const user = await ctx.authenticate(request.headers.token);
     if (endpoint.access === 'user' && !user) throw new AppError(CODE.sessionInvalid, MSG.sessionInvalid);
     const body = parseBody(endpoint, request.isMultipart() ? {} : (request.body ?? {}));
     await app.enforceRateLimits?.(endpoint.path, request, user);

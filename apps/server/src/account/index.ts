@@ -1,0 +1,22 @@
+/** The account area: sign-in, sessions, SMS codes and a user's own settings. Other areas import only this file. */
+import type { AppContext, Authenticator } from '../platform/http/context';
+import { inCompany, companyPlan as readCompanyPlan } from './repo';
+import { authenticate } from './sessions';
+
+export { hashPassword } from './passwords';
+export type { StoredUserInfo } from './repo';
+export { accountRoutes } from './routes';
+export { logSmsSender, type SmsSender } from './sms';
+
+/** The session check route registration uses (set on the AppContext, so the platform imports no area). */
+export const sessionAuthenticator =
+  (ctx: AppContext): Authenticator =>
+  (header) =>
+    authenticate(ctx, header);
+
+/** A user's company type and paid flag, as the free-search rule reads them. */
+export const companyPlan = (ctx: AppContext, companyId: number) => readCompanyPlan(ctx.database.db, companyId);
+
+/** Whether a user is a colleague (of this company): whom a company's records may be assigned to. */
+export const isColleague = (ctx: AppContext, companyId: number, userId: number) =>
+  inCompany(ctx.database.db, companyId, userId);

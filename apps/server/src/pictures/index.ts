@@ -1,0 +1,17 @@
+/** The pictures area: stored files, the perceptual index, image search and the guarded fetch of a user's URL. */
+export { fileUrl, svgSignature } from './files';
+export {
+  type CheckedImage,
+  checkImage,
+  fetchImageUrl,
+  IMAGE_LIMITS,
+  IMAGE_MSG,
+  pictureIndex,
+  readUpload,
+  searchByImage,
+  storeImage,
+} from './image-search';
+export type { PictureIndex } from './phash';
+export { pictureRoutes } from './routes';
+export { requireStoredPictures, uploadPicture } from './service';
+export { type PictureState, pictureState } from './state';

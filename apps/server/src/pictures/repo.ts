@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../platform/db/schema';
+
+/** The pictures' own tables: stored files, the perceptual index and the image-search history. */
+
+/** Records a stored picture once (its hash is its name). */
+export async function insertFile(
+  db: Kysely<DB>,
+  file: { hash: string; ext: string; width: number; height: number; size: number; created_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('files')
+    .values(file)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Which of these hashes are stored pictures. */
+export async function storedHashes(db: Kysely<DB>, hashes: readonly string[]): Promise<Set<string>> {
+  if (!hashes.length) return new Set();
+  const rows = await db
+    .selectFrom('files')
+    .select('hash')
+    .where('hash', 'in', [...hashes])
+    .execute();
+  return new Set(rows.map((r) => r.hash));
+}
+
+export async function indexSize(db: Kysely<DB>): Promise<number> {
+  const { n } = await db
+    .selectFrom('picture_index')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The next `limit` rows of the picture index after the hash `after`, in hash order. */
+export async function indexRows(db: Kysely<DB>, after: string, limit: number) {
+  return db
+    .selectFrom('picture_index')
+    .select(['file_hash', 'hashes', 'colour', 'thumb'])
+    .where('file_hash', '>', after)
+    .orderBy('file_hash')
+    .limit(limit)
+    .execute();
+}
+
+export async function updateSignature(
+  db: Kysely<DB>,
+  hash: string,
+  signature: { hashes: Uint8Array; colour: Uint8Array; thumb: Uint8Array },
+): Promise<void> {
+  await db
+    .updateTable('picture_index')
+    .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
+    .where('file_hash', '=', hash)
+    .execute();
+}
+
+export async function insertSearchLog(
+  db: Kysely<DB>,
+  log: { user_id: number; file_hash: string; source: string; result_ids: number[]; created_at: Date },
+): Promise<number> {
+  const row = await db.insertInto('image_search_logs').values(log).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** One page of a user's own image searches, newest first, with their total. */
+export async function searchLogPage(db: Kysely<DB>, userId: number, page: { page: number; page_size: number }) {
+  const base = db.selectFrom('image_search_logs').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'file_hash', 'source', 'result_ids', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import { formatZonedDateTime, isCropAspectAllowed, MSG, WORKING_SET_MSG } from '@wanju/domain';
+import type { FastifyRequest } from 'fastify';
+import { chargeSearch, logSearch } from '../catalogue/index';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
+import { fileUrl } from './files';
+import {
+  type CheckedImage,
+  checkImage,
+  fetchImageUrl,
+  IMAGE_LIMITS,
+  IMAGE_MSG,
+  readUpload,
+  searchByImage,
+  storeImage,
+} from './image-search';
+import * as repo from './repo';
+import { pictureState } from './state';
+
+type Crop = { x: number; y: number; width: number; height: number };
+
+function parseCrop(raw: unknown, image: CheckedImage): Crop | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let crop: Crop;
+  try {
+    crop = typeof raw === 'string' ? JSON.parse(raw) : (raw as Crop);
+  } catch {
+    throw businessError(IMAGE_MSG.cropInvalid);
+  }
+  const values = [crop?.x, crop?.y, crop?.width, crop?.height];
+  if (!values.every((v) => Number.isInteger(v) && (v as number) >= 0)) throw businessError(IMAGE_MSG.cropInvalid);
+  if (!isCropAspectAllowed(crop.width, crop.height)) throw businessError(MSG.cropAspectInvalid);
+  if (crop.x + crop.width > image.width || crop.y + crop.height > image.height)
+    throw businessError(IMAGE_MSG.cropOutside);
+  return crop;
+}
+
+/**
+ * search_image: a picture uploaded (multipart, with an optional crop) or fetched from a URL, checked by
+ * content, charged to the free quota, searched, stored and logged in the user's image-search history.
+ */
+export async function searchImage(
+  ctx: AppContext,
+  user: SessionUser,
+  request: FastifyRequest,
+  body: { crop?: unknown; image_url?: string; limit?: number },
+) {
+  let bytes: Buffer | null = null;
+  let cropRaw: unknown = body.crop;
+  let source = 'upload';
+  if (request.isMultipart()) {
+    const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
+    bytes = upload.bytes;
+    cropRaw = upload.fields.crop;
+  } else if (body.image_url !== undefined) {
+    bytes = await fetchImageUrl(body.image_url);
+    source = 'url';
+  }
+  if (!bytes) throw businessError(IMAGE_MSG.required);
+  const image = await checkImage(bytes);
+  const crop = parseCrop(cropRaw, image);
+  const counted = await chargeSearch(ctx, user, { kind: 'image' });
+  const list = await searchByImage(ctx, image.bytes, { crop, limit: body.limit ?? 40 });
+  const hash = await storeImage(ctx, image);
+  const logId = await repo.insertSearchLog(ctx.database.db, {
+    user_id: user.userId,
+    file_hash: hash,
+    source,
+    result_ids: list.map((i) => i.id),
+    created_at: ctx.now(),
+  });
+  await logSearch(ctx, user, { kind: 'image', query: hash, result_count: list.length, counted });
+  return { list, picture: fileUrl(hash), log_id: logId };
+}
+
+/** The user's own image searches (personal records). */
+export async function searchHistory(ctx: AppContext, user: SessionUser, page: { page: number; page_size: number }) {
+  const { rows, total } = await repo.searchLogPage(ctx.database.db, user.userId, page);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      picture: fileUrl(r.file_hash),
+      thumb: fileUrl(r.file_hash, 's'),
+      source: r.source,
+      result_count: r.result_ids.length,
+      created_time: formatZonedDateTime(new Date(r.created_at)),
+    })),
+    total,
+  };
+}
+
+/** get_image_base: a stored picture (our /files address) or a fetched one, as a data URL. */
+export async function imageBase(ctx: AppContext, url: string) {
+  const local = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f]{32})(_s)?\.jpg$/.exec(url.trim());
+  if (local) {
+    const file = await pictureState(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
+    if (!file) throw businessError(MSG.pictureNotFound);
+    return { img: `data:image/jpeg;base64,${fs.readFileSync(file).toString('base64')}` };
+  }
+  const image = await checkImage(await fetchImageUrl(url));
+  return { img: `data:image/${image.ext === 'jpg' ? 'jpeg' : 'png'};base64,${image.bytes.toString('base64')}` };
+}
+
+/** fetch_image: a picture from a public URL, checked and stored. */
+export async function fetchImage(ctx: AppContext, url: string) {
+  const image = await checkImage(await fetchImageUrl(url));
+  const hash = await storeImage(ctx, image);
+  return { img: fileUrl(hash), thumb: fileUrl(hash, 's') };
+}
+
+/** A picture uploaded for later use (find-sample): a checked jpg/png stored by content hash. */
+export async function uploadPicture(ctx: AppContext, request: FastifyRequest) {
+  if (!request.isMultipart()) throw businessError(IMAGE_MSG.required);
+  const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
+  if (!upload.bytes) throw businessError(IMAGE_MSG.required);
+  const hash = await storeImage(ctx, await checkImage(upload.bytes));
+  return { picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
+}
+
+/** Pictures given by address must be ones stored here: our file address of a stored, checked picture. */
+export async function requireStoredPictures(ctx: AppContext, pictures: readonly string[]): Promise<void> {
+  const hashes = pictures.map((p) => /^\/files\/([0-9a-f]{32})\.jpg$/.exec(p)?.[1]);
+  if (hashes.some((h) => !h)) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
+  if (!hashes.length) return;
+  const unique = [...new Set(hashes as string[])];
+  const stored = await repo.storedHashes(ctx.database.db, unique);
+  if (stored.size !== unique.length) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
+}

@@ -1,0 +1,2 @@
+/** The system area: the shell's public configuration and enums. Other areas import only this file. */
+export { systemRoutes } from './routes';
