@@ -8,7 +8,7 @@ import { pictureIndex } from './pictures/index';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
-import { startJobRunner } from './platform/jobs/index';
+import { JOB_EVENT, onJobChange, startJobRunner } from './platform/jobs/index';
 import { createRealtimeHub, type RealtimeLimits } from './platform/realtime/index';
 import { openStorage } from './platform/storage/index';
 
@@ -46,6 +46,10 @@ export async function createServer(
     storage: openStorage(config),
     authenticate: (header) => sessionAuthenticator(ctx)(header),
   };
+  // Job progress is pushed live to the owner's sockets on every process (polling stays the fallback).
+  onJobChange(ctx, (change) => {
+    if (change.userId) realtime.publish(`user:${change.userId}`, { type: JOB_EVENT, ...change }).catch(() => {});
+  });
   const app = await buildApp(ctx, options);
   log = app.log;
   if (!options.sms) ctx.sms = logSmsSender(app.log);

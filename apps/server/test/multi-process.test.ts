@@ -123,4 +123,21 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one objec
       await client.end();
     }
   });
+
+  it('counts a per-account request limit across both processes', async () => {
+    // update_password allows an account 20 requests an hour; each process alone would allow 20.
+    const token = await a.login('13800000003');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      for (const server of [a, b]) {
+        const response = await fetch(`${server.baseUrl}/api/update_password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', token },
+          body: JSON.stringify({ old_password: 'wrong-password', new_password: 'new-password-1' }),
+        });
+        statuses.push(response.status);
+      }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+  });
 });

@@ -12,4 +12,4 @@ export {
 } from './queue';
 export { type JobContext, type JobHandler, registerWorker, type WorkerOptions } from './registry';
 export { type JobRunner, type RunnerOptions, startJobRunner } from './runner';
-export { type JobChange, type JobChangeListener, onJobChange } from './state';
+export { JOB_EVENT, type JobChange, type JobChangeListener, onJobChange } from './state';

@@ -2,6 +2,9 @@ import type { JobStatus } from '@wanju/domain';
 import type { AppContext } from '../http/context';
 import type { Job } from './queue';
 
+/** The `type` of a job change pushed to its owner's `user:<id>` channel. */
+export const JOB_EVENT = 'job';
+
 /** A job's status or progress changed (emitted by the process that changed it). */
 export interface JobChange {
   id: string;
