@@ -10,6 +10,7 @@ import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
 import { JOB_EVENT, onJobChange, startJobRunner } from './platform/jobs/index';
 import { createRealtimeHub, type RealtimeLimits } from './platform/realtime/index';
+import { loadSecrets } from './platform/secrets/index';
 import { openStorage } from './platform/storage/index';
 
 export interface StartedServer {
@@ -44,6 +45,7 @@ export async function createServer(
     now: options.now ?? (() => new Date()),
     realtime,
     storage: openStorage(config),
+    secrets: await loadSecrets(database),
     authenticate: (header) => sessionAuthenticator(ctx)(header),
   };
   // Job progress is pushed live to the owner's sockets on every process (polling stays the fallback).

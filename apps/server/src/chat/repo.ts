@@ -339,17 +339,6 @@ export async function replaceReplies(ctx: AppContext, userId: number, list: stri
     });
 }
 
-/** The HMAC key of signatures, made once and shared through the database by every process. */
-export async function chatSecret(ctx: AppContext): Promise<string> {
-  const db = chatDb(ctx);
-  await db
-    .insertInto('chat_secrets')
-    .values({ id: 1, secret: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  return (await db.selectFrom('chat_secrets').select('secret').where('id', '=', 1).executeTakeFirstOrThrow()).secret;
-}
-
 export async function recordFile(ctx: AppContext, input: { userId: number; path: string; name: string; size: number }) {
   await chatDb(ctx)
     .insertInto('chat_files')

@@ -297,14 +297,14 @@ export async function openColleague(ctx: AppContext, user: SessionUser, userChat
 
 // ---- signatures (§8)
 
-function sign(secret: string, userId: number, chatId: string, expires: number) {
+function sign(secret: Buffer, userId: number, chatId: string, expires: number) {
   return createHmac('sha256', secret).update(`${userId}.${chatId}.${expires}`).digest('base64url');
 }
 
 export async function issueSignature(ctx: AppContext, user: SessionUser): Promise<ChatSignature> {
   const me = await repo.usersWhere(ctx).where('id', '=', user.userId).executeTakeFirstOrThrow();
   const expires = ctx.now().getTime() + CHAT_SIG_TTL_MS;
-  const mac = sign(await repo.chatSecret(ctx), me.id, me.chat_id, expires);
+  const mac = sign(ctx.secrets.get('chat-signature'), me.id, me.chat_id, expires);
   return { user_id: me.id, chat_id: me.chat_id, user_sig: `${expires}.${mac}`, expires_at: expires };
 }
 
@@ -313,7 +313,7 @@ export async function checkSignature(ctx: AppContext, user: SessionUser, userSig
   const [expiresText, mac] = userSig.split('.');
   const expires = Number(expiresText);
   const me = await repo.usersWhere(ctx).where('id', '=', user.userId).executeTakeFirstOrThrow();
-  const expected = Buffer.from(sign(await repo.chatSecret(ctx), me.id, me.chat_id, expires));
+  const expected = Buffer.from(sign(ctx.secrets.get('chat-signature'), me.id, me.chat_id, expires));
   const given = Buffer.from(mac ?? '');
   if (!Number.isFinite(expires) || given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new AppError(CHAT_SIG_ERROR_CODE, CHAT_MSG.sigInvalid);

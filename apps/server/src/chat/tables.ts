@@ -47,7 +47,6 @@ export type ChatTables = {
     size: number;
     created_at: Timestamp;
   };
-  chat_secrets: { id: number; secret: string };
   notification_digests: { request_id: number; sent_at: Timestamp };
 };
 

@@ -31,7 +31,6 @@ export interface ExportRecordsTable {
 
 type ExportTables = {
   export_records: ExportRecordsTable;
-  export_signing_keys: { id: number; secret: string };
 };
 
 const db = (ctx: AppContext): Kysely<DB & ExportTables> => ctx.database.db.withTables<ExportTables>();
@@ -209,19 +208,4 @@ export async function expiredFiles(
 
 export async function clearFile(ctx: AppContext, uuid: string): Promise<void> {
   await db(ctx).updateTable('export_records').set({ file_key: null }).where('uuid', '=', uuid).execute();
-}
-
-/** The link-signing secret, made once per database (the first process to ask stores it). */
-export async function signingSecret(ctx: AppContext, candidate: string): Promise<string> {
-  await db(ctx)
-    .insertInto('export_signing_keys')
-    .values({ id: 1, secret: candidate })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const row = await db(ctx)
-    .selectFrom('export_signing_keys')
-    .select('secret')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
-  return row.secret;
 }

@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { defaultMailbox, mailboxes, mailDb, type Owner, records } from './repo';
-import { decrypt, encrypt, secretKey } from './secrets';
+import { decrypt, encrypt } from './secrets';
 
 const time = (v: Date | string | null | undefined) => (v ? formatZonedDateTime(new Date(v)) : null);
 
@@ -73,7 +73,7 @@ export async function saveMailbox(
   },
 ): Promise<MailboxItem> {
   const db = mailDb(ctx);
-  const key = secretKey(ctx, 'mail');
+  const key = ctx.secrets.get('mail');
   const owner = ownerOf(user);
   const fields = {
     sender_name: input.sender_name,
@@ -258,7 +258,7 @@ async function deliver(ctx: AppContext, recordId: number, mailbox: MailboxRow, m
       host: mailbox.host,
       port: mailbox.port,
       secure: mailbox.secure,
-      auth: { user: mailbox.username, pass: decrypt(secretKey(ctx, 'mail'), mailbox.password_enc) },
+      auth: { user: mailbox.username, pass: decrypt(ctx.secrets.get('mail'), mailbox.password_enc) },
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { formatZonedDateTime, isCropAspectAllowed, MSG, WORKING_SET_MSG } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
 import { chargeSearch, logSearch } from '../catalogue/index';
@@ -94,9 +93,9 @@ export async function searchHistory(ctx: AppContext, user: SessionUser, page: { 
 export async function imageBase(ctx: AppContext, url: string) {
   const local = /^(?:https?:\/\/[^/]+)?\/files\/([0-9a-f]{32})(_s)?\.jpg$/.exec(url.trim());
   if (local) {
-    const file = await pictureState(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
-    if (!file) throw businessError(MSG.pictureNotFound);
-    return { img: `data:image/jpeg;base64,${fs.readFileSync(file).toString('base64')}` };
+    const bytes = await pictureState(ctx).files.variant(local[1] as string, local[2] ? 's' : 'l');
+    if (!bytes) throw businessError(MSG.pictureNotFound);
+    return { img: `data:image/jpeg;base64,${bytes.toString('base64')}` };
   }
   const image = await checkImage(await fetchImageUrl(url));
   return { img: `data:image/${image.ext === 'jpg' ? 'jpeg' : 'png'};base64,${image.bytes.toString('base64')}` };

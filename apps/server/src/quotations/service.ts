@@ -44,7 +44,7 @@ import {
 } from '@wanju/domain';
 import { sql } from 'kysely';
 import { productsByIds } from '../catalogue/index';
-import { mailTemplate, secretKey, senderOf, sendMail } from '../mail/index';
+import { mailTemplate, senderOf, sendMail } from '../mail/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { cartPage, chooseDetail, chooseProducts, compareList } from '../working-set/index';
@@ -209,7 +209,7 @@ function toSummary(row: QuotationRow, amount: number): QuotationSummary {
 // ── Confirmation links: HMAC-signed, expiring, revocable ───────────────────────────────────────────────
 
 function sign(ctx: AppContext, payload: string): string {
-  return createHmac('sha256', secretKey(ctx, 'quotation-link')).update(payload).digest('base64url');
+  return createHmac('sha256', ctx.secrets.get('quotation-link')).update(payload).digest('base64url');
 }
 export function linkToken(ctx: AppContext, linkId: number, expiresAt: Date): string {
   const payload = `${linkId}.${Math.floor(expiresAt.getTime() / 1000)}`;

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
 import type { Realtime } from '../realtime/index';
+import type { Secrets } from '../secrets/index';
 import type { Storage } from '../storage/index';
 
 /** Sends an SMS. The account area provides one that logs; a real provider implements the same interface. */
@@ -22,6 +23,8 @@ export interface AppContext {
   realtime: Realtime;
   /** Stored files (pictures, exports, uploads): the data folder or an S3-compatible store. */
   storage: Storage;
+  /** The keys of encryption and signatures, read once at start (platform/secrets). */
+  secrets: Secrets;
   /** Checks a request's session token; route registration asks it, so the platform knows no area. */
   authenticate: Authenticator;
 }
