@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FETCH_MSG, IMAGE_UPLOAD_MSG } from '@wanju/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '../src/pictures/image-search';
-import { FETCH_MSG, fetchPublic, isPrivateAddress, pinnedLookup } from '../src/pictures/safe-fetch';
+import { fetchPublic, isPrivateAddress, pinnedLookup } from '../src/pictures/safe-fetch';
 
 /** A local server that counts its requests; `handler` answers them. */
 async function localServer(handler: http.RequestListener) {
@@ -210,10 +211,10 @@ describe('fetchPublic', () => {
     });
     const allow = (_address: string, port: number) => port === endless.port;
     await expect(fetchPublic(`http://127.0.0.1:${endless.port}/endless`, { ...options, allow })).rejects.toThrow(
-      FETCH_MSG.tooLarge,
+      IMAGE_UPLOAD_MSG.fileTooLarge,
     );
     await expect(fetchPublic(`http://127.0.0.1:${endless.port}/declared`, { ...options, allow })).rejects.toThrow(
-      FETCH_MSG.tooLarge,
+      IMAGE_UPLOAD_MSG.fileTooLarge,
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(closedEarly).toBe(true);

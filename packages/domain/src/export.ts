@@ -4,6 +4,17 @@ import { fileExtension } from './validation';
 
 /** §9: export image defaults (auto-orient and resize to this width). */
 export const EXPORT_IMAGE = { width: 600, quality: 90 } as const;
+
+/** The Chinese texts written into exported files (catalogue PDF, Excel header, zip name). */
+export const EXPORT_TEXT = {
+  noPicture: '暂无图片',
+  page: (page: number, pages: number) => `第 ${page} 页 / 共 ${pages} 页`,
+  itemCount: (count: number) => `共 ${count} 款`,
+  contact: (name: string) => `联系人：${name}`,
+  telephone: (phone: string) => `电话：${phone}`,
+  mobile: (phone: string) => `手机：${phone}`,
+  zipName: '图片压缩包',
+} as const;
 /** §9: watermark display units. */
 export const WATERMARK_UNITS = { length: 'CM', weight: 'KGS', cubicFeet: 'CUFT', cubicMeters: 'CBM' } as const;
 /** §9: watermark_lang value meaning Chinese labels (anything else: English). */

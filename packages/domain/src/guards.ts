@@ -29,6 +29,14 @@ export const INPUT_MSG = {
   tooManyFields: '上传的表单字段过多',
 } as const;
 
+/** Messages of the server-side picture fetch from a user's URL. */
+export const FETCH_MSG = {
+  refused: '图片链接指向内部地址，无法获取',
+  failed: '图片下载失败，请检查图片链接',
+  timeout: '图片下载超时，请稍后重试',
+  tooManyRedirects: '图片链接跳转次数过多',
+} as const;
+
 /** Refusals of a picture, each naming what was wrong. */
 export const IMAGE_UPLOAD_MSG = {
   empty: '上传的文件为空，请重新上传',

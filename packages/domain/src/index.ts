@@ -183,6 +183,7 @@ export {
   EXPORT_IMAGE,
   EXPORT_LINK_TTL_MS,
   EXPORT_SOURCES,
+  EXPORT_TEXT,
   type ExportColumn,
   type ExportFormatName,
   type ExportItem,
@@ -233,7 +234,7 @@ export {
   type SampleCartModel,
   toApi,
 } from './fields';
-export { ABUSE_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
+export { ABUSE_MSG, FETCH_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
 export {
   FINISHED_JOB_STATUSES,
   isJobExpired,

@@ -24,6 +24,8 @@ export const MAIL_MSG = {
   noMailbox: '未配置发件邮箱',
   sendFailed: (reason: string) => `发送失败：${reason}`,
   resent: '邮件已重新发送',
+  testSubject: '测试邮件 - 玩具采购平台',
+  testBody: (email: string) => `这是一封测试邮件，发件邮箱 ${email} 配置正确。`,
 } as const;
 
 /**

@@ -58,6 +58,11 @@ export const QUOTATION_MSG = {
   saved: '已保存',
   created: '报价单已创建',
   sent: '报价单已发送',
+  /** The customer's name when the quotation has none. */
+  customerFallback: (lang: 'zh' | 'en') => (lang === 'en' ? 'Customer' : '客户'),
+  confirmedTitle: (number: string) => `客户已确认报价单 ${number}`,
+  confirmedContent: (customer: string, accepted: number, total: number, remark: string) =>
+    `${customer}确认了${accepted}/${total}款产品${remark ? `，备注：${remark}` : ''}`,
   outboxed: '未配置发件邮箱，邮件已放入待发送箱（未发送）',
   remarkSaved: '备注已保存',
   changedSinceSent: '该报价单在发送后有更新，以下为最新内容',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ChatUpload } from '@wanju/api-client';
 import { CODE } from '@wanju/api-client';
-import { CHAT_FILE_MAX_BYTES, CHAT_IMAGE_MAX_BYTES, CHAT_MSG } from '@wanju/domain';
+import { CHAT_FILE_MAX_BYTES, CHAT_IMAGE_MAX_BYTES, CHAT_MSG, MSG } from '@wanju/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentHash, fileUrl } from '../pictures/files';
 import { checkImage, storeImage } from '../pictures/image-search';
@@ -79,7 +79,7 @@ const FILE_NAME = /^([0-9a-f]{32})\.(pdf|zip|xlsx|docx|xls|doc|txt)$/;
 export function chatFileRoute(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { name: string } }>('/api/chat/file/:name', async (request, reply) => {
     const stream = FILE_NAME.test(request.params.name) ? await ctx.storage.get(chatKey(request.params.name)) : null;
-    if (!stream) throw new AppError(CODE.notFound, '文件不存在', 404);
+    if (!stream) throw new AppError(CODE.notFound, MSG.fileNotFound, 404);
     reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
     reply.header('x-content-type-options', 'nosniff');
     reply.type('application/octet-stream');

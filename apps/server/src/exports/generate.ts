@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { ToyItem } from '@wanju/api-client';
 import {
   EXPORT_COLUMNS,
+  EXPORT_TEXT,
   type ExportColumn,
   type ExportFormatName,
   type ExportSettings,
@@ -160,7 +161,11 @@ export async function generatePdf(
   }
   return writeCatalogue(
     out,
-    { company: p.company, title: p.title, facts: [`共 ${p.ids.length || p.entries?.length || 0} 款`, p.date] },
+    {
+      company: p.company,
+      title: p.title,
+      facts: [EXPORT_TEXT.itemCount(p.ids.length || p.entries?.length || 0), p.date],
+    },
     items(),
   );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
+import { EXPORT_TEXT } from '@wanju/domain';
 import PDFDocument from 'pdfkit';
 import type { Embedded } from './pictures';
 
@@ -113,7 +114,7 @@ export async function writeCatalogue(
           .font('cjk')
           .fontSize(9)
           .fillColor('#aaaaaa')
-          .text('暂无图片', x, y + picH / 2 - 5, { width: cellW, align: 'center', lineBreak: false });
+          .text(EXPORT_TEXT.noPicture, x, y + picH / 2 - 5, { width: cellW, align: 'center', lineBreak: false });
       }
       let ty = y + picH;
       item.lines.slice(0, textLines).forEach((line, i) => {
@@ -135,7 +136,7 @@ export async function writeCatalogue(
     doc.font('cjk').fontSize(8).fillColor('#888888');
     // Writing below the bottom margin would start a new page: lift the margin for the footer.
     doc.page.margins.bottom = 0;
-    doc.text(`第 ${i + 1} 页 / 共 ${range.count} 页`, MARGIN, A4.height - MARGIN + 4, {
+    doc.text(EXPORT_TEXT.page(i + 1, range.count), MARGIN, A4.height - MARGIN + 4, {
       width: innerWidth,
       align: 'center',
       lineBreak: false,

@@ -6,6 +6,7 @@ import {
   EXPORT_FAILED_PROGRESS,
   EXPORT_FORMAT,
   EXPORT_LINK_TTL_MS,
+  EXPORT_TEXT,
   type ExportColumn,
   type ExportFormatName,
   type ExportSettings,
@@ -69,9 +70,9 @@ export interface ExportInput {
 async function companyHeader(ctx: AppContext, user: SessionUser) {
   const info = await loadUserInfo(ctx.database.db, user.userId);
   const lines = [
-    info?.company_contact ? `联系人：${info.company_contact}` : '',
-    info?.company_telephone ? `电话：${info.company_telephone}` : '',
-    info?.company_mobile ? `手机：${info.company_mobile}` : '',
+    info?.company_contact ? EXPORT_TEXT.contact(info.company_contact) : '',
+    info?.company_telephone ? EXPORT_TEXT.telephone(info.company_telephone) : '',
+    info?.company_mobile ? EXPORT_TEXT.mobile(info.company_mobile) : '',
   ].filter(Boolean);
   return { name: info?.company_name ?? '', lines };
 }
@@ -177,7 +178,7 @@ export async function startZipOfEntries(
 ): Promise<ExportStarted> {
   if (!input.data.length) throw businessError(MSG.exportEmptySampleCart);
   if (input.data.some((e) => !localPictureHash(e.url))) throw businessError(MSG.exportPictureUrlInvalid);
-  const title = input.zip_name?.trim() || '图片压缩包';
+  const title = input.zip_name?.trim() || EXPORT_TEXT.zipName;
   const payload: ExportPayload = {
     format: 'zip',
     settings: input.settings,

@@ -301,8 +301,8 @@ export async function testMailbox(ctx: AppContext, user: SessionUser, id: number
   return sendMail(ctx, user, {
     to,
     name: '',
-    subject: '测试邮件 - 玩具采购平台',
-    text: `这是一封测试邮件，发件邮箱 ${mailbox.email} 配置正确。`,
+    subject: MAIL_MSG.testSubject,
+    text: MAIL_MSG.testBody(mailbox.email),
     links: [],
     mailboxId: id,
   });

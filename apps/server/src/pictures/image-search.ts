@@ -1,5 +1,5 @@
 import type { ToyItem } from '@wanju/api-client';
-import { IMAGE_UPLOAD_MSG, INPUT_MSG, MSG, PICTURE_LIMITS, validateImageUrl } from '@wanju/domain';
+import { FETCH_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, MSG, PICTURE_LIMITS, validateImageUrl } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { productsByMainPicture } from '../catalogue/index';
@@ -8,7 +8,7 @@ import { businessError } from '../platform/http/errors';
 import { rasterIndexSignature, rasterQuerySignature, svgSignature } from './files';
 import { PictureIndex } from './phash';
 import * as repo from './repo';
-import { FETCH_MSG, FetchRefused, fetchPublic } from './safe-fetch';
+import { FetchRefused, fetchPublic } from './safe-fetch';
 import { type PictureState, pictureState } from './state';
 
 export const IMAGE_LIMITS = PICTURE_LIMITS;

@@ -2,16 +2,8 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { FETCH_MSG, IMAGE_UPLOAD_MSG } from '@wanju/domain';
 import ipaddr from 'ipaddr.js';
-
-/** Messages of the server-side image fetch. */
-export const FETCH_MSG = {
-  refused: '图片链接指向内部地址，无法获取',
-  failed: '图片下载失败，请检查图片链接',
-  timeout: '图片下载超时，请稍后重试',
-  tooLarge: '文件过大，图片不能超过10MB',
-  tooManyRedirects: '图片链接跳转次数过多',
-} as const;
 
 export class FetchRefused extends Error {}
 
@@ -154,7 +146,7 @@ function request(
         }
         if (Number(res.headers['content-length'] ?? 0) > maxBytes) {
           req.destroy();
-          reject(new FetchRefused(FETCH_MSG.tooLarge));
+          reject(new FetchRefused(IMAGE_UPLOAD_MSG.fileTooLarge));
           return;
         }
         const chunks: Buffer[] = [];
@@ -163,7 +155,7 @@ function request(
           size += chunk.length;
           if (size > maxBytes) {
             req.destroy();
-            reject(new FetchRefused(FETCH_MSG.tooLarge));
+            reject(new FetchRefused(IMAGE_UPLOAD_MSG.fileTooLarge));
             return;
           }
           chunks.push(chunk);

@@ -816,7 +816,7 @@ async function mailFor(
     { subject: input.subject || template.subject, body: input.body || template.body },
     {
       company: input.lang === 'en' ? row.company_name_en || row.company_name : row.company_name,
-      customer: input.name || row.customer_name || (input.lang === 'en' ? 'Customer' : '客户'),
+      customer: input.name || row.customer_name || QUOTATION_MSG.customerFallback(input.lang),
       number: row.number,
       link,
       sender: row.user_name,
@@ -1118,8 +1118,13 @@ export async function submitConfirm(
       .where('id', '=', q.id)
       .execute();
     await notifyUser(trx, q.user_id, {
-      title: `客户已确认报价单 ${q.number}`,
-      content: `${input.name || q.customer_name || '客户'}确认了${accepted}/${total}款产品${input.remark ? `，备注：${input.remark}` : ''}`,
+      title: QUOTATION_MSG.confirmedTitle(q.number),
+      content: QUOTATION_MSG.confirmedContent(
+        input.name || q.customer_name || QUOTATION_MSG.customerFallback('zh'),
+        accepted,
+        total,
+        input.remark ?? '',
+      ),
       link: `/edit_quotation/${q.id}`,
     });
     return {
