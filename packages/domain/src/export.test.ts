@@ -6,8 +6,8 @@ import {
   EXPORT_COLUMNS,
   EXPORT_FORMAT,
   EXPORT_IMAGE,
+  EXPORT_TEXT,
   type ExportJobState,
-  emailStatusLabel,
   emptyExportMessage,
   exportableItems,
   exportColumns,
@@ -185,8 +185,6 @@ describe('§9 history download hidden after 30 days', () => {
   it('§3 labels', () => {
     expect(exportFormatLabel(1)).toBe('Excel');
     expect(exportFormatLabel(2)).toBe('PDF');
-    expect(emailStatusLabel(0)).toBe('发送成功');
-    expect(emailStatusLabel(1)).toBe('发送失败');
   });
 });
 
@@ -338,5 +336,15 @@ describe('export generation rules', () => {
     expect(exportFileName('选样车：春季/A', 'excel', '2026-11-03 15:30:12')).toBe('选样车春季A_20261103153012.xlsx');
     expect(exportFileName('***', 'zip', '2026-11-03 15:30:12')).toBe('export_20261103153012.zip');
     expect(exportFormatLabel(EXPORT_FORMAT.zip)).toBe('ZIP');
+  });
+});
+
+describe('texts written into exported files', () => {
+  it('page footer, item count and contact lines', () => {
+    expect(EXPORT_TEXT.page(2, 7)).toBe('第 2 页 / 共 7 页');
+    expect(EXPORT_TEXT.itemCount(100)).toBe('共 100 款');
+    expect(EXPORT_TEXT.contact('王')).toBe('联系人：王');
+    expect(EXPORT_TEXT.telephone('0754-1')).toBe('电话：0754-1');
+    expect(EXPORT_TEXT.mobile('138')).toBe('手机：138');
   });
 });

@@ -191,11 +191,6 @@ export function exportFormatLabel(exportFormat: number): 'Excel' | 'PDF' | 'ZIP'
   return exportFormat === EXPORT_FORMAT.excel ? 'Excel' : 'PDF';
 }
 
-/** §3: email record status 0 = sent successfully, otherwise failed. */
-export function emailStatusLabel(status: number): string {
-  return status === 0 ? '发送成功' : '发送失败';
-}
-
 /** Watermark fields with their Chinese and English labels (§3 watermark_params.fieldList). */
 export const WATERMARK_FIELDS = {
   article_number: { zh: '货号', en: 'Item No.' },

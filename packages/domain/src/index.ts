@@ -191,7 +191,6 @@ export {
   type ExportJobState,
   type ExportJobStep,
   type ExportSource,
-  emailStatusLabel,
   emptyExportMessage,
   exportableItems,
   exportColumns,

@@ -248,3 +248,13 @@ describe('numbers, mail template and mail failures', () => {
     expect(emailRecordLabel(EMAIL_STATUS.sent)).toBe('发送成功');
   });
 });
+
+describe('the confirmation notice', () => {
+  it("names the customer, the count and the customer's remark", () => {
+    expect(QUOTATION_MSG.customerFallback('en')).toBe('Customer');
+    expect(QUOTATION_MSG.customerFallback('zh')).toBe('客户');
+    expect(QUOTATION_MSG.confirmedTitle('Q-1')).toBe('客户已确认报价单 Q-1');
+    expect(QUOTATION_MSG.confirmedContent('ACME', 2, 3, '')).toBe('ACME确认了2/3款产品');
+    expect(QUOTATION_MSG.confirmedContent('ACME', 2, 3, '尽快')).toBe('ACME确认了2/3款产品，备注：尽快');
+  });
+});
