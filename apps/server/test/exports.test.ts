@@ -102,6 +102,24 @@ describe('Excel export', () => {
     }
   });
 
+  it("exports a quotation's lines with their quoted prices; another company cannot export it", async () => {
+    const made = await call<{ id: number }>('/api/system/add_quotation', { source: 'cart', source_id: cartId }, main);
+    expect(made.code, made.msg).toBe(0);
+    const { started, bytes } = await exportOf({
+      source: 'quotation',
+      source_id: made.data.id,
+      columns: ['article_number', 'name'],
+    });
+    expect(started.count).toBe(products.length);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    const names = new Set<string>();
+    (wb.worksheets[0] as ExcelJS.Worksheet).eachRow((row) => names.add(String(row.getCell(2).value)));
+    for (const p of products) expect(names.has(p.name)).toBe(true);
+    const refused = await call('/api/system/export_excel', { source: 'quotation', source_id: made.data.id }, factory);
+    expect(refused.code).not.toBe(0);
+  });
+
   it('previews the first rows as JSON', async () => {
     const r = await call<ExcelPreview>(
       '/api/system/preview_excel',

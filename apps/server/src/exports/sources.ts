@@ -2,7 +2,8 @@ import type { ToyItem } from '@wanju/api-client';
 import { type ExportItem, type ExportSource, exportableItems, MSG } from '@wanju/domain';
 import { productsByIds } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError } from '../platform/http/errors';
+import { businessError, notFound } from '../platform/http/errors';
+import { quotationForExport } from '../quotations/index';
 import { cartPage, chooseDetail, chooseProducts, compareList } from '../working-set/index';
 
 /** What a list contributes to an item beyond the product: its price, number, remark. */
@@ -73,17 +74,32 @@ export async function resolveSource(
 }
 
 /**
- * A quotation's items: the one place to fill once the quotations area's index is on main (its
- * quotationForExport(ctx, user, id) answers the quotation this user may read, or null): ids from its
- * lines in order, extras from each line's quoted_price, custom_number and remark, the currency from its
- * formula, a null answer as the unknown-record refusal. Until then a quotation cannot be exported.
+ * A quotation's items as the user may read it (the quotations area's scope: role 0/2 the company's, role 1
+ * their own): its lines in order with their quoted price, number and remark, in the formula's currency.
+ * A line whose product left the catalogue has no product to export and is skipped.
  */
 async function quotationSource(
-  _ctx: AppContext,
-  _user: SessionUser,
-  _id: number | null | undefined,
+  ctx: AppContext,
+  user: SessionUser,
+  id: number | null | undefined,
 ): Promise<ResolvedSource> {
-  throw businessError(MSG.exportSourceUnavailable);
+  const quotation = id ? await quotationForExport(ctx, user, id) : null;
+  if (!quotation) throw notFound();
+  const ids: number[] = [];
+  const extras: Record<number, ItemExtras> = {};
+  for (const item of quotation.items) {
+    if (item.toy_id === null || extras[item.toy_id]) continue;
+    ids.push(item.toy_id);
+    extras[item.toy_id] = { quoted_price: item.quoted_price, custom_number: item.custom_number, remark: item.remark };
+  }
+  return {
+    source: 'quotation',
+    sourceId: quotation.id,
+    name: quotation.number,
+    ids,
+    extras,
+    currency: quotation.formula.currency_type,
+  };
 }
 
 /** Products of these ids in batches, in order, merged with the list's extras and filtered by the domain's rule. */

@@ -26,7 +26,6 @@ const meta = {
     onAddFromCart: fn(),
     onSend: fn(),
     onPreview: fn(),
-    onExport: fn(),
     onRevoke: fn(),
     onCloseQuotation: fn(),
     onReload: fn(),

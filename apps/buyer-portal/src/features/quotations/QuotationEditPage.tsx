@@ -1,11 +1,11 @@
 import { ApiError, api, type QuotationDetail, type QuotationHeaderInfo } from '@wanju/api-client';
 import { type PriceFormula, QUOTATION_AUTOSAVE_MS, QUOTATION_MSG, reorder } from '@wanju/domain';
-import { ExportDialog, toast } from '@wanju/ui';
+import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
-import { startQuotationExport } from './exportQuotation';
+import { ExportAction } from '../export/ExportAction';
 import { type ItemPatch, QuotationEditView, type SaveState } from './QuotationEditView';
 import { SendDialog } from './SendDialog';
 
@@ -44,7 +44,6 @@ export function QuotationEditPage() {
   const [customers, setCustomers] = useState<{ id: number; name: string }[]>([]);
   const [rates, setRates] = useState<{ currency: string; name: string; rate: number }[]>([]);
   const [sending, setSending] = useState<null | 'open' | 'busy'>(null);
-  const [exporting, setExporting] = useState(false);
   const [outbox, setOutbox] = useState(false);
   const pending = useRef<Pending>(emptyPending());
   const version = useRef(0);
@@ -226,7 +225,7 @@ export function QuotationEditPage() {
           await flush();
           navigate(`/Previewemail?id=${id}`);
         }}
-        onExport={() => setExporting(true)}
+        exportAction={<ExportAction source="quotation" sourceId={id} count={quotation?.items.length ?? 0} />}
         onRevoke={async () => {
           await client.call(api.quotation.revokeLink, { id }).catch(() => undefined);
           void load();
@@ -271,17 +270,6 @@ export function QuotationEditPage() {
             } catch {
               setSending('open');
             }
-          }}
-        />
-      )}
-      {quotation && (
-        <ExportDialog
-          isOpen={exporting}
-          onOpenChange={setExporting}
-          count={quotation.items.length}
-          onSubmit={(request) => {
-            setExporting(false);
-            void startQuotationExport(id, request);
           }}
         />
       )}

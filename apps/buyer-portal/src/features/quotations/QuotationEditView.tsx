@@ -20,6 +20,7 @@ import {
   Spinner,
   TextField,
 } from '@wanju/ui';
+import type { ReactNode } from 'react';
 import type { LoadState } from '../catalogue/ListState';
 import { QUOTE_TEXT as T } from './messages';
 import { STATUS_TONES } from './QuotationListView';
@@ -55,7 +56,8 @@ export interface QuotationEditViewProps {
   onAddFromCart?: () => void;
   onSend: () => void;
   onPreview: () => void;
-  onExport: () => void;
+  /** the 导出 action (settings, progress, history), rendered in the toolbar */
+  exportAction?: ReactNode;
   onRevoke: () => void;
   onCloseQuotation: (action: 'close' | 'reopen') => void;
   onReload: () => void;
@@ -227,7 +229,7 @@ export function QuotationEditView(props: QuotationEditViewProps) {
         )}
         <Box flexGrow={1} />
         <Button onPress={props.onPreview}>{T.preview}</Button>
-        <Button onPress={props.onExport}>{T.export}</Button>
+        {props.exportAction}
         <Button onPress={() => props.onCloseQuotation(closed ? 'reopen' : 'close')}>
           {closed ? T.reopen : T.close}
         </Button>

@@ -75,7 +75,6 @@ export const QUOTE_TEXT = {
   reload: '刷新',
   send: '发送报价单',
   preview: '预览邮件',
-  export: '导出',
   close: '关闭报价单',
   reopen: '重新打开',
   back: '返回列表',
@@ -109,7 +108,6 @@ export const QUOTE_TEXT = {
   noAttachment: '报价单Excel将在导出功能开放后随邮件附上；客户可通过链接查看全部产品',
   outboxNote: '当前未配置发件邮箱，发送后邮件将进入待发送箱',
   // export
-  exportSoon: '报价单导出即将开放',
   loadFailed: '报价单加载失败',
 } as const;
 
