@@ -5,11 +5,12 @@ import {
   type ExportFormatName,
   type HistoryExportRecord,
   WATERMARK_FIELDS,
+  WATERMARK_LANG_ZH,
 } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
-import { endpoint, id, paging } from './define';
+import { endpoint, id, int, paging } from './define';
 
 /**
  * Exports (spec §7 Export): Excel with pictures, a PDF catalogue and a picture zip of a sample cart, a
@@ -39,7 +40,7 @@ export const exportSettings = z
     is_show_watermark: flag.default(0),
     is_show_unit: flag.default(1),
     is_show_factory_name: flag.default(0),
-    watermark_lang: z.number().int().default(11201001),
+    watermark_lang: int(0, 99_999_999).default(WATERMARK_LANG_ZH),
   })
   .prefault({});
 export type ExportSettingsInput = z.input<typeof exportSettings>;
