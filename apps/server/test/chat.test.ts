@@ -40,7 +40,8 @@ async function send(token: string, chat_id: string, body = text('你好'), id = 
 const unread = async (token: string) => (await call<ChatUnread>('/api/system/get_message_reminder', {}, token)).data;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The digest is called by the tests themselves, not by a runner at its slot.
+  server = await startTestServer({ JOB_WORKER: '0' });
   [buyer, sales, factory, free] = (await Promise.all(
     ['13800000001', '13800000002', '13800000005', '13800000004'].map((p) => server.login(p)),
   )) as [string, string, string, string];

@@ -1,6 +1,7 @@
 import { api } from '@wanju/api-client';
 import type { FastifyInstance } from 'fastify';
-import { startDigestTimer } from '../notifications/index';
+// Loading the notifications area registers its scheduled digest on the job queue.
+import '../notifications/index';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
 import * as chat from './service';
@@ -48,10 +49,5 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   route(app, ctx, c.getMessageReminder, ({ user }) => chat.unread(ctx, user));
   chatFileRoute(app, ctx);
-  // The factories' notices go out at their §9 slots (tests call the digest themselves).
-  if (!process.env.VITEST) {
-    const stop = startDigestTimer(ctx);
-    app.addHook('onClose', async () => stop());
-  }
   ctx.realtime.authorise('conversation', (user, chatId) => chat.mayJoinConversation(ctx, user.userId, chatId));
 }
