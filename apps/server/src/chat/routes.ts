@@ -37,6 +37,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.kind === 'colleague') return chat.openColleague(ctx, user, body.user_chat_id);
     if (body.kind === 'website') return chat.openWebsite(ctx, user, body.company_id);
     if (body.kind === 'platform') return chat.openFactory(ctx, user, body.factory_id);
+    if (body.kind === 'buyer') return chat.openBuyer(ctx, user, body.source, body.request_id);
     return chat.openService(ctx, user);
   });
 
