@@ -20,6 +20,9 @@ export function ChatContainer({ store, onOpenSystem, products }: ChatContainerPr
   useEffect(() => {
     void store.loadTab().catch(ignore);
     void store.loadReplies().catch(ignore);
+    // Shown again on the conversation it had open: what came meanwhile is read now.
+    const open = store.chatState.selectedId;
+    if (open) void store.openConversation(open).catch(ignore);
   }, [store]);
   return (
     <ChatView
