@@ -16,10 +16,14 @@ const inert: Inert = new Proxy(() => inert, {
 export const array = inert;
 export const boolean = inert;
 export const coerce = inert;
+export const discriminatedUnion = inert;
 export const enum_ = inert;
 export const literal = inert;
+export const null_ = inert;
 export const number = inert;
 export const object = inert;
+export const record = inert;
 export const string = inert;
 export const union = inert;
-export { enum_ as enum };
+export const unknown = inert;
+export { enum_ as enum, null_ as null };
