@@ -66,6 +66,9 @@ describe('chat between a buyer and a factory', () => {
     await buyerLog.getByText('这款起订量多少？').waitFor();
     await buyer.keyboard.press('Escape');
     await window.waitFor({ state: 'hidden' });
+    // and the product's detail under it
+    await buyer.keyboard.press('Escape');
+    await buyer.getByRole('button', { name: '咨询工厂' }).waitFor({ state: 'hidden' });
     const before = await bellCount(buyer);
 
     // The question reaches the console live; the factory answers it.
@@ -80,7 +83,11 @@ describe('chat between a buyer and a factory', () => {
 
     // Without a reload: the buyer's bell counts the answer, and opening the messages shows it.
     await until(async () => (await bellCount(buyer)) === before + 1);
-    await buyer.getByRole('button', { name: /^消息/ }).click();
+    // The side toolbar's messages button counts it too (its name begins with the badge: '1消息').
+    await buyer
+      .getByRole('complementary', { name: '侧边工具栏' })
+      .getByRole('button', { name: /^1消息/ })
+      .click();
     await window.getByRole('log', { name: '聊天记录' }).getByText('500 件起订，交期 25 天').waitFor();
     await until(async () => (await bellCount(buyer)) === before);
     await factory.close();
