@@ -138,6 +138,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl: string): Promis
     const expected = new Map<string, number>();
     let sent = 0;
     let failedSends = 0;
+    const failures = new Map<string, number>();
     const inflight = new Set<Promise<void>>();
     const started = performance.now();
     const total = RATE * SECONDS;
@@ -167,11 +168,13 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl: string): Promis
           if (r.code === 0) sent++;
           else {
             failedSends++;
+            failures.set(r.msg, (failures.get(r.msg) ?? 0) + 1);
             expected.delete(gid);
           }
         })
-        .catch(() => {
+        .catch((error: Error) => {
           failedSends++;
+          failures.set(error.message, (failures.get(error.message) ?? 0) + 1);
           expected.delete(gid);
         })
         .finally(() => inflight.delete(p));
@@ -207,6 +210,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl: string): Promis
     random.sort((a, b) => a - b);
     newest.sort((a, b) => a - b);
     process.stdout.write('done\n');
+    if (failures.size) console.log('failed sends:', Object.fromEntries(failures));
     const sorted = times.sort((a, b) => a - b);
     return {
       engine,

@@ -172,12 +172,16 @@ const toMessageRow = (r: MessageRow): MessageRow => ({ ...r, id: num(r.id), conv
 
 /** A page of history, newest `offset` skipped, answered oldest first. */
 export async function historyPage(ctx: AppContext, conversationId: number, offset: number, limit: number) {
-  const rows = await messageSelect(chatDb(ctx))
-    .where('m.conversation_id', '=', conversationId)
-    .orderBy('m.id', 'desc')
+  const db = chatDb(ctx);
+  // The offset is walked on the (conversation_id, id) index alone; only the page's rows are joined.
+  const ids = db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+  const rows = await messageSelect(db).where('m.id', 'in', ids).orderBy('m.id', 'desc').execute();
   return (rows as MessageRow[]).map(toMessageRow).reverse();
 }
 
@@ -340,14 +344,39 @@ export async function replaceReplies(ctx: AppContext, userId: number, list: stri
 }
 
 /** The HMAC key of signatures, made once and shared through the database by every process. */
+// The secret never changes once made, so each process reads it once (not on every signature check).
+const secrets = new WeakMap<object, string>();
+
 export async function chatSecret(ctx: AppContext): Promise<string> {
+  const cached = secrets.get(ctx.database);
+  if (cached) return cached;
   const db = chatDb(ctx);
   await db
     .insertInto('chat_secrets')
     .values({ id: 1, secret: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  return (await db.selectFrom('chat_secrets').select('secret').where('id', '=', 1).executeTakeFirstOrThrow()).secret;
+  const { secret } = await db.selectFrom('chat_secrets').select('secret').where('id', '=', 1).executeTakeFirstOrThrow();
+  secrets.set(ctx.database, secret);
+  return secret;
+}
+
+/** The id of the user's conversation with this chat_id among these kinds (no counts: the send path). */
+export async function participantConversation(
+  ctx: AppContext,
+  userId: number,
+  chatId: string,
+  kinds: readonly ChatKind[],
+): Promise<{ id: number; chat_id: string } | undefined> {
+  const row = await chatDb(ctx)
+    .selectFrom('chat_participants as p')
+    .innerJoin('chat_conversations as c', 'c.id', 'p.conversation_id')
+    .select(['c.id', 'c.chat_id'])
+    .where('p.user_id', '=', userId)
+    .where('c.chat_id', '=', chatId)
+    .where('c.kind', 'in', [...kinds])
+    .executeTakeFirst();
+  return row ? { id: num(row.id), chat_id: row.chat_id } : undefined;
 }
 
 export async function recordFile(ctx: AppContext, input: { userId: number; path: string; name: string; size: number }) {

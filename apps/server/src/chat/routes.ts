@@ -13,7 +13,8 @@ const { platform, website, colleague } = chat.TAB_KINDS;
 export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = api.chat;
   route(app, ctx, c.getMessageList, ({ body, user }) => chat.messageList(ctx, user, body.keyword));
-  route(app, ctx, c.getMessageRecord, ({ body, user }) => chat.history(ctx, user, body, platform));
+  // Colleague chats have no record call of their own in the spec: they page through this one.
+  route(app, ctx, c.getMessageRecord, ({ body, user }) => chat.history(ctx, user, body, [...platform, ...colleague]));
   route(app, ctx, c.customerMessageList, ({ user }) => chat.serviceList(ctx, user));
   route(app, ctx, c.setLastTime, ({ body, user }) =>
     chat.setLastTime(ctx, user, body.chat_id, [...platform, ...colleague]),

@@ -143,7 +143,9 @@ export async function history(
   body: { chat_id: string; offset: number; after_id?: number },
   kinds: readonly ChatKind[] = CHAT_KINDS,
 ): Promise<ChatHistory> {
-  const conv = await conversation(ctx, user, body.chat_id, kinds);
+  // Only its id: the list's unread count would be counted for nothing (over every message of a long chat).
+  const conv = await repo.participantConversation(ctx, user.userId, body.chat_id, kinds);
+  if (!conv) throw notFound();
   if (body.after_id !== undefined) {
     const rows = await repo.messagesAfter(ctx, conv.id, body.after_id, 200);
     return { list: rows.map(toMessage), has_more: rows.length === 200, notice: null };
@@ -382,7 +384,8 @@ export async function send(
   kinds: readonly ChatKind[] = CHAT_KINDS,
 ): Promise<{ message: ChatMessageItem; duplicate: boolean }> {
   await checkSignature(ctx, user, body.user_sig);
-  const conv = await conversation(ctx, user, body.chat_id, kinds);
+  const conv = await repo.participantConversation(ctx, user.userId, body.chat_id, kinds);
+  if (!conv) throw notFound();
   const refusal = validateMsgContent(body.msg_content);
   if (refusal) throw businessError(refusal);
   const content = body.msg_content as MsgElement[];

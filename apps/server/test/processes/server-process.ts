@@ -73,7 +73,7 @@ const commands: { [K in Command['op']]: (command: Extract<Command, { op: K }>) =
           jsonb_build_object('Text', '历史消息第' || g || '条：请报500箱价格和交期'))),
         now() - ((${command.history} - g) || ' seconds')::interval
       FROM generate_series(1, ${command.history}) g`.execute(db);
-    await sql`ANALYZE chat_messages`.execute(db);
+    await sql`VACUUM ANALYZE chat_messages`.execute(db);
     return { tokens, conversations, longChatId: `c_b${tag}_long` };
   },
   stop: async () => {
