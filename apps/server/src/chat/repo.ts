@@ -344,21 +344,14 @@ export async function replaceReplies(ctx: AppContext, userId: number, list: stri
 }
 
 /** The HMAC key of signatures, made once and shared through the database by every process. */
-// The secret never changes once made, so each process reads it once (not on every signature check).
-const secrets = new WeakMap<object, string>();
-
 export async function chatSecret(ctx: AppContext): Promise<string> {
-  const cached = secrets.get(ctx.database);
-  if (cached) return cached;
   const db = chatDb(ctx);
   await db
     .insertInto('chat_secrets')
     .values({ id: 1, secret: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const { secret } = await db.selectFrom('chat_secrets').select('secret').where('id', '=', 1).executeTakeFirstOrThrow();
-  secrets.set(ctx.database, secret);
-  return secret;
+  return (await db.selectFrom('chat_secrets').select('secret').where('id', '=', 1).executeTakeFirstOrThrow()).secret;
 }
 
 /** The id of the user's conversation with this chat_id among these kinds (no counts: the send path). */
