@@ -40,7 +40,8 @@ async function send(token: string, chat_id: string, body = text('你好'), id = 
 const unread = async (token: string) => (await call<ChatUnread>('/api/system/get_message_reminder', {}, token)).data;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The digest is called by the tests themselves, not by a runner at its slot.
+  server = await startTestServer({ JOB_WORKER: '0' });
   [buyer, sales, factory, free] = (await Promise.all(
     ['13800000001', '13800000002', '13800000005', '13800000004'].map((p) => server.login(p)),
   )) as [string, string, string, string];
@@ -332,5 +333,88 @@ describe('notifications', () => {
     expect(digest.requests).toBeGreaterThanOrEqual(1);
     expect((await unread(factory)).system).toBe(before + 1);
     expect((await sendFactoryDigest(server.ctx)).requests).toBe(0);
+  });
+});
+
+describe('factory chat, contacting buyers, customer service', () => {
+  // Earlier tests moved the clock past the signatures' lifetime.
+  beforeAll(() => sigs.clear());
+  it('a trading company holds a factory chat with a factory, a user without company a platform chat', async () => {
+    const mine = await call<{ conversation: ChatConversationItem }>(
+      '/api/chat/open_conversation',
+      { kind: 'platform', factory_id: factoryId },
+      buyer,
+    );
+    expect(mine.data.conversation.kind).toBe('factory');
+    expect(mine.data.conversation.tab).toBe('platform');
+    const theirs = await call<{ conversation: ChatConversationItem }>(
+      '/api/chat/get_message_factory',
+      { factory_id: factoryId },
+      free,
+    );
+    expect(theirs.data.conversation.kind).toBe('platform');
+  });
+
+  it('a factory contacts the buyer of an inquiry it received, in the conversation the buyer has with it', async () => {
+    const product = await server.ctx.database.db
+      .selectFrom('products')
+      .select('id')
+      .where('factory_id', '=', factoryId)
+      .where('is_black', '=', false)
+      .executeTakeFirstOrThrow();
+    expect((await call('/api/toy/batch_inquiry', { ids: [product.id] }, free)).code).toBe(0);
+    const request = await server.ctx.database.db
+      .selectFrom('factory_requests')
+      .innerJoin('users', 'users.id', 'factory_requests.user_id')
+      .select('factory_requests.id')
+      .where('users.phone', '=', '13800000004')
+      .orderBy('factory_requests.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const opened = await call<{ conversation: ChatConversationItem }>(
+      '/api/chat/open_conversation',
+      { kind: 'buyer', source: 'request', request_id: request.id },
+      factory,
+    );
+    expect(opened.code).toBe(0);
+    expect(opened.data.conversation.nickname).toBe('陈先生');
+    const buyers = await call<{ conversation: ChatConversationItem }>(
+      '/api/chat/get_message_factory',
+      { factory_id: factoryId },
+      free,
+    );
+    expect(buyers.data.conversation.chat_id).toBe(opened.data.conversation.chat_id);
+    expect((await send(factory, opened.data.conversation.chat_id, text('您好，这是我们的报价'))).code).toBe(0);
+    expect((await unread(free)).platform).toBeGreaterThanOrEqual(1);
+    // Nobody else's request: the buyer of it cannot be reached that way, nor by a user without a factory.
+    const refused = await call(
+      '/api/chat/open_conversation',
+      { kind: 'buyer', source: 'request', request_id: request.id },
+      buyer,
+    );
+    expect(refused.msg).toBe(CHAT_MSG.notFactory);
+    const unknown = await call(
+      '/api/chat/open_conversation',
+      { kind: 'buyer', source: 'request', request_id: 99_999_999 },
+      factory,
+    );
+    expect(unknown.msg).toBe(CHAT_MSG.notYourBuyer);
+  });
+
+  it('the platform agent answers a user’s customer-service conversation', async () => {
+    const agent = await server.login('13800000006');
+    const mine = await call<{ list: ChatConversationItem[] }>('/api/chat/customer_message_list', {}, free);
+    const chatId = mine.data.list[0]?.chat_id as string;
+    const queued = async () =>
+      (await call<{ list: ChatConversationItem[] }>('/api/chat/customer_message_list', {}, agent)).data.list.find(
+        (c) => c.chat_id === chatId,
+      );
+    const before = (await queued())?.unread_count ?? 0;
+    expect((await send(free, chatId, text('请问怎么开通会员？'))).code).toBe(0);
+    const item = await queued();
+    expect(item?.nickname).toBe('陈先生');
+    expect(item?.unread_count).toBe(before + 1);
+    expect((await send(agent, chatId, text('您好，会员可在个人中心开通'))).code).toBe(0);
+    const history = await call<ChatHistory>('/api/chat/get_message_record', { chat_id: chatId, offset: 0 }, free);
+    expect(history.data.list.at(-1)?.nickname).toBe('平台客服小雅');
   });
 });

@@ -1,3 +1,12 @@
+export { ChatContainer, type ChatContainerProps } from './chat/ChatContainer';
+export { ChatView, type ChatViewProps } from './chat/ChatView';
+export {
+  type ChatProduct,
+  type ChatState,
+  type ChatStore,
+  type ChatStoreOptions,
+  createChatStore,
+} from './chat/chatStore';
 export { lazyPage, PageBoundary, type PageBoundaryProps, withTimeout } from './lazyPage';
 export { PAGE_SIZE, type PagedListState, pagedList } from './pagedList';
 export { type LoadState, useRemote } from './remote';

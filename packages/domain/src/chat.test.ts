@@ -9,6 +9,7 @@ import {
   CHAT_MAX_TEXT_LENGTH,
   CHAT_MSG,
   CHAT_TABS,
+  chatKindWithFactory,
   chatTabOf,
   historyPageResult,
   isFlood,
@@ -184,5 +185,14 @@ describe('messages merged after a reconnect', () => {
   it('quick replies: not blank, bounded', () => {
     expect(validateQuickReply(' ')).toBe(CHAT_MSG.replyEmpty);
     expect(validateQuickReply('好的，马上安排')).toBeNull();
+  });
+});
+
+describe('§1 the kind of a chat with a factory', () => {
+  it('is a factory chat for a trading company, a platform chat for anyone else', () => {
+    expect(chatKindWithFactory(1)).toBe('factory');
+    expect(chatKindWithFactory(0)).toBe('platform');
+    expect(chatKindWithFactory(2)).toBe('platform');
+    expect(chatKindWithFactory(null)).toBe('platform');
   });
 });

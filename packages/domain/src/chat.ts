@@ -134,6 +134,17 @@ export function messagePreview(elements: readonly MsgElement[]): string {
 export const CHAT_KINDS = ['platform', 'service', 'website', 'colleague', 'factory'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
+/** §1: company_type of a trading company (贸易公司); 2 is a factory, 0 no company. */
+export const TRADING_COMPANY_TYPE = 1;
+
+/**
+ * §1: the kind of a conversation between a buyer and a factory: a trading company's staff hold factory
+ * chats (company to supplier), anyone else a platform chat.
+ */
+export function chatKindWithFactory(buyerCompanyType: number | null | undefined): 'factory' | 'platform' {
+  return buyerCompanyType === TRADING_COMPANY_TYPE ? 'factory' : 'platform';
+}
+
 /** §4: the tab a conversation kind is listed under (service and factory chats sit with platform chats). */
 export function chatTabOf(kind: ChatKind): Exclude<ChatTabType, 'system'> {
   if (kind === 'website') return 'website';
@@ -188,6 +199,8 @@ export const CHAT_MSG = {
   noCompany: '请先加入公司',
   cannotChatSelf: '不能与自己沟通',
   factoryNotFound: '工厂不存在',
+  notYourBuyer: '只能联系向本厂发起询价、补样或找样的采购商',
+  notFactory: '当前账号未关联工厂',
 } as const;
 
 /** A product card sent in a chat (TIMCustomElem Data, JSON). */

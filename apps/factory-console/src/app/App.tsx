@@ -1,23 +1,51 @@
 import { SignInFrame } from '@wanju/app-shell';
-import { Box, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
+import { Box, CountBadge, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { ChatTab } from '../features/chat/ChatTab';
+import { chat, consoleNav } from '../features/chat/chatStore';
 import { FindSampleDesk, ReceivedRequests } from '../features/desk/DeskContainers';
 import { DESK_TEXT } from '../features/desk/messages';
 import { FactoryHomeView } from '../features/home/FactoryHomeView';
 import { appSession } from './session';
 
+/** The signed-in console: the live chat runs while it is shown, its unread total on the messages tab. */
+function Console({ children }: { children: ReactNode }) {
+  const { tab } = useSnapshot(consoleNav);
+  const { unread } = useSnapshot(chat.chatState);
+  useEffect(() => chat.startChat(), []);
+  useEffect(() => {
+    chat.chatState.open = tab === 'chat';
+  }, [tab]);
+  return (
+    <Tabs
+      selectedKey={tab}
+      onSelectionChange={(key) => {
+        consoleNav.tab = String(key);
+      }}
+    >
+      <Box paddingX="lg">
+        <TabList aria-label={DESK_TEXT.home}>
+          <Tab id="home">{DESK_TEXT.home}</Tab>
+          <Tab id="inquiry">{DESK_TEXT.inquiries}</Tab>
+          <Tab id="supplement">{DESK_TEXT.supplements}</Tab>
+          <Tab id="find">{DESK_TEXT.findSamples}</Tab>
+          <Tab id="chat">
+            {DESK_TEXT.messages}
+            <CountBadge count={unread.total} label="条未读" />
+          </Tab>
+        </TabList>
+      </Box>
+      {children}
+    </Tabs>
+  );
+}
+
 export function App() {
   return (
     <SignInFrame app={appSession} loginTitle="工厂后台登录" variant="dense">
       {(user) => (
-        <Tabs>
-          <Box paddingX="lg">
-            <TabList aria-label={DESK_TEXT.home}>
-              <Tab id="home">{DESK_TEXT.home}</Tab>
-              <Tab id="inquiry">{DESK_TEXT.inquiries}</Tab>
-              <Tab id="supplement">{DESK_TEXT.supplements}</Tab>
-              <Tab id="find">{DESK_TEXT.findSamples}</Tab>
-            </TabList>
-          </Box>
+        <Console>
           <TabPanel id="home">
             <FactoryHomeView
               companyName={user.company_name}
@@ -36,7 +64,10 @@ export function App() {
           <TabPanel id="find">
             <FindSampleDesk />
           </TabPanel>
-        </Tabs>
+          <TabPanel id="chat">
+            <ChatTab />
+          </TabPanel>
+        </Console>
       )}
     </SignInFrame>
   );

@@ -172,12 +172,16 @@ const toMessageRow = (r: MessageRow): MessageRow => ({ ...r, id: num(r.id), conv
 
 /** A page of history, newest `offset` skipped, answered oldest first. */
 export async function historyPage(ctx: AppContext, conversationId: number, offset: number, limit: number) {
-  const rows = await messageSelect(chatDb(ctx))
-    .where('m.conversation_id', '=', conversationId)
-    .orderBy('m.id', 'desc')
+  const db = chatDb(ctx);
+  // The offset is walked on the (conversation_id, id) index alone; only the page's rows are joined.
+  const ids = db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+  const rows = await messageSelect(db).where('m.id', 'in', ids).orderBy('m.id', 'desc').execute();
   return (rows as MessageRow[]).map(toMessageRow).reverse();
 }
 
@@ -337,6 +341,24 @@ export async function replaceReplies(ctx: AppContext, userId: number, list: stri
           .values(list.map((content, sort) => ({ user_id: userId, content, sort })))
           .execute();
     });
+}
+
+/** The id of the user's conversation with this chat_id among these kinds (no counts: the send path). */
+export async function participantConversation(
+  ctx: AppContext,
+  userId: number,
+  chatId: string,
+  kinds: readonly ChatKind[],
+): Promise<{ id: number; chat_id: string } | undefined> {
+  const row = await chatDb(ctx)
+    .selectFrom('chat_participants as p')
+    .innerJoin('chat_conversations as c', 'c.id', 'p.conversation_id')
+    .select(['c.id', 'c.chat_id'])
+    .where('p.user_id', '=', userId)
+    .where('c.chat_id', '=', chatId)
+    .where('c.kind', 'in', [...kinds])
+    .executeTakeFirst();
+  return row ? { id: num(row.id), chat_id: row.chat_id } : undefined;
 }
 
 export async function recordFile(ctx: AppContext, input: { userId: number; path: string; name: string; size: number }) {

@@ -1,6 +1,7 @@
 import { api } from '@wanju/api-client';
 import type { FastifyInstance } from 'fastify';
-import { startDigestTimer } from '../notifications/index';
+// Loading the notifications area registers its scheduled digest on the job queue.
+import '../notifications/index';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
 import * as chat from './service';
@@ -12,7 +13,8 @@ const { platform, website, colleague } = chat.TAB_KINDS;
 export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const c = api.chat;
   route(app, ctx, c.getMessageList, ({ body, user }) => chat.messageList(ctx, user, body.keyword));
-  route(app, ctx, c.getMessageRecord, ({ body, user }) => chat.history(ctx, user, body, platform));
+  // Colleague chats have no record call of their own in the spec: they page through this one.
+  route(app, ctx, c.getMessageRecord, ({ body, user }) => chat.history(ctx, user, body, [...platform, ...colleague]));
   route(app, ctx, c.customerMessageList, ({ user }) => chat.serviceList(ctx, user));
   route(app, ctx, c.setLastTime, ({ body, user }) =>
     chat.setLastTime(ctx, user, body.chat_id, [...platform, ...colleague]),
@@ -36,6 +38,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.kind === 'colleague') return chat.openColleague(ctx, user, body.user_chat_id);
     if (body.kind === 'website') return chat.openWebsite(ctx, user, body.company_id);
     if (body.kind === 'platform') return chat.openFactory(ctx, user, body.factory_id);
+    if (body.kind === 'buyer') return chat.openBuyer(ctx, user, body.source, body.request_id);
     return chat.openService(ctx, user);
   });
 
@@ -48,10 +51,5 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   route(app, ctx, c.getMessageReminder, ({ user }) => chat.unread(ctx, user));
   chatFileRoute(app, ctx);
-  // The factories' notices go out at their §9 slots (tests call the digest themselves).
-  if (!process.env.VITEST) {
-    const stop = startDigestTimer(ctx);
-    app.addHook('onClose', async () => stop());
-  }
   ctx.realtime.authorise('conversation', (user, chatId) => chat.mayJoinConversation(ctx, user.userId, chatId));
 }

@@ -20,6 +20,7 @@ import {
   CHAT_SIG_TTL_MS,
   type ChatKind,
   CUSTOMER_SERVICE_CHAT,
+  chatKindWithFactory,
   chatTabOf,
   formatZonedDateTime,
   historyPageResult,
@@ -142,7 +143,9 @@ export async function history(
   body: { chat_id: string; offset: number; after_id?: number },
   kinds: readonly ChatKind[] = CHAT_KINDS,
 ): Promise<ChatHistory> {
-  const conv = await conversation(ctx, user, body.chat_id, kinds);
+  // Only its id: the list's unread count would be counted for nothing (over every message of a long chat).
+  const conv = await repo.participantConversation(ctx, user.userId, body.chat_id, kinds);
+  if (!conv) throw notFound();
   if (body.after_id !== undefined) {
     const rows = await repo.messagesAfter(ctx, conv.id, body.after_id, 200);
     return { list: rows.map(toMessage), has_more: rows.length === 200, notice: null };
@@ -191,8 +194,11 @@ async function itemOf(ctx: AppContext, user: SessionUser, id: number): Promise<C
   return toItem(await conversation(ctx, user, chat_id));
 }
 
-/** Platform chat with a factory: the buyer and the staff of the factory's company. */
-export async function openFactory(ctx: AppContext, user: SessionUser, factoryId: number) {
+/**
+ * The conversation of a buyer with a factory: the buyer and the staff of the factory's company. A trading
+ * company's staff hold a factory chat, anyone else a platform chat (§1).
+ */
+async function buyerWithFactory(ctx: AppContext, buyerId: number, factoryId: number): Promise<number> {
   const db = chatDb(ctx);
   const factory = await db
     .selectFrom('factories')
@@ -200,17 +206,62 @@ export async function openFactory(ctx: AppContext, user: SessionUser, factoryId:
     .where('id', '=', factoryId)
     .executeTakeFirst();
   if (!factory) throw new AppError(CODE.notFound, CHAT_MSG.factoryNotFound);
-  const company = await db.selectFrom('companies').select('id').where('factory_id', '=', factoryId).executeTakeFirst();
-  if (company && company.id === user.companyId) throw businessError(CHAT_MSG.cannotChatSelf);
-  const id = await repo.ensureConversation(ctx, {
-    kind: 'platform',
-    pairKey: `platform:${user.userId}:${factoryId}`,
+  const [company, buyer] = await Promise.all([
+    db.selectFrom('companies').select('id').where('factory_id', '=', factoryId).executeTakeFirst(),
+    db
+      .selectFrom('users as u')
+      .leftJoin('companies as c', 'c.id', 'u.company_id')
+      .select(['u.company_id', 'c.company_type'])
+      .where('u.id', '=', buyerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (company && company.id === buyer.company_id) throw businessError(CHAT_MSG.cannotChatSelf);
+  const kind = chatKindWithFactory(buyer.company_type);
+  return repo.ensureConversation(ctx, {
+    kind,
+    pairKey: `${kind}:${buyerId}:${factoryId}`,
     companyId: company?.id ?? null,
     factoryId,
     title: factory.name,
-    members: [user.userId],
+    members: [buyerId],
     staff: company ? await repo.companyStaff(ctx, company.id) : [],
   });
+}
+
+/** A buyer opens the chat with a factory (from a product, the factory page, an inquiry, a find-sample offer). */
+export async function openFactory(ctx: AppContext, user: SessionUser, factoryId: number) {
+  const id = await buyerWithFactory(ctx, user.userId, factoryId);
+  return { conversation: await itemOf(ctx, user, id) };
+}
+
+/**
+ * A factory's staff contact the buyer of an inquiry or supplement sent to their factory, or of an open
+ * find-sample request: the same conversation the buyer has with the factory.
+ */
+export async function openBuyer(
+  ctx: AppContext,
+  user: SessionUser,
+  source: 'request' | 'find_sample',
+  requestId: number,
+) {
+  const db = chatDb(ctx);
+  const own =
+    user.companyId > 0
+      ? await db.selectFrom('companies').select('factory_id').where('id', '=', user.companyId).executeTakeFirst()
+      : undefined;
+  const factoryId = own?.factory_id;
+  if (!factoryId) throw businessError(CHAT_MSG.notFactory);
+  const request =
+    source === 'request'
+      ? await db
+          .selectFrom('factory_requests')
+          .select('user_id')
+          .where('id', '=', requestId)
+          .where('factory_id', '=', factoryId)
+          .executeTakeFirst()
+      : await db.selectFrom('find_sample_requests').select('user_id').where('id', '=', requestId).executeTakeFirst();
+  if (!request) throw businessError(CHAT_MSG.notYourBuyer);
+  const id = await buyerWithFactory(ctx, request.user_id, factoryId);
   return { conversation: await itemOf(ctx, user, id) };
 }
 
@@ -333,7 +384,8 @@ export async function send(
   kinds: readonly ChatKind[] = CHAT_KINDS,
 ): Promise<{ message: ChatMessageItem; duplicate: boolean }> {
   await checkSignature(ctx, user, body.user_sig);
-  const conv = await conversation(ctx, user, body.chat_id, kinds);
+  const conv = await repo.participantConversation(ctx, user.userId, body.chat_id, kinds);
+  if (!conv) throw notFound();
   const refusal = validateMsgContent(body.msg_content);
   if (refusal) throw businessError(refusal);
   const content = body.msg_content as MsgElement[];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../account/index';
 import type { DB } from '../platform/db/schema';
 
@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS = [
   { phone: '13800000003', role: '同公司管理员' },
   { phone: '13800000004', role: '普通免费用户' },
   { phone: '13800000005', role: '工厂账号' },
+  { phone: '13800000006', role: '平台客服（在工厂后台「消息」中接待客服会话）' },
 ] as const;
 
 export interface DemoCompanies {
@@ -65,8 +66,11 @@ export async function seedAccounts(db: Kysely<DB>): Promise<DemoCompanies> {
         { phone: '13800000003', nickname: '张伟', uc_nickname: '张管理', user_type: 2, company_id: trading.id },
         { phone: '13800000004', nickname: '陈先生', uc_nickname: '', user_type: 0, company_id: null },
         { phone: '13800000005', nickname: '林志强', uc_nickname: '林厂长', user_type: 0, company_id: factory.id },
+        { phone: '13800000006', nickname: '平台客服小雅', uc_nickname: '客服小雅', user_type: 0, company_id: null },
       ].map((user) => ({ ...user, password_hash: passwordHash, chat_id: chatId() })),
     )
     .execute();
+  // The platform's customer-service agent answers every service conversation (the 客服 entry).
+  await sql`INSERT INTO chat_service_agents (user_id) SELECT id FROM users WHERE phone = '13800000006'`.execute(db);
   return { tradingCompanyId: trading.id, factoryCompanyId: factory.id };
 }

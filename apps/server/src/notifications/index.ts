@@ -1,9 +1,11 @@
+import './jobs';
+
+export { FACTORY_DIGEST_JOB } from './jobs';
 export {
   after,
   cartTransferred,
   choosePicked,
   exportFinished,
-  factoryDigestJob,
   findSampleOffered,
   type Notice,
   nextDigestAt,
@@ -11,5 +13,4 @@ export {
   quotationConfirmed,
   requestAnswered,
   sendFactoryDigest,
-  startDigestTimer,
 } from './service';

@@ -197,29 +197,3 @@ export function nextDigestAt(after: Date): Date {
   // Outside the night windows the slots are the next :00 and :30; the sooner of them is the next run.
   return new Date(Math.min(a, b));
 }
-
-/** The digest as a scheduled job for the shared queue: its name, what it does, and when it runs next. */
-export const factoryDigestJob = {
-  name: 'notifications.factory-digest',
-  run: sendFactoryDigest,
-  nextRunAt: nextDigestAt,
-} as const;
-
-/**
- * Until the digest is registered on the shared job queue: a timer of this process that runs it at each §9
- * slot. Several processes running it are harmless (each request is claimed once).
- */
-export function startDigestTimer(ctx: AppContext): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    const wait = Math.max(1000, nextDigestAt(ctx.now()).getTime() - ctx.now().getTime());
-    timer = setTimeout(() => {
-      sendFactoryDigest(ctx)
-        .catch((error: unknown) => console.warn('factory digest failed', error))
-        .finally(schedule);
-    }, wait);
-    timer.unref();
-  };
-  schedule();
-  return () => clearTimeout(timer);
-}

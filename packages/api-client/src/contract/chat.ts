@@ -118,7 +118,10 @@ export const chat = {
   getColleagueMessageList: endpoint<{ list: ChatConversationItem[] }>()('/api/chat/get_colleague_message_list', list),
   /** Staff of the user's company (not the user). */
   getColleagueList: endpoint<{ list: ChatColleague[] }>()('/api/chat/get_colleague_list', empty),
-  /** Opens (or finds) a conversation: with a colleague (their chat_id), a company's website staff, or service. */
+  /**
+   * Opens (or finds) a conversation: with a colleague (their chat_id), a company's website staff, service, a
+   * factory (a trading company's is a factory chat), or, for a factory's staff, the buyer of a request.
+   */
   openConversation: endpoint<{ conversation: ChatConversationItem }>()(
     '/api/chat/open_conversation',
     z.discriminatedUnion('kind', [
@@ -126,6 +129,8 @@ export const chat = {
       z.object({ kind: z.literal('website'), company_id: id }),
       z.object({ kind: z.literal('service') }),
       z.object({ kind: z.literal('platform'), factory_id: id, toy_id: id.optional() }),
+      // A factory's staff contacting the buyer of an inquiry/supplement ('request') or a find-sample request.
+      z.object({ kind: z.literal('buyer'), source: z.enum(['request', 'find_sample']), request_id: id }),
     ]),
   ),
   /**

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ChatConversationItem, ChatMessageItem } from '@wanju/api-client';
+import { ChatView } from '@wanju/app-shell';
 import { CHAT_MSG_STATUS } from '@wanju/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChatView } from './ChatView';
 
 const ME = 'u_me';
 const conv = (chat_id: string, over: Partial<ChatConversationItem> = {}): ChatConversationItem => ({

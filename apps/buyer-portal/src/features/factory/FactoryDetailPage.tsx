@@ -1,10 +1,12 @@
 import { api, type FactoryDetail, type ToyItem } from '@wanju/api-client';
-import { EmptyState } from '@wanju/ui';
+import { Button, EmptyState } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { client } from '../../app/session';
+import { useSnapshot } from 'valtio';
+import { client, sessionState } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { askFactory } from '../chat/chatStore';
 import { FollowButton } from '../follow/FollowButton';
 import { FactoryDetailView } from './FactoryDetailView';
 import { FACTORY_TEXT } from './messages';
@@ -12,6 +14,7 @@ import { FACTORY_TEXT } from './messages';
 /** Container: /factory_detail/{id}(/{DataModule_id}); not cached (the route is not kept alive). */
 export function FactoryDetailPage() {
   const id = Number(useParams().id);
+  const { token } = useSnapshot(sessionState);
   const { page, update } = useListQuery();
   const { onOpenProduct } = useOpeners();
   const [factory, setFactory] = useState<FactoryDetail | null>(null);
@@ -69,7 +72,18 @@ export function FactoryDetailPage() {
       onPageChange={(p) => update({ page: p })}
       onOpenProduct={onOpenProduct}
       onRetry={() => setAttempt((n) => n + 1)}
-      actions={valid ? <FollowButton type="factory" id={id} /> : null}
+      actions={
+        valid ? (
+          <>
+            <FollowButton type="factory" id={id} />
+            {token && (
+              <Button variant="outline" onPress={() => void askFactory(id).catch(() => undefined)}>
+                咨询工厂
+              </Button>
+            )}
+          </>
+        ) : null
+      }
     />
   );
 }

@@ -9,7 +9,7 @@ import { PageBoundary } from '../../app/PageBoundary';
 import { client, navigation, session, sessionState, logout as signOut } from '../../app/session';
 import { CartWidgets } from '../cart/CartWidgets';
 import { ChatWindow } from '../chat/ChatWindow';
-import { startChat } from '../chat/chatStore';
+import { chatState, startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
 import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
@@ -42,7 +42,10 @@ export function Layout() {
   const guard = guardRoute({ to: location.pathname, token, user });
   const [isFullscreen, setFullscreen] = useFullscreen();
   const history = useSnapshot(historyState);
-  const unreadCount = useUnreadCount(Boolean(token));
+  const systemUnread = useUnreadCount(Boolean(token));
+  // §4: the header's count is the unread total: system notices plus the chats' unread messages.
+  const { unread: chatUnread } = useSnapshot(chatState);
+  const unreadCount = systemUnread + chatUnread.platform + chatUnread.website + chatUnread.colleague;
   // The live socket for chat and notices while signed in (the bell's count moves without a reload).
   useEffect(() => (token ? startChat() : undefined), [token]);
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);

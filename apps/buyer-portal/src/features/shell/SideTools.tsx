@@ -12,6 +12,7 @@ export function SideTools() {
   const navigate = useNavigate();
   const { toolbar } = useSnapshot(shellPrefs);
   const { ids } = useSnapshot(compareState);
+  const { unread } = useSnapshot(chatState);
   // Only crossing the threshold matters, so scrolling re-renders the toolbar twice at most.
   const [past, setPast] = useState(() => showBackToTop(window.scrollY));
   useEffect(() => {
@@ -32,6 +33,7 @@ export function SideTools() {
       scrollTop={past ? BACK_TO_TOP_THRESHOLD_PX + 1 : 0}
       compareCount={ids.length}
       onCompare={() => navigate('/contrast')}
+      unreadCount={unread.platform + unread.website + unread.colleague}
       onMessages={() => {
         chatState.open = true;
       }}

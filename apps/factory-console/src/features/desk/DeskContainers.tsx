@@ -2,6 +2,7 @@ import { api, type FactoryRequest, type FindSampleRequest, type ToyItem } from '
 import { useRemote } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { client } from '../../app/session';
+import { contactBuyer } from '../chat/chatStore';
 import { FindSampleDeskView } from './FindSampleDeskView';
 import { DESK_TEXT as T } from './messages';
 import { ReceivedRequestsView } from './ReceivedRequestsView';
@@ -37,6 +38,7 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
           .then((r) => replace(r, T.answered), ignore)
       }
       onClose={(id) => void client.call(api.factoryDesk.closeInquiry, { id }).then((r) => replace(r, T.closed), ignore)}
+      onContact={(id) => void contactBuyer('request', id).catch(ignore)}
     />
   );
 }
@@ -64,6 +66,7 @@ export function FindSampleDesk() {
           toast.success(T.matchSent);
         }, ignore)
       }
+      onContact={(id) => void contactBuyer('find_sample', id).catch(ignore)}
     />
   );
 }

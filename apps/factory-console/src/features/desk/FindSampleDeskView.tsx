@@ -11,6 +11,8 @@ export interface FindSampleDeskViewProps {
   /** the factory's own products, to answer with */
   products: readonly ToyItem[];
   onAnswer: (id: number, answer: { toy_id: number; price: number | null; remark: string }) => void;
+  /** 联系采购商: opens the chat with the request's buyer. */
+  onContact?: (id: number) => void;
   onRetry: () => void;
 }
 
@@ -31,7 +33,12 @@ export function FindSampleDeskView(props: FindSampleDeskViewProps) {
   );
 }
 
-function FindCard({ request: r, products, onAnswer }: FindSampleDeskViewProps & { request: FindSampleRequest }) {
+function FindCard({
+  request: r,
+  products,
+  onAnswer,
+  onContact,
+}: FindSampleDeskViewProps & { request: FindSampleRequest }) {
   const [toyId, setToyId] = useState<number | null>(null);
   const [price, setPrice] = useState(Number.NaN);
   const [remark, setRemark] = useState('');
@@ -97,6 +104,11 @@ function FindCard({ request: r, products, onAnswer }: FindSampleDeskViewProps & 
         >
           {T.sendMatch}
         </Button>
+        {onContact && (
+          <Button size="sm" variant="secondary" onPress={() => onContact(r.id)}>
+            {T.contactBuyer}
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -19,6 +19,8 @@ export interface ReceivedRequestsViewProps {
   onAnswer: (id: number, answer: string, prices: PriceAnswer[]) => void;
   onClose: (id: number) => void;
   onRetry: () => void;
+  /** 联系采购商: opens the chat with the request's buyer. */
+  onContact?: (id: number) => void;
 }
 
 const TONES: Record<string, BadgeTone> = {
@@ -52,6 +54,7 @@ function RequestCard({
   onRead,
   onAnswer,
   onClose,
+  onContact,
 }: ReceivedRequestsViewProps & { request: FactoryRequest }) {
   const canPrice = r.kind === 'inquiry' && r.status !== 'closed';
   const [prices, setPrices] = useState<Record<number, number>>(() =>
@@ -148,6 +151,11 @@ function RequestCard({
         </Box>
       )}
       <Box display="flex" gap="sm">
+        {onContact && (
+          <Button size="sm" variant="secondary" onPress={() => onContact(r.id)}>
+            {T.contactBuyer}
+          </Button>
+        )}
         {r.status === 'sent' && (
           <Button size="sm" onPress={() => onRead(r.id)}>
             {T.markRead}

@@ -38,4 +38,6 @@ export const DESK_TEXT = {
   sendMatch: '推荐该产品',
   matchSent: '已推荐给买家',
   pickProduct: '请选择本厂产品',
+  contactBuyer: '联系采购商',
+  messages: '消息',
 } as const;

@@ -27,6 +27,8 @@ export interface JobsTable {
   created_at: Time;
   updated_at: Time;
   finished_at: NullTime;
+  /** One pending row per kind (migration 017_job_schedules); see schedule.ts. */
+  scheduled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 type JobsDb = Kysely<DB & { jobs: JobsTable }>;

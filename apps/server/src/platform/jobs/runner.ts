@@ -4,6 +4,7 @@ import type { AppContext } from '../http/context';
 import { AppError } from '../http/errors';
 import { type Claim, claimJob, deleteExpiredJobs, JOBS_CHANNEL, type Job, nextDue, updateClaimed } from './queue';
 import { registeredKinds, type Worker, workerFor } from './registry';
+import { schedule, scheduledKinds } from './schedule';
 import { emitJobChange, jobsState } from './state';
 
 export interface RunnerOptions {
@@ -242,6 +243,13 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
     }
   }
 
+  // Every scheduled kind has its pending run (kept as it is when another process made it already).
+  const scheduling = Promise.all(
+    scheduledKinds().map(([kind, next]) =>
+      schedule(ctx, kind, next(ctx.now())).catch((error) => warn(error, `job ${kind} schedule`)),
+    ),
+  );
+
   const loops = Array.from({ length: concurrency }, () => loop());
   return {
     sweep,
@@ -250,7 +258,7 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
       clearInterval(sweeper);
       state.wakers.delete(wake);
       wake();
-      await Promise.all([...loops, firstSweep, listening]);
+      await Promise.all([...loops, firstSweep, listening, scheduling]);
     },
   };
 }

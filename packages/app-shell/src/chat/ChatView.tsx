@@ -1,7 +1,8 @@
-import type { ChatConversationItem, ChatMessageItem, ChatReply, ChatUnread } from '@wanju/api-client';
+import type { ChatColleague, ChatConversationItem, ChatMessageItem, ChatReply, ChatUnread } from '@wanju/api-client';
 import { badgeText, CHAT_MSG_STATUS, type ChatTabType, parseCardData } from '@wanju/domain';
 import { Button, ChatPanel, EmptyState } from '@wanju/ui';
 import { useRef } from 'react';
+import type { ChatProduct } from './chatStore';
 
 export interface ChatViewProps {
   tab: ChatTabType;
@@ -21,6 +22,12 @@ export interface ChatViewProps {
   replies: readonly ChatReply[];
   /** The system tab shows the notices page instead of conversations. */
   onOpenSystem?: () => void;
+  /** The colleague tab lists them: choosing one opens the chat with them. */
+  colleagues?: readonly ChatColleague[];
+  onOpenColleague?: (userChatId: string) => void;
+  /** Products that can be sent as cards into the open conversation (a factory's own products). */
+  products?: readonly ChatProduct[];
+  onSendProduct?: (product: ChatProduct) => void;
 }
 
 const parseCustom = (data: string) => {
@@ -66,6 +73,15 @@ export function ChatView(props: ChatViewProps) {
         }
         composer={{ onSendText: props.onSendText, onSendImage: props.onSendFile }}
       />
+      {props.tab === 'colleague' && props.colleagues && props.colleagues.length > 0 && props.onOpenColleague && (
+        <nav aria-label="同事列表" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {props.colleagues.map((c) => (
+            <Button key={c.chat_id} size="sm" variant="secondary" onPress={() => props.onOpenColleague?.(c.chat_id)}>
+              {`与${c.nickname}沟通`}
+            </Button>
+          ))}
+        </nav>
+      )}
       {props.tab === 'system' && (
         <EmptyState
           title={`系统消息 ${badgeText(unread.system) || 0} 条未读`}
@@ -94,6 +110,23 @@ export function ChatView(props: ChatViewProps) {
           <Button size="sm" variant="secondary" onPress={() => fileInput.current?.click()}>
             发送文件
           </Button>
+          {props.products && props.products.length > 0 && props.onSendProduct && (
+            <select
+              aria-label="发送产品卡片"
+              value=""
+              onChange={(e) => {
+                const product = props.products?.find((p) => String(p.id) === e.currentTarget.value);
+                if (product) props.onSendProduct?.(product);
+              }}
+            >
+              <option value="">发送产品卡片…</option>
+              {props.products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
           {sending && <span aria-live="polite">发送中…</span>}
         </div>
       )}

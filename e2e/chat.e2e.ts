@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buyerSession, signIn } from './harness';
+
+const { signedInPage, signedOutPage, baseUrl } = buyerSession();
+
+async function post<T>(path: string, body: unknown, token = ''): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The header bell's count (0 when it shows no badge). */
+async function bellCount(page: Page): Promise<number> {
+  const badge = page.getByRole('status', { name: /条未读消息$/ });
+  if ((await badge.count()) === 0) return 0;
+  return Number.parseInt((await badge.first().getAttribute('aria-label')) ?? '0', 10) || 0;
+}
+
+async function until(read: () => Promise<boolean>, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (!(await read())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('chat between a buyer and a factory', () => {
+  it('a buyer asks about a product; the factory answers in the console; the buyer sees it live', async () => {
+    // The demo factory's first product.
+    const { token } = await post<{ token: string }>('/api/login', { phone: '13800000005', password: 'demo123456' });
+    const desk = await post<{ factory_id: number }>(
+      '/api/factory_console/get_find_sample_list',
+      { page: 1, page_size: 1 },
+      token,
+    );
+    const toys = await post<{ list: { id: number; name: string }[] }>(
+      '/api/factory/get_toy_list',
+      { id: desk.factory_id, page: 1, page_size: 1 },
+      token,
+    );
+    const product = toys.list[0];
+    expect(product).toBeTruthy();
+    if (!product) return;
+
+    // The factory waits in its console's messages tab (its own browser context).
+    const factory = await signedOutPage();
+    await factory.goto(`${baseUrl()}/factory/`);
+    await signIn(factory, '13800000005', 'demo123456');
+    await factory.getByRole('tab', { name: /^消息/ }).click();
+
+    // The buyer asks from the product's detail.
+    const buyer = await signedInPage();
+    await buyer.goto(`${baseUrl()}/new_arrivals?toy=${product.id}`);
+    await buyer.getByRole('button', { name: '咨询工厂' }).click();
+    const window = buyer.getByRole('dialog', { name: '在线沟通' });
+    const buyerLog = window.getByRole('log', { name: '聊天记录' });
+    await buyerLog.getByText(product.name).first().waitFor();
+    await window.getByRole('textbox', { name: '消息内容' }).fill('这款起订量多少？');
+    await window.getByRole('textbox', { name: '消息内容' }).press('Enter');
+    await buyerLog.getByText('这款起订量多少？').waitFor();
+    await buyer.keyboard.press('Escape');
+    await window.waitFor({ state: 'hidden' });
+    // and the product's detail under it
+    await buyer.keyboard.press('Escape');
+    await buyer.getByRole('button', { name: '咨询工厂' }).waitFor({ state: 'hidden' });
+    const before = await bellCount(buyer);
+
+    // The question reaches the console live; the factory answers it.
+    const conversation = factory.getByRole('option', { name: /^王建国/ });
+    await conversation.waitFor();
+    await conversation.click();
+    const factoryLog = factory.getByRole('log', { name: '聊天记录' });
+    await factoryLog.getByText('这款起订量多少？').waitFor();
+    await factory.getByRole('textbox', { name: '消息内容' }).fill('500 件起订，交期 25 天');
+    await factory.getByRole('textbox', { name: '消息内容' }).press('Enter');
+    await factoryLog.getByText('500 件起订，交期 25 天').waitFor();
+
+    // Without a reload: the buyer's bell counts the answer, and opening the messages shows it.
+    await until(async () => (await bellCount(buyer)) === before + 1);
+    // The side toolbar's messages button counts it too (its name begins with the badge: '1消息').
+    await buyer
+      .getByRole('complementary', { name: '侧边工具栏' })
+      .getByRole('button', { name: /^1消息/ })
+      .click();
+    await window.getByRole('log', { name: '聊天记录' }).getByText('500 件起订，交期 25 天').waitFor();
+    await until(async () => (await bellCount(buyer)) === before);
+    await factory.close();
+    await buyer.close();
+  });
+});
