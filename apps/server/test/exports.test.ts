@@ -5,7 +5,9 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelJob } from '../src/platform/jobs/index';
+import { businessError } from '../src/platform/http/errors';
+import { registerWorker } from '../src/platform/jobs/index';
+import { workerFor } from '../src/platform/jobs/registry';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -354,19 +356,22 @@ describe('history, links and access', () => {
     const started = await call<ExportStarted>('/api/system/export_excel', { source: 'compare' }, main);
     // The comparison is empty: the refusal comes before any job.
     expect(started.msg).toBe('当前无样品数据可以导出');
-    const job = await call<ExportStarted>(
-      '/api/system/export_excel',
-      { source: 'sample_cart', source_id: cartId },
-      main,
-    );
-    const record = await server.ctx.database.db
-      .withTables<{ export_records: { uuid: string; job_id: string } }>()
-      .selectFrom('export_records')
-      .select('job_id')
-      .where('uuid', '=', job.data.uuid)
-      .executeTakeFirstOrThrow();
-    await cancelJob(server.ctx, record.job_id);
-    const state = await waitDone(job.data.uuid, main);
+    // The Excel worker fails this run (whatever the timing, a finished export cannot be cancelled any more).
+    const original = workerFor('export_excel') as NonNullable<ReturnType<typeof workerFor>>;
+    registerWorker('export_excel', async () => {
+      throw businessError(MSG.exportFailed);
+    });
+    let state: ExportCallback;
+    try {
+      const job = await call<ExportStarted>(
+        '/api/system/export_excel',
+        { source: 'sample_cart', source_id: cartId },
+        main,
+      );
+      state = await waitDone(job.data.uuid, main);
+    } finally {
+      registerWorker(original.kind, original.handler, original);
+    }
     expect(state).toMatchObject({ progress: -100, msg: '导出失败，请联系客服', link: '' });
   });
 

@@ -135,10 +135,11 @@ export async function enqueue<Payload>(ctx: AppContext, options: EnqueueOptions<
     .returningAll()
     .executeTakeFirstOrThrow();
   const job = toJob(row as JobRow) as Job<Payload>;
+  // Told before any runner can take it, so listeners hear queued before running.
+  emitJobChange(ctx, job);
   if (ctx.database.engine === 'postgres')
     await sql`SELECT pg_notify(${JOBS_CHANNEL}, ${job.kind})`.execute(ctx.database.db).catch(() => {});
   wakeRunners(ctx);
-  emitJobChange(ctx, job);
   return job;
 }
 
