@@ -1,6 +1,6 @@
 import type { ConfirmInfo, ConfirmItem, QuotationDetail, QuotationSummary } from '@wanju/api-client';
 import { QUOTATION_MSG } from '@wanju/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -192,6 +192,7 @@ describe('sending and confirmation', () => {
       remark: 'no',
     });
     await call('/api/quotation/edit_confirm_info', { token, item_id: items.data.list[0]?.id, quantity: 12 });
+    const pushed = vi.spyOn(server.ctx.realtime, 'publish');
     const submitted = await call<{ status: string; accepted: number; repeat: boolean }>(
       '/api/quotation/submit_confirm',
       {
@@ -206,8 +207,22 @@ describe('sending and confirmation', () => {
     expect(d.answers).toHaveLength(1);
     expect(d.answers[0]?.submit_count).toBe(2);
     expect(d.items.find((i) => i.id === items.data.list[0]?.id)?.confirm_qty).toBe(12);
-    const bell = await call<{ list: { title: string; link: string }[] }>('/api/system/get_sys_message', {}, sales);
-    expect(bell.data.list.filter((m) => m.link === `/edit_quotation/${id}`)).toHaveLength(2);
+    const bell = await call<{ list: { title: string; content: string; link: string }[] }>(
+      '/api/system/get_sys_message',
+      {},
+      sales,
+    );
+    const notices = bell.data.list.filter((m) => m.link === `/edit_quotation/${id}`);
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatchObject({
+      title: QUOTATION_MSG.confirmedTitle(d.number),
+      content: QUOTATION_MSG.confirmedContent('Tom', 2, 3, ''),
+    });
+    // the salesperson's bell count moves live, once per submit
+    const pushes = pushed.mock.calls.filter(([channel]) => channel === `user:${d.user_id}`);
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]?.[1]).toMatchObject({ type: 'notice', count: expect.any(Number) });
+    pushed.mockRestore();
 
     // a change after sending shows on the confirmation page
     await call(
