@@ -1,5 +1,11 @@
-import type { ConfirmInfo, ConfirmItem, QuotationDetail, QuotationSummary } from '@wanju/api-client';
-import { QUOTATION_MSG } from '@wanju/domain';
+import {
+  api,
+  type ConfirmInfo,
+  type ConfirmItem,
+  type QuotationDetail,
+  type QuotationSummary,
+} from '@wanju/api-client';
+import { MSG, QUOTATION_MSG } from '@wanju/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -244,5 +250,42 @@ describe('sending and confirmation', () => {
     const token2 = new URL(resent.data.link.url).searchParams.get('token') as string;
     server.advance(31 * 86_400_000);
     expect((await call('/api/quotation/get_confirm_info', { token: token2 })).msg).toBe(QUOTATION_MSG.linkExpired);
+  });
+});
+
+describe('the calls of quotations and exports', () => {
+  it('every call of the quotation, confirmation and export lists is served (an envelope, never an unknown route)', async () => {
+    const paths = [...Object.values(api.quotation), ...Object.values(api.exports)].map((e) => e.path);
+    for (const name of [
+      'add_quotation',
+      'add_new_quotation',
+      'get_list',
+      'get_detail',
+      'get_detail_toy',
+      'save_remark',
+      'get_info',
+      'edit_confirm_info',
+      'get_confirm_toy_list',
+      'get_confirm_info',
+      'batch_confirm',
+      'submit_confirm',
+      'send_email',
+      'get_excel_list',
+      'preview_excel',
+      'export_excel',
+      'get_callback',
+      'generate_zip',
+      'direct_export',
+      'get_convert',
+      'callback',
+      'get_signature',
+      'get_temp_auth',
+    ])
+      expect(paths.some((p) => p.endsWith(`/${name}`))).toBe(true);
+    for (const path of paths) {
+      const response = await server.post<unknown>(path, {}, sales);
+      expect(response.body.msg, path).not.toBe(MSG.notFound);
+      expect(typeof response.body.code, path).toBe('number');
+    }
   });
 });
