@@ -1,5 +1,7 @@
 import net from 'node:net';
 import type { EmailRecordItem, MailboxItem, QuotationDetail } from '@wanju/api-client';
+import { DIRECT_EXPORT_MAX_ITEMS, QUOTATION_MSG } from '@wanju/domain';
+import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMail } from '../src/mail/index';
@@ -61,6 +63,17 @@ const call = async <T>(path: string, body: unknown, token?: string) => (await se
 const decoded = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The decoded bytes of the first MIME part of this content type (base64, as nodemailer sends files). */
+function attachmentOf(raw: string, type: string): Buffer {
+  const unfolded = raw.replace(/\r\n[ \t]+/g, ' ');
+  const at = unfolded.indexOf(`Content-Type: ${type}`);
+  expect(at).toBeGreaterThan(-1);
+  const start = unfolded.indexOf('\r\n\r\n', at) + 4;
+  const end = unfolded.indexOf('\r\n--', start);
+  return Buffer.from(unfolded.slice(start, end).replace(/\s+/g, ''), 'base64');
+}
+
 const mailbox = (password: string, port = smtpPort) => ({
   sender_name: '环球优品',
   email: 'sales@globalbest-trading.cn',
@@ -118,7 +131,7 @@ describe('mail: a real SMTP exchange on loopback', () => {
     expect(body).toContain(`<a href="${sent.data.link.url}">`);
     expect(sent.data.link.url).toMatch(/\/confirm\?token=/);
     // the preview shows exactly the subject that went out
-    const preview = await call<{ subject: string; outbox: boolean }>(
+    const preview = await call<{ subject: string; outbox: boolean; attachments: unknown[] }>(
       '/api/quotation/get_info',
       { id: made.data.id, lang: 'en' },
       sales,
@@ -127,6 +140,65 @@ describe('mail: a real SMTP exchange on loopback', () => {
     expect(preview.data.outbox).toBe(false);
     const d = await call<QuotationDetail>('/api/quotation/get_detail', { id: made.data.id }, sales);
     expect(d.data.status).toBe('sent');
+
+    // the quotation's Excel is attached: a real workbook with every item
+    const xlsx = attachmentOf(message?.raw ?? '', XLSX_TYPE);
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const cells = new Set<string>();
+    (wb.worksheets[0] as ExcelJS.Worksheet).eachRow((row) =>
+      row.eachCell((cell) => {
+        cells.add(String(cell.value));
+      }),
+    );
+    // an English mail: English column titles and names (the Chinese name where there is no English one)
+    expect(cells).toContain('Name');
+    for (const item of d.data.items) expect(cells).toContain(item.name_en || item.name);
+    expect(preview.data.attachments).toEqual([{ filename: expect.stringMatching(/\.xlsx$/), url: '' }]);
+  });
+
+  it('links a quotation too large to attach to a signed download of its Excel', async () => {
+    const ids = (
+      await server.ctx.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('is_black', '=', false)
+        .where('is_set_hide', '=', false)
+        .orderBy('id')
+        .limit(DIRECT_EXPORT_MAX_ITEMS + 1)
+        .execute()
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(DIRECT_EXPORT_MAX_ITEMS + 1);
+    const made = await call<{ id: number }>('/api/system/add_quotation', { source: 'search', ids }, sales);
+    const preview = await call<{ body: string; attachments: unknown[] }>(
+      '/api/quotation/get_info',
+      { id: made.data.id, lang: 'zh' },
+      sales,
+    );
+    expect(preview.data.attachments).toEqual([]);
+    expect(preview.data.body).toContain(QUOTATION_MSG.excelLink('zh', '…'));
+    const sent = await call<{ record: EmailRecordItem }>(
+      '/api/quotation/send_email',
+      { id: made.data.id, to: 'tom@buyer.example', lang: 'zh' },
+      sales,
+    );
+    expect(sent.data.record.status).toBe(0);
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw.replace(/\r\n[ \t]+/g, ' ')).not.toContain(XLSX_TYPE);
+    const url = /https?:\/\/\S+\/export_files\/\S+?sig=[0-9a-f]{64}/.exec(decoded(raw))?.[0] ?? '';
+    expect(url).not.toBe('');
+    // the job makes the file; the link then downloads it (it needs no sign-in)
+    let response: Response | null = null;
+    for (let i = 0; i < 300; i++) {
+      response = await fetch(server.baseUrl + new URL(url).pathname + new URL(url).search);
+      if (response.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(response?.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await response?.arrayBuffer()) as ArrayBuffer);
+    expect((wb.worksheets[0] as ExcelJS.Worksheet).rowCount).toBeGreaterThan(DIRECT_EXPORT_MAX_ITEMS);
   });
 
   it('carries an attached file through to the receiving server', async () => {

@@ -1,6 +1,12 @@
-import type { ConfirmInfo, ConfirmItem, QuotationDetail, QuotationSummary } from '@wanju/api-client';
-import { QUOTATION_MSG } from '@wanju/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  type ConfirmInfo,
+  type ConfirmItem,
+  type QuotationDetail,
+  type QuotationSummary,
+} from '@wanju/api-client';
+import { MSG, QUOTATION_MSG } from '@wanju/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -192,6 +198,7 @@ describe('sending and confirmation', () => {
       remark: 'no',
     });
     await call('/api/quotation/edit_confirm_info', { token, item_id: items.data.list[0]?.id, quantity: 12 });
+    const pushed = vi.spyOn(server.ctx.realtime, 'publish');
     const submitted = await call<{ status: string; accepted: number; repeat: boolean }>(
       '/api/quotation/submit_confirm',
       {
@@ -206,8 +213,22 @@ describe('sending and confirmation', () => {
     expect(d.answers).toHaveLength(1);
     expect(d.answers[0]?.submit_count).toBe(2);
     expect(d.items.find((i) => i.id === items.data.list[0]?.id)?.confirm_qty).toBe(12);
-    const bell = await call<{ list: { title: string; link: string }[] }>('/api/system/get_sys_message', {}, sales);
-    expect(bell.data.list.filter((m) => m.link === `/edit_quotation/${id}`)).toHaveLength(2);
+    const bell = await call<{ list: { title: string; content: string; link: string }[] }>(
+      '/api/system/get_sys_message',
+      {},
+      sales,
+    );
+    const notices = bell.data.list.filter((m) => m.link === `/edit_quotation/${id}`);
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatchObject({
+      title: QUOTATION_MSG.confirmedTitle(d.number),
+      content: QUOTATION_MSG.confirmedContent('Tom', 2, 3, ''),
+    });
+    // the salesperson's bell count moves live, once per submit
+    const pushes = pushed.mock.calls.filter(([channel]) => channel === `user:${d.user_id}`);
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]?.[1]).toMatchObject({ type: 'notice', count: expect.any(Number) });
+    pushed.mockRestore();
 
     // a change after sending shows on the confirmation page
     await call(
@@ -229,5 +250,42 @@ describe('sending and confirmation', () => {
     const token2 = new URL(resent.data.link.url).searchParams.get('token') as string;
     server.advance(31 * 86_400_000);
     expect((await call('/api/quotation/get_confirm_info', { token: token2 })).msg).toBe(QUOTATION_MSG.linkExpired);
+  });
+});
+
+describe('the calls of quotations and exports', () => {
+  it('every call of the quotation, confirmation and export lists is served (an envelope, never an unknown route)', async () => {
+    const paths = [...Object.values(api.quotation), ...Object.values(api.exports)].map((e) => e.path);
+    for (const name of [
+      'add_quotation',
+      'add_new_quotation',
+      'get_list',
+      'get_detail',
+      'get_detail_toy',
+      'save_remark',
+      'get_info',
+      'edit_confirm_info',
+      'get_confirm_toy_list',
+      'get_confirm_info',
+      'batch_confirm',
+      'submit_confirm',
+      'send_email',
+      'get_excel_list',
+      'preview_excel',
+      'export_excel',
+      'get_callback',
+      'generate_zip',
+      'direct_export',
+      'get_convert',
+      'callback',
+      'get_signature',
+      'get_temp_auth',
+    ])
+      expect(paths.some((p) => p.endsWith(`/${name}`))).toBe(true);
+    for (const path of paths) {
+      const response = await server.post<unknown>(path, {}, sales);
+      expect(response.body.msg, path).not.toBe(MSG.notFound);
+      expect(typeof response.body.code, path).toBe('number');
+    }
   });
 });

@@ -256,5 +256,7 @@ describe('the confirmation notice', () => {
     expect(QUOTATION_MSG.confirmedTitle('Q-1')).toBe('客户已确认报价单 Q-1');
     expect(QUOTATION_MSG.confirmedContent('ACME', 2, 3, '')).toBe('ACME确认了2/3款产品');
     expect(QUOTATION_MSG.confirmedContent('ACME', 2, 3, '尽快')).toBe('ACME确认了2/3款产品，备注：尽快');
+    expect(QUOTATION_MSG.excelLink('zh', 'https://x/f.xlsx')).toBe('报价单Excel下载：https://x/f.xlsx');
+    expect(QUOTATION_MSG.excelLink('en', 'https://x/f.xlsx')).toContain('https://x/f.xlsx');
   });
 });

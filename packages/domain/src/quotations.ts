@@ -66,6 +66,9 @@ export const QUOTATION_MSG = {
   outboxed: '未配置发件邮箱，邮件已放入待发送箱（未发送）',
   remarkSaved: '备注已保存',
   changedSinceSent: '该报价单在发送后有更新，以下为最新内容',
+  /** The e-mail's last line when the Excel is too large to attach: where to download it. */
+  excelLink: (lang: 'zh' | 'en', url: string) =>
+    lang === 'en' ? `Download the quotation in Excel: ${url}` : `报价单Excel下载：${url}`,
 } as const;
 
 /** What changes a quotation's state. `submit` is the customer's answer on the confirmation page. */

@@ -3,3 +3,4 @@
 
 export { sweepExpiredExports } from './jobs';
 export { exportRoutes } from './routes';
+export { type QuotationMailExcel, quotationMailExcel } from './service';

@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { ExcelPreview, ExportCallback, ExportRecordItem, ExportStarted } from '@wanju/api-client';
 import { CODE } from '@wanju/api-client';
 import {
+  DAY_MS,
+  DEFAULT_EXPORT_SETTINGS,
   DIRECT_EXPORT_MAX_ITEMS,
   EXPORT_FAILED_PROGRESS,
   EXPORT_FORMAT,
+  EXPORT_HISTORY_DAYS,
   EXPORT_LINK_TTL_MS,
   EXPORT_TEXT,
   type ExportColumn,
@@ -22,12 +26,13 @@ import {
   isHistoryDownloadVisible,
   MSG,
   stripSpecialCharacters,
+  WATERMARK_LANG_ZH,
 } from '@wanju/domain';
 import { loadUserInfo } from '../account/repo';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { getJob } from '../platform/jobs/index';
-import type { ExportPayload, ZipEntryInput } from './generate';
+import { type ExportPayload, generateExcel, type ZipEntryInput } from './generate';
 import { enqueueExport, runExport } from './jobs';
 import { localPictureHash } from './pictures';
 import {
@@ -85,9 +90,20 @@ async function payloadOf(
   user: SessionUser,
   input: ExportInput,
 ): Promise<{ payload: ExportPayload; resolved: ResolvedSource }> {
+  const made = await payloadOrNull(ctx, user, input);
+  if (!made) throw businessError(exportSourceEmptyMessage(input.source));
+  return made;
+}
+
+/** The payload of an export, or null when none of the source's items may be exported. */
+async function payloadOrNull(
+  ctx: AppContext,
+  user: SessionUser,
+  input: ExportInput,
+): Promise<{ payload: ExportPayload; resolved: ResolvedSource } | null> {
   const resolved = await resolveSource(ctx, user, input.source, input.source_id);
   const ids = await exportableIds(ctx, resolved);
-  if (!ids.length) throw businessError(exportSourceEmptyMessage(input.source));
+  if (!ids.length) return null;
   const extras: ResolvedSource['extras'] = {};
   for (const id of ids) if (resolved.extras[id]) extras[id] = resolved.extras[id];
   const settings = input.settings;
@@ -259,9 +275,12 @@ export async function convertExport(
 const downloadName = (record: ExportRecord) =>
   exportFileName(record.content, FORMAT_NAMES[record.export_format] ?? 'excel', formatZonedDateTime(record.created_at));
 
-/** A signed download link of one finished export, valid for EXPORT_LINK_TTL_MS. */
-async function downloadLink(ctx: AppContext, record: ExportRecord): Promise<{ url: string; expires: number }> {
-  const expires = ctx.now().getTime() + EXPORT_LINK_TTL_MS;
+/** A signed download link of one export, valid for EXPORT_LINK_TTL_MS unless told otherwise. */
+async function downloadLink(
+  ctx: AppContext,
+  record: ExportRecord,
+  expires = ctx.now().getTime() + EXPORT_LINK_TTL_MS,
+): Promise<{ url: string; expires: number }> {
   const sig = await sign(ctx, 'download', record.uuid, expires);
   return {
     url: `/export_files/${record.uuid}/${encodeURIComponent(downloadName(record))}?expires=${expires}&sig=${sig}`,
@@ -440,4 +459,61 @@ export async function jobCallback(
   const progress = Math.max(0, Math.min(99, input.progress));
   await updateRecord(ctx, input.uuid, { status: 'running', progress });
   return { uuid: input.uuid, progress };
+}
+
+/** The Excel that goes with a quotation's e-mail: the file itself, or a signed link to it. */
+export type QuotationMailExcel =
+  | { kind: 'file'; filename: string; content: Buffer }
+  | { kind: 'link'; filename: string; url: string };
+
+/**
+ * The Excel of a quotation for its e-mail, with the default settings in the mail's language and the
+ * quotation's currency. Up to DIRECT_EXPORT_MAX_ITEMS items: the workbook itself, made now in memory (small
+ * enough for a mail server). More: an export job (it shows in the sender's history) and a signed download
+ * link valid until `until` (the confirmation link's expiry), at most as long as the history keeps the file.
+ * Null when the user may not read the quotation or none of its items may be exported.
+ */
+export async function quotationMailExcel(
+  ctx: AppContext,
+  user: SessionUser,
+  quotationId: number,
+  options: { lang: 'zh' | 'en'; origin: string; until: Date },
+): Promise<QuotationMailExcel | null> {
+  const settings: ExportSettings = {
+    ...DEFAULT_EXPORT_SETTINGS,
+    // empty: the payload's currency (the quotation's) is the money unit
+    watermark_params: { ...DEFAULT_EXPORT_SETTINGS.watermark_params, fieldList: [], moneyUnit: '' },
+    watermark_lang: options.lang === 'zh' ? WATERMARK_LANG_ZH : 0,
+  };
+  const made = await payloadOrNull(ctx, user, {
+    source: 'quotation',
+    source_id: quotationId,
+    format: 'excel',
+    settings,
+  });
+  if (!made) return null;
+  const { payload, resolved } = made;
+  const filename = exportFileName(payload.title, 'excel', localTime(ctx));
+  if (payload.ids.length <= DIRECT_EXPORT_MAX_ITEMS) {
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    // the workbook's writer ends `out` once the last byte is written
+    await generateExcel(ctx, payload, out, { progress: () => {} });
+    return { kind: 'file', filename, content: Buffer.concat(chunks) };
+  }
+  const record = await createRecord(ctx, user, payload, {
+    source: 'quotation',
+    sourceId: resolved.sourceId,
+    content: payload.title,
+    count: payload.ids.length,
+  });
+  await enqueueExport(ctx, record);
+  const kept = record.created_at.getTime() + EXPORT_HISTORY_DAYS * DAY_MS;
+  const link = await downloadLink(ctx, record, Math.min(options.until.getTime(), kept));
+  return { kind: 'link', filename: downloadName(record), url: `${options.origin.replace(/\/$/, '')}${link.url}` };
 }

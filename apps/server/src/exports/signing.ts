@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../platform/http/context';
 
 /** What a signature binds: its purpose, the one file it is for, and when it expires. */

@@ -1,4 +1,4 @@
-import { formatZonedDateTime, inquiryNotifyAt, supplementNotifyAt } from '@wanju/domain';
+import { formatZonedDateTime, inquiryNotifyAt, QUOTATION_MSG, supplementNotifyAt } from '@wanju/domain';
 import { sql } from 'kysely';
 import { publish } from '../chat/live';
 import { chatDb } from '../chat/tables';
@@ -118,9 +118,18 @@ export async function choosePicked(ctx: AppContext, applyId: number) {
   });
 }
 
-/** A customer confirmed a quotation (called by the quotations area). */
-export async function quotationConfirmed(ctx: AppContext, userId: number, quotationName: string, link = '') {
-  await notify(ctx, userId, { kind: 'quotation', title: `客户已确认报价单「${quotationName}」`, link });
+/** A customer submitted the confirmation of a quotation (called by the quotations area once it is stored). */
+export async function quotationConfirmed(
+  ctx: AppContext,
+  userId: number,
+  quotation: { number: string; content: string; link: string },
+) {
+  await notify(ctx, userId, {
+    kind: 'quotation',
+    title: QUOTATION_MSG.confirmedTitle(quotation.number),
+    content: quotation.content,
+    link: quotation.link,
+  });
 }
 
 /** An export finished (called by the exports area when its job ends). */

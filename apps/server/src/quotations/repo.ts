@@ -195,11 +195,3 @@ export async function countCreatedSince(trx: QDb, companyId: number | null, user
     : q.where('company_id', 'is', null).where('user_id', '=', userId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
-
-/** A bell notice for the salesperson (the engagement area's sys_messages, as its bell reads them). */
-export async function notifyUser(db: QDb, userId: number, message: { title: string; content: string; link: string }) {
-  await db
-    .insertInto('sys_messages')
-    .values({ user_id: userId, kind: 'quotation', ...message })
-    .execute();
-}

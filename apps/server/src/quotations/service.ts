@@ -19,6 +19,10 @@ import {
   confirmationSummary,
   confirmLinkExpiresAt,
   confirmLinkState,
+  DIRECT_EXPORT_MAX_ITEMS,
+  exportableItems,
+  exportContent,
+  exportFileName,
   type FormulaParameter,
   formatZonedDate,
   formatZonedDateTime,
@@ -44,7 +48,9 @@ import {
 } from '@wanju/domain';
 import { sql } from 'kysely';
 import { productsByIds } from '../catalogue/index';
+import { quotationMailExcel } from '../exports/index';
 import { mailTemplate, senderOf, sendMail } from '../mail/index';
+import { after, quotationConfirmed } from '../notifications/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { cartPage, chooseDetail, chooseProducts, compareList } from '../working-set/index';
@@ -58,7 +64,6 @@ import {
   itemsOf,
   lockNumbering,
   lockQuotation,
-  notifyUser,
   type QDb,
   type QuotationRow,
   qdb,
@@ -797,11 +802,15 @@ export async function deleteQuotation(ctx: AppContext, user: SessionUser, id: nu
 // ── Sending ──────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * The Excel of a quotation. The exports area attaches the file once it serves quotations; until then the
- * e-mail links to the quotation's confirmation page, where the customer sees every item.
+ * What the preview says of the Excel without making it: the file attached up to the direct-export size,
+ * else a download link added at the end of the body when sending.
  */
-function attachmentsFor(_number: string): { filename: string; url: string }[] {
-  return [];
+function excelPlan(detail: QuotationDetail, lang: MailLanguage, now: Date) {
+  const count = exportableItems(detail.items).length;
+  if (!count) return { attachments: [], linkLine: '' };
+  const filename = exportFileName(exportContent('quotation', detail.number), 'excel', formatZonedDateTime(now));
+  if (count <= DIRECT_EXPORT_MAX_ITEMS) return { attachments: [{ filename, url: '' }], linkLine: '' };
+  return { attachments: [], linkLine: QUOTATION_MSG.excelLink(lang, '…') };
 }
 
 async function mailFor(
@@ -837,14 +846,15 @@ export async function mailPreview(
   const link = detail.link?.url ?? `${origin.replace(/\/$/, '')}/confirm?token=…`;
   const mail = await mailFor(ctx, user, row, input, link);
   const from = await senderOf(ctx, user);
+  const excel = excelPlan(detail, input.lang, ctx.now());
   return {
     from,
     to: { name: row.customer_name, email: input.to || row.customer_email },
     lang: input.lang,
     subject: mail.subject,
-    body: mail.body,
+    body: excel.linkLine ? `${mail.body}\n\n${excel.linkLine}` : mail.body,
     link,
-    attachments: attachmentsFor(row.number),
+    attachments: excel.attachments,
     outbox: !from,
   };
 }
@@ -871,7 +881,7 @@ export async function sendQuotation(
 ) {
   const db = qdb(ctx);
   const scope = quotationScope(user);
-  const { link, status } = await db.transaction().execute(async (trx) => {
+  const { link, status, expiresAt } = await db.transaction().execute(async (trx) => {
     const row = await lockQuotation(trx, scope, input.id);
     if (!row) throw notFound();
     const next = nextQuotationStatus(row.status, { type: 'send' });
@@ -910,17 +920,31 @@ export async function sendQuotation(
       .set({ decision: 'pending', confirm_qty: null, confirm_remark: '' })
       .where('quotation_id', '=', row.id)
       .execute();
-    return { link: linkInfo(ctx, created, origin) as QuotationLinkInfo, status: next };
+    return {
+      link: linkInfo(ctx, created, origin) as QuotationLinkInfo,
+      status: next,
+      expiresAt: new Date(created.expires_at),
+    };
   });
   const row = await readable(ctx, user, input.id);
   const mail = await mailFor(ctx, user, row, input, link.url ?? '');
-  const links = attachmentsFor(row.number);
+  // Without its Excel the e-mail still carries the confirmation link, where every item shows.
+  const excel = await quotationMailExcel(ctx, user, row.id, {
+    lang: input.lang,
+    origin,
+    until: expiresAt,
+  }).catch((error: unknown) => {
+    console.warn('quotation excel failed', error);
+    return null;
+  });
+  const linked = excel?.kind === 'link' ? [{ filename: excel.filename, url: excel.url }] : [];
   const record = await sendMail(ctx, user, {
     to: input.to,
     name: input.name || row.customer_name,
     subject: mail.subject,
-    text: mail.body,
-    links,
+    text: linked[0] ? `${mail.body}\n\n${QUOTATION_MSG.excelLink(input.lang, linked[0].url)}` : mail.body,
+    links: linked,
+    files: excel?.kind === 'file' ? [{ filename: excel.filename, content: excel.content }] : [],
     quotationId: row.id,
     mailboxId: input.mailbox_id,
   });
@@ -1076,7 +1100,7 @@ export async function submitConfirm(
 ) {
   const { link } = await editableLink(ctx, input.token);
   const db = qdb(ctx);
-  return db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const q = await trx
       .selectFrom('quotations')
       .selectAll()
@@ -1117,8 +1141,8 @@ export async function submitConfirm(
       .set({ status: next, status_at: now, version: q.version + 1, updated_at: now })
       .where('id', '=', q.id)
       .execute();
-    await notifyUser(trx, q.user_id, {
-      title: QUOTATION_MSG.confirmedTitle(q.number),
+    const notice = {
+      number: q.number,
       content: QUOTATION_MSG.confirmedContent(
         input.name || q.customer_name || QUOTATION_MSG.customerFallback('zh'),
         accepted,
@@ -1126,15 +1150,21 @@ export async function submitConfirm(
         input.remark ?? '',
       ),
       link: `/edit_quotation/${q.id}`,
-    });
+    };
     return {
-      accepted,
-      total,
-      status: next,
-      repeat: Boolean(previous),
-      message: previous ? QUOTATION_MSG.alreadySubmitted : QUOTATION_MSG.submitted,
+      salesperson: q.user_id,
+      notice,
+      answer: {
+        accepted,
+        total,
+        status: next,
+        repeat: Boolean(previous),
+        message: previous ? QUOTATION_MSG.alreadySubmitted : QUOTATION_MSG.submitted,
+      },
     };
   });
+  // after the commit: the bell notice (stored and its count pushed live) never undoes the customer's answer
+  return after(ctx, (c) => quotationConfirmed(c, done.salesperson, done.notice))(done.answer);
 }
 
 /**

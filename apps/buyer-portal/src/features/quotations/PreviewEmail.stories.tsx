@@ -14,7 +14,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/confirm\?token=/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/\.xlsx$/)).toBeVisible();
   },
+};
+/** More items than fit in an attachment: the body ends with the Excel's download link. */
+export const ExcelLinked: Story = {
+  args: { preview: { ...preview, attachments: [], body: `${preview.body}\n\n报价单Excel下载：…` } },
 };
 export const Outbox: Story = { args: { preview: { ...preview, from: null, outbox: true } } };
 export const English: Story = {

@@ -70,11 +70,16 @@ export function PreviewEmailView({ state, preview, onLang, onBack, onRetry }: Pr
             <div>
               <strong>{T.attachments}：</strong>
               {preview.attachments.length
-                ? preview.attachments.map((a) => (
-                    <a key={a.url} href={a.url}>
-                      {a.filename}
-                    </a>
-                  ))
+                ? preview.attachments.map((a) =>
+                    // the file is made when sending: until then only its name is known
+                    a.url ? (
+                      <a key={a.filename} href={a.url}>
+                        {a.filename}
+                      </a>
+                    ) : (
+                      <span key={a.filename}>{a.filename}</span>
+                    ),
+                  )
                 : T.noAttachment}
             </div>
           </Box>

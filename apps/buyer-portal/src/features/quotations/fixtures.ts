@@ -244,6 +244,6 @@ export const preview: QuotationMailPreview = {
   subject: '深圳市环球优品贸易有限公司 报价单 Q20261105-0001',
   body: '尊敬的ACME Toys Inc.：\n\n您好！附上我司报价单 Q20261105-0001，请点击下方链接查看并确认您需要的产品：\nhttps://example.com/confirm?token=1.2.x\n\n如有任何问题，欢迎随时联系。\n\n李晓梅\n深圳市环球优品贸易有限公司',
   link: 'https://example.com/confirm?token=1.2.x',
-  attachments: [],
+  attachments: [{ filename: '报价单Q20261105-0001_20261105110000.xlsx', url: '' }],
   outbox: false,
 };
