@@ -103,6 +103,7 @@ export {
   LOCAL_IMAGE_SUBPATHS,
   type LocalImageKind,
   localImageUrl,
+  PRODUCT_PAGE_SIZES,
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
   SUGGESTION_LIMIT,
