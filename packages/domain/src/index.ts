@@ -48,6 +48,7 @@ export {
   categoryById,
   categoryGroupById,
   certificateById,
+  certificateLabel,
 } from './catalog';
 export {
   BADGE_MAX,
