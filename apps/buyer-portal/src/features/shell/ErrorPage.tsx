@@ -9,11 +9,6 @@ function safeReturn(from: string | null): string {
     : HOME_PATH;
 }
 
-/** The address of the error page for a failure on `from` (the page to retry). */
-export function errorPagePath(reason: ErrorReason, from: string): string {
-  return `/errorPage?${new URLSearchParams({ reason, from })}`;
-}
-
 /**
  * Container: /errorPage (public). Retry and home reload the app from the server, so a new deployment's
  * chunks and a server that is back are picked up (a client-side move would keep the failed state).

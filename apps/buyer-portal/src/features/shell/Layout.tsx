@@ -14,7 +14,7 @@ import { chatState, startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
 import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
-import { errorPagePath } from './ErrorPage';
+import { errorPagePath } from './errorPath';
 import { FreeLimitHost } from './FreeLimitHost';
 import { useFullscreen } from './fullscreen';
 import { historyState, setHistoryOpen } from './history';
