@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_GROUPS, CERTIFICATES, categoryById, categoryGroupById, certificateById } from './catalog';
+import {
+  CATEGORIES,
+  CATEGORY_GROUPS,
+  CERTIFICATES,
+  categoryById,
+  categoryGroupById,
+  certificateById,
+  certificateLabel,
+} from './catalog';
 
 describe('§2, §9 categories 4000–4029 in 7 groups', () => {
   it('30 ids, 4000–4029, each in one group', () => {
@@ -38,6 +46,8 @@ describe('certificates', () => {
     expect(new Set(CERTIFICATES.map((c) => c.id)).size).toBe(CERTIFICATES.length);
     expect(certificateById('astm f963')?.id).toBe('ASTM_F963');
     expect(certificateById('ccc')?.name).toBe('3C (CCC)');
+    expect(certificateLabel('ASTM_F963')).toBe('ASTM F963');
+    expect(certificateLabel('XYZ')).toBe('XYZ');
     expect(certificateById('nope')).toBeUndefined();
   });
 });

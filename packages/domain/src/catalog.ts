@@ -113,3 +113,8 @@ export function certificateById(idOrName: string): Certificate | undefined {
   const key = idOrName.trim().toLowerCase();
   return CERTIFICATES.find((x) => x.id.toLowerCase() === key || x.name.toLowerCase() === key);
 }
+
+/** What users read for a certificate code (ASTM_F963 → 'ASTM F963'); an unknown code is shown as it is. */
+export function certificateLabel(code: string): string {
+  return certificateById(code)?.name ?? code;
+}

@@ -6,6 +6,7 @@ import {
   fixedWidthFor,
   LOCAL_IMAGE_SUBPATHS,
   localImageUrl,
+  PRODUCT_PAGE_SIZES,
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
   SUGGESTION_LIMIT,
@@ -26,6 +27,7 @@ describe('§9 constants', () => {
       'product/',
     ]);
     expect(STORAGE_KEYS.chatSettings).toBe('TIMSET');
+    expect(PRODUCT_PAGE_SIZES).toEqual([15, 30, 60]);
   });
   it('builds local image URLs', () => {
     expect(localImageUrl('http://img.local/', 'product', '/a.jpg')).toBe('http://img.local/product/a.jpg');

@@ -72,4 +72,9 @@ export const STORAGE_KEYS = {
   zoomScale: 'zoom_scale',
   menuBarStatus: 'menu_bar_status',
   toolbarState: 'toolbar_state',
+  /** the product lists' page size the reader chose */
+  productPageSize: 'product_page_size',
 } as const;
+
+/** The page sizes a product list offers; the first is the default (a page of 15 products). */
+export const PRODUCT_PAGE_SIZES = [15, 30, 60] as const;

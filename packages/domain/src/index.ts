@@ -48,6 +48,7 @@ export {
   categoryById,
   categoryGroupById,
   certificateById,
+  certificateLabel,
 } from './catalog';
 export {
   BADGE_MAX,
@@ -103,6 +104,7 @@ export {
   LOCAL_IMAGE_SUBPATHS,
   type LocalImageKind,
   localImageUrl,
+  PRODUCT_PAGE_SIZES,
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
   SUGGESTION_LIMIT,

@@ -74,6 +74,7 @@ export {
 export { ExportHistoryList, type ExportHistoryListProps } from './components/ExportHistoryList/ExportHistoryList';
 export { ExportProgress, type ExportProgressProps } from './components/ExportProgress/ExportProgress';
 export { FactoryCard, type FactoryCardData, type FactoryCardProps } from './components/FactoryCard/FactoryCard';
+export { FileInput, type FileInputProps } from './components/FileInput/FileInput';
 export {
   emptyProductFilters,
   FilterBar,

@@ -57,6 +57,7 @@ const MailManagementPage = lazyPage(() =>
 const PreviewEmailPage = lazyPage(() =>
   import('../features/quotations/PreviewEmailPage').then((m) => m.PreviewEmailPage),
 );
+const ErrorPage = lazyPage(() => import('../features/shell/ErrorPage').then((m) => m.ErrorPage));
 const ConfirmPage = lazyPage(() => import('../features/quotations/ConfirmPage').then((m) => m.ConfirmPage));
 
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
@@ -131,6 +132,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/edit_quotation/:id': <QuotationEditPage />,
   '/emaliManagement': <MailManagementPage />,
   '/Previewemail': <PreviewEmailPage />,
+  '/errorPage': <ErrorPage />,
   ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
 };
 
@@ -142,6 +144,8 @@ const router = createBrowserRouter([
   {
     path: '/',
     element: <Layout />,
+    // A failure outside a page (the layout itself) still ends on the error page's retry, not a blank screen.
+    errorElement: page(<ErrorPage reason="page" />),
     children: [
       { index: true, element: page(<HomePage />) },
       ...ROUTES.filter((r) => r.path !== '/' && !BARE_PATHS.has(r.path)).map((r) => ({

@@ -1,5 +1,5 @@
 import { TOY_SORTS, type ToyItem, type ToySort } from '@wanju/api-client';
-import { CATEGORY_GROUPS, CERTIFICATES } from '@wanju/domain';
+import { CATEGORY_GROUPS, CERTIFICATES, categoryById, categoryGroupById, PRODUCT_PAGE_SIZES } from '@wanju/domain';
 import { Button, ProductGrid, Select, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPager } from '../shell/ListPager';
@@ -11,6 +11,8 @@ import * as styles from './ProductListView.css';
 /** The filters every product list offers (names as the contract's toyListRequest). */
 export interface ToyFilters {
   group_id?: string;
+  /** a category of the group (4000–4029) */
+  cate_id?: number;
   certification?: string;
   min_price?: number;
   max_price?: number;
@@ -29,6 +31,8 @@ export interface ProductListViewProps {
   pageSize: number;
   filters: ToyFilters;
   onFiltersChange: (filters: ToyFilters) => void;
+  /** the reader picks 15, 30 or 60 products a page (remembered by the container) */
+  onPageSizeChange?: (pageSize: number) => void;
   onPageChange: (page: number) => void;
   onOpenProduct: (id: number) => void;
   onRetry: () => void;
@@ -47,6 +51,7 @@ const ALL = 'all';
 /** A product list with filters, sorting, pagination and its loading, empty and error states. */
 export function ProductListView(props: ProductListViewProps) {
   const { title, keyword, state, items, total, totalText, page, pageSize, filters, onFiltersChange } = props;
+  const group = filters.group_id ? categoryGroupById(filters.group_id) : undefined;
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
   useEffect(() => {
@@ -93,8 +98,22 @@ export function ProductListView(props: ProductListViewProps) {
             ...CATEGORY_GROUPS.map((g) => ({ id: g.id, name: g.name })),
           ]}
           selectedKey={filters.group_id ?? ALL}
-          onSelectionChange={(k) => onFiltersChange({ ...filters, group_id: k === ALL ? undefined : String(k) })}
+          onSelectionChange={(k) =>
+            onFiltersChange({ ...filters, group_id: k === ALL ? undefined : String(k), cate_id: undefined })
+          }
         />
+        {group && (
+          <Select
+            className={styles.select}
+            label={CATALOGUE_TEXT.subCategory}
+            items={[
+              { id: ALL, name: CATALOGUE_TEXT.allSubCategories },
+              ...group.categoryIds.map((id) => ({ id, name: categoryById(id)?.name ?? String(id) })),
+            ]}
+            selectedKey={filters.cate_id ?? ALL}
+            onSelectionChange={(k) => onFiltersChange({ ...filters, cate_id: k === ALL ? undefined : Number(k) })}
+          />
+        )}
         <Select
           className={styles.select}
           label={CATALOGUE_TEXT.certification}
@@ -154,7 +173,14 @@ export function ProductListView(props: ProductListViewProps) {
               }))
           }
         />
-        <ListPager page={page} pageSize={pageSize} total={total} onChange={props.onPageChange} />
+        <ListPager
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onChange={props.onPageChange}
+          pageSizeOptions={props.onPageSizeChange && PRODUCT_PAGE_SIZES}
+          onPageSizeChange={props.onPageSizeChange}
+        />
       </ListState>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { FactoryItem, ToyItem } from '@wanju/api-client';
-import { BASE_CURRENCY } from '@wanju/domain';
+import { BASE_CURRENCY, certificateLabel } from '@wanju/domain';
 import type { FactoryCardData, ProductCardData } from '@wanju/ui';
 import { CATALOGUE_TEXT } from './messages';
 
@@ -27,7 +27,7 @@ export function toFactoryCard(factory: FactoryItem, labels: { taxpayer: string }
     region: factory.region_name,
     productCount: factory.toy_count,
     contactPhone: [factory.contact, factory.tel || factory.mobile].filter(Boolean).join(' ') || null,
-    tags: [...(factory.is_taxpayer === 1 ? [labels.taxpayer] : []), ...factory.certifications],
+    tags: [...(factory.is_taxpayer === 1 ? [labels.taxpayer] : []), ...factory.certifications.map(certificateLabel)],
   };
 }
 

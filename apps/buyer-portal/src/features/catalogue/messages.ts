@@ -11,6 +11,8 @@ export const CATALOGUE_TEXT = {
   retry: '重试',
   filters: '筛选条件',
   category: '分类',
+  subCategory: '子分类',
+  allSubCategories: '全部子分类',
   allCategories: '全部分类',
   certification: '证书',
   allCertifications: '全部证书',

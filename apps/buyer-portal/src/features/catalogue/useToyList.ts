@@ -8,6 +8,7 @@ import { openBatchAdd } from '../cart/cartStore';
 import { compareState, toggleCompare } from './compare';
 import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
+import { productListPrefs, setProductPageSize } from './pageSize';
 
 export const PAGE_SIZE = 20;
 
@@ -18,6 +19,7 @@ export function useListQuery() {
   const [params, setParams] = useSearchParams();
   const filters: ToyFilters = {
     group_id: params.get('group_id') ?? undefined,
+    cate_id: num(params.get('cate_id')),
     certification: params.get('certification') ?? undefined,
     min_price: num(params.get('min_price')),
     max_price: num(params.get('max_price')),
@@ -58,6 +60,7 @@ export function useToyList<E extends ToyListEndpoint>(
   const { filters, page, keyword, update } = useListQuery();
   const openers = useOpeners();
   const compare = useSnapshot(compareState);
+  const { pageSize } = useSnapshot(productListPrefs);
   const [state, setState] = useState<LoadState>('loading');
   const [data, setData] = useState<{ list: ToyItem[]; total: number; total_text: string }>({
     list: [],
@@ -73,9 +76,9 @@ export function useToyList<E extends ToyListEndpoint>(
       ...JSON.parse(filtersKey),
       ...(keyword ? { keyword } : {}),
       page,
-      page_size: PAGE_SIZE,
+      page_size: pageSize,
     }),
-    [baseKey, filtersKey, keyword, page],
+    [baseKey, filtersKey, keyword, page, pageSize],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request
@@ -109,7 +112,11 @@ export function useToyList<E extends ToyListEndpoint>(
     total: data.total,
     totalText: data.total_text,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize,
+    onPageSizeChange: (n: number) => {
+      setProductPageSize(n);
+      update({ page: undefined });
+    },
     filters,
     onFiltersChange: (f) => update({ ...f, page: undefined }),
     onPageChange: (p) => update({ page: p }),

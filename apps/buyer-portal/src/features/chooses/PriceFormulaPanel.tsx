@@ -1,4 +1,4 @@
-import { CURRENCIES, type PriceFormula } from '@wanju/domain';
+import { BASE_CURRENCY, CURRENCIES, type CurrencyCode, type PriceFormula } from '@wanju/domain';
 import { Box, Button, NumberField, Radio, RadioGroup, Select } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { PRICING_TEXT as T } from './messages';
@@ -27,7 +27,11 @@ export function PriceFormulaPanel({ formula, rates, busy, onSave }: PriceFormula
     rates.length ? rates : Object.entries(CURRENCIES).map(([c, v]) => ({ currency: c, ...v, rate: 1 }))
   ).map((r) => ({ id: r.currency, name: `${r.name} ${r.currency}` }));
   const reference = rates.find((r) => r.currency === draft.currency_type)?.rate;
-  const isBase = draft.currency_type === 'RMB';
+  const isBase = draft.currency_type === BASE_CURRENCY;
+  // The currencies' Chinese names come from the domain (the server's rate list may name them too).
+  const nameOf = (code: string) =>
+    CURRENCIES[code as CurrencyCode]?.name ?? rates.find((r) => r.currency === code)?.name ?? code;
+  const baseName = CURRENCIES[BASE_CURRENCY].name;
   const set = (patch: Partial<PriceFormula>) => setDraft((d) => ({ ...d, ...patch }));
   return (
     <Box
@@ -54,7 +58,7 @@ export function PriceFormulaPanel({ formula, rates, busy, onSave }: PriceFormula
           }}
         />
         <NumberField
-          label={T.rate(draft.currency_type)}
+          label={isBase ? T.rateBase(baseName) : T.rate(nameOf(draft.currency_type), baseName)}
           description={reference !== undefined && !isBase ? T.rateHint(reference) : undefined}
           value={draft.exchange_rate}
           minValue={0.0001}

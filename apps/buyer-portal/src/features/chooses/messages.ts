@@ -70,7 +70,8 @@ export const shareUrl = (token: string) => absoluteUrl(sharePath(token));
 export const PRICING_TEXT = {
   title: '报价设置',
   currency: '报价币种',
-  rate: (code: string) => `汇率（1 ${code} = ? 人民币）`,
+  rate: (currency: string, base: string) => `汇率（1 ${currency} 兑 ${base}）`,
+  rateBase: (base: string) => `汇率（${base}，无需换算）`,
   rateHint: (rate: number) => `参考汇率 ${rate}`,
   profit: '利润率（%）',
   profitMode: '利润计算',

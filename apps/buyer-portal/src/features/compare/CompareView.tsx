@@ -1,5 +1,5 @@
 import type { ToyItem } from '@wanju/api-client';
-import { BASE_CURRENCY, formatPrice } from '@wanju/domain';
+import { BASE_CURRENCY, certificateLabel, formatPrice } from '@wanju/domain';
 import { Box, Button, type CompareRow, CompareTable, Switch } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
@@ -41,7 +41,11 @@ const ROWS: CompareRow<ToyItem>[] = [
   { id: 'cbm', label: T.rows.cbm, render: (t) => num(t.carton_cubic_meter) },
   { id: 'gross', label: T.rows.gross, render: (t) => num(t.gross_weight) },
   { id: 'net', label: T.rows.net, render: (t) => num(t.net_weight) },
-  { id: 'certifications', label: T.rows.certifications, render: (t) => t.certifications.join('、') || '—' },
+  {
+    id: 'certifications',
+    label: T.rows.certifications,
+    render: (t) => t.certifications.map(certificateLabel).join('、') || '—',
+  },
   { id: 'factory', label: T.rows.factory, render: (t) => t.factory_name },
 ];
 

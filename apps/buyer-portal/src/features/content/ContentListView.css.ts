@@ -20,3 +20,14 @@ export const card = style({
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.sm });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text });
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const video = style({ width: '100%', aspectRatio: '16 / 9', background: vars.color.surfaceInverse });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+export const text = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: 1.7, whiteSpace: 'pre-wrap' });

@@ -11,6 +11,7 @@ import { ListState } from '../catalogue/ListState';
 import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
 import * as pageStyles from '../factory/Factory.css';
 import { ListPager } from '../shell/ListPager';
+import { ContentDetailDialog } from './ContentDetailDialog';
 import { ContentListView } from './ContentListView';
 import { CONTENT_TEXT } from './messages';
 
@@ -66,23 +67,40 @@ const OPENERS: Record<string, (item: ContentItem) => string> = {
 export function ContentPage({ path }: { path: string }) {
   const navigate = useNavigate();
   const opener = OPENERS[path];
+  // Items without a page of their own (videos, posts, logistics providers, files) open in a dialog.
+  const [shown, setShown] = useState<ContentItem | null>(null);
   const endpoint = CONTENT_ROUTES[path] ?? api.content.getVideoList;
   const { state, data, page, onPageChange, onRetry } = usePaged(
     (p) => client.call(endpoint, { page: p, page_size: PAGE_SIZE }) as Promise<Page<ContentItem>>,
     path,
   );
+  const open = (item: ContentItem) => {
+    if (opener) {
+      navigate(opener(item));
+      return;
+    }
+    setShown(item);
+    if (path === '/file') void client.call(api.file.hits, { id: item.id }, { silent: true }).catch(() => undefined);
+  };
   return (
-    <ContentListView
-      title={routeTitle(path)}
-      state={state}
-      items={data.list}
-      total={data.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={onPageChange}
-      onRetry={onRetry}
-      onOpen={opener && ((item) => navigate(opener(item)))}
-    />
+    <>
+      <ContentListView
+        title={routeTitle(path)}
+        state={state}
+        items={data.list}
+        total={data.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={onPageChange}
+        onRetry={onRetry}
+        onOpen={open}
+      />
+      <ContentDetailDialog
+        item={shown}
+        onClose={() => setShown(null)}
+        onOpenFactory={(id) => navigate(routePath('/factory_detail/:id', { id }))}
+      />
+    </>
   );
 }
 

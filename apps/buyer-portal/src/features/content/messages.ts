@@ -8,5 +8,17 @@ export const CONTENT_TEXT = {
   phone: (p: string) => `电话 ${p}`,
   routes: (r: string[]) => `线路：${r.join('、')}`,
   history: '浏览记录',
+  open: (title: string) => `查看 ${title}`,
+  author: (a: string) => `作者 ${a}`,
+  likes: (n: number) => `${n} 人点赞`,
+  size: (bytes: number) =>
+    bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`,
+  from: '发布方',
+  time: '发布时间',
+  details: '详情',
+  call: '拨打电话',
+  download: '下载文件',
+  openFactory: '进入工厂主页',
+  close: '关闭',
   browsedAt: (t: string) => `浏览于 ${t}`,
 } as const;

@@ -40,3 +40,6 @@ export const fields = style({
 });
 export const term = style({ color: vars.color.textMuted });
 export const def = style({ margin: 0 });
+export const hubSearch = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, maxWidth: 560 });
+export const hubShortcuts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const hubHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });

@@ -1,7 +1,9 @@
-import { api, type FactoryDetail, type ToyItem } from '@wanju/api-client';
-import { Button, EmptyState } from '@wanju/ui';
+import { type AttentionFactory, api, type FactoryDetail, type ToyItem } from '@wanju/api-client';
+import { routePath, useRemote, withQuery } from '@wanju/app-shell';
+import { routeTitle } from '@wanju/domain';
+import { Button } from '@wanju/ui';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
@@ -9,10 +11,41 @@ import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
 import { askFactory } from '../chat/chatStore';
 import { FollowButton } from '../follow/FollowButton';
 import { FactoryDetailView } from './FactoryDetailView';
-import { FACTORY_TEXT } from './messages';
+import { FactoryHubView } from './FactoryHubView';
+
+const HUB_SHORTCUTS = ['/factory_list', '/taxpayer', '/License', '/toy_area'].map((path) => ({
+  path,
+  label: routeTitle(path),
+}));
+
+/** Container: /factory_detail without a factory: the factory search and the followed factories. */
+function FactoryHubPage() {
+  const navigate = useNavigate();
+  const { state, data, retry } = useRemote(
+    () => client.call(api.attention.getAttentionList, { type: 'factory', page: 1, page_size: PAGE_SIZE }),
+    [],
+    { list: [], total: 0 },
+  );
+  return (
+    <FactoryHubView
+      followedState={state}
+      followed={data.list as AttentionFactory[]}
+      shortcuts={HUB_SHORTCUTS}
+      onSearch={(keyword) => navigate(withQuery('/factory_list', { keyword }))}
+      onOpenPath={(path) => navigate(path)}
+      onOpenFactory={(id) => navigate(routePath('/factory_detail/:id', { id }))}
+      onRetry={retry}
+    />
+  );
+}
+
+/** /factory_detail(/{id}(/{DataModule_id})): a factory's page, or the way to one when no factory is named. */
+export function FactoryDetailPage() {
+  return useParams().id === undefined ? <FactoryHubPage /> : <FactoryPage />;
+}
 
 /** Container: /factory_detail/{id}(/{DataModule_id}); not cached (the route is not kept alive). */
-export function FactoryDetailPage() {
+function FactoryPage() {
   const id = Number(useParams().id);
   const { token } = useSnapshot(sessionState);
   const { page, update } = useListQuery();
@@ -59,7 +92,7 @@ export function FactoryDetailPage() {
     };
   }, [id, page, valid, attempt]);
 
-  if (!valid) return <EmptyState title={FACTORY_TEXT.noId} />;
+  if (!valid) return <FactoryHubPage />;
   return (
     <FactoryDetailView
       factory={factory}

@@ -1,4 +1,5 @@
 import type { FactoryDetail, ToyItem } from '@wanju/api-client';
+import { certificateLabel } from '@wanju/domain';
 import { Badge, Box, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
@@ -47,7 +48,7 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
   return (
     <section className={styles.page} aria-label={factory.name}>
       <div className={styles.head}>
-        <Image src={factory.logo} alt={factory.name} width={96} ratio={1} />
+        <Image src={factory.logo} alt={factory.name} width={96} ratio={1} fit="contain" />
         <Box display="flex" flexDirection="column" gap="sm">
           <h1 className={styles.title}>{factory.name}</h1>
           <span className={styles.meta}>
@@ -57,7 +58,7 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
             {factory.is_taxpayer === 1 && <Badge tone="success">{T.taxpayer}</Badge>}
             {factory.certifications.map((c) => (
               <Badge key={c} tone="info">
-                {c}
+                {certificateLabel(c)}
               </Badge>
             ))}
           </div>

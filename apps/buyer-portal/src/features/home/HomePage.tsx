@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { client, publicConfig, sessionState } from '../../app/session';
 import { useOpeners } from '../catalogue/useToyList';
 import { type HomeShowroom, HomeView, type HomeViewProps, SECTION_SIZE, type SectionData } from './HomeView';
+import { bannerTarget, SHOWROOM_PATH } from './links';
 
 /** Loads one section; null while loading, 'error' on failure, undefined when not allowed. */
 function useSection<T>(load: (() => Promise<T>) | null, key: string): SectionData<T> | undefined {
@@ -76,6 +77,13 @@ export function HomePage() {
       hotSellers={hotSellers}
       recommendations={recommendations}
       onOpenGroup={(groupId) => navigate(withQuery('/sample_list', { group_id: groupId }))}
+      onOpenCategory={(groupId, cateId) => navigate(withQuery('/sample_list', { group_id: groupId, cate_id: cateId }))}
+      onOpenBanner={(item) => {
+        const to = bannerTarget(item);
+        if (/^https?:\/\//.test(to)) window.open(to, '_blank', 'noopener');
+        else navigate(to);
+      }}
+      onOpenShowroom={(s) => navigate(withQuery(SHOWROOM_PATH, { showroom_id: s.id }))}
       onOpenLink={(link) => navigate(link)}
       onOpenProduct={onOpenProduct}
       onMore={(path) => navigate(path)}

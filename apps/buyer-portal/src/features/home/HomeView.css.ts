@@ -29,6 +29,21 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const groupName = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 export const children = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const child = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.xs });
+export const childLink = style([
+  child,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    fontSize: vars.fontSize.xs,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    },
+  },
+]);
 export const center = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const panel = style({
   background: vars.color.surface,

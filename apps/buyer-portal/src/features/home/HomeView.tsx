@@ -34,6 +34,11 @@ export interface HomeViewProps {
   /** already in the domain's showroom order */
   showrooms?: SectionData<HomeShowroom[]>;
   onOpenGroup?: (groupId: string) => void;
+  /** a sub-category of the menu: the product list filtered to it */
+  onOpenCategory?: (groupId: string, categoryId: number) => void;
+  onOpenShowroom?: (showroom: HomeShowroom) => void;
+  /** a banner (carousel or advert) was pressed; the container decides where it leads */
+  onOpenBanner?: (item: ContentItem) => void;
   onOpenLink?: (link: string) => void;
   onOpenProduct?: (id: number) => void;
   onMore?: (path: string) => void;
@@ -105,11 +110,22 @@ export function HomeView(props: HomeViewProps) {
                     <span className={styles.groupName}>{group.name}</span>
                   )}
                   <span className={styles.children}>
-                    {group.children.map((c) => (
-                      <span key={c.id} className={styles.child}>
-                        {c.name}
-                      </span>
-                    ))}
+                    {group.children.map((c) =>
+                      props.onOpenCategory ? (
+                        <button
+                          key={c.id}
+                          type="button"
+                          className={styles.childLink}
+                          onClick={() => props.onOpenCategory?.(group.id, Number(c.id))}
+                        >
+                          {c.name}
+                        </button>
+                      ) : (
+                        <span key={c.id} className={styles.child}>
+                          {c.name}
+                        </span>
+                      ),
+                    )}
                   </span>
                 </li>
               ))}
@@ -139,12 +155,22 @@ export function HomeView(props: HomeViewProps) {
             )}
           </Section>
           <Section title={HOME_TEXT.carousel} data={props.carousel}>
-            {(items) => <Banners items={items} onOpenLink={props.onOpenLink} />}
+            {(items) => (
+              <Banners
+                items={items}
+                onOpenLink={props.onOpenBanner ?? ((i) => typeof i.link === 'string' && props.onOpenLink?.(i.link))}
+              />
+            )}
           </Section>
         </div>
       </div>
       <Section title={HOME_TEXT.adverts} data={props.adverts}>
-        {(items) => <Banners items={items} onOpenLink={props.onOpenLink} />}
+        {(items) => (
+          <Banners
+            items={items}
+            onOpenLink={props.onOpenBanner ?? ((i) => typeof i.link === 'string' && props.onOpenLink?.(i.link))}
+          />
+        )}
       </Section>
       {!signedIn && props.newArrivals === undefined && <EmptyState title={HOME_TEXT.signInForMore} />}
       {PRODUCT_SECTIONS.map(({ key, morePath }) => (
@@ -170,7 +196,11 @@ export function HomeView(props: HomeViewProps) {
           <ul className={styles.showrooms} aria-label={HOME_TEXT.showrooms}>
             {items.map((s) => (
               <li key={s.id}>
-                <Button variant="outline" fullWidth onPress={() => props.onOpenLink?.(`/${s.route}`)}>
+                <Button
+                  variant="outline"
+                  fullWidth
+                  onPress={() => (props.onOpenShowroom ? props.onOpenShowroom(s) : props.onOpenLink?.(`/${s.route}`))}
+                >
                   {s.name}
                 </Button>
               </li>
@@ -182,16 +212,12 @@ export function HomeView(props: HomeViewProps) {
   );
 }
 
-function Banners({ items, onOpenLink }: { items: ContentItem[]; onOpenLink?: (link: string) => void }) {
+function Banners({ items, onOpenLink }: { items: ContentItem[]; onOpenLink?: (item: ContentItem) => void }) {
   return (
     <ul className={styles.banners}>
       {items.map((item) => (
         <li key={item.id}>
-          <button
-            type="button"
-            className={styles.banner}
-            onClick={() => typeof item.link === 'string' && onOpenLink?.(item.link)}
-          >
+          <button type="button" className={styles.banner} onClick={() => onOpenLink?.(item)}>
             <Image src={item.picture} alt="" ratio={2.4} />
             {item.title}
           </button>

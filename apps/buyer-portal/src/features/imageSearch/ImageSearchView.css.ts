@@ -17,12 +17,6 @@ export const controls = style({ display: 'flex', flexDirection: 'column', gap: v
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
-export const fileLabel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
 export const preview = style({ width: 200, flexShrink: 0 });
 export const count = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });

@@ -1,5 +1,5 @@
 import type { ToyItem } from '@wanju/api-client';
-import { Button, type CropRect, cropError, Image, ImageCropper, ProductGrid, TextField } from '@wanju/ui';
+import { Button, type CropRect, cropError, FileInput, Image, ImageCropper, ProductGrid, TextField } from '@wanju/ui';
 import { type ReactNode, useState } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState } from '../catalogue/ListState';
@@ -88,19 +88,12 @@ export function ImageSearchView({
           )
         )}
         <div className={styles.controls}>
-          <label className={styles.fileLabel}>
-            {T.upload}
-            <input
-              type="file"
-              accept=".jpg,.jpeg,.png,.xlsx,image/jpeg,image/png"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) onFile(file);
-                e.currentTarget.value = '';
-              }}
-            />
-          </label>
-          <p className={styles.hint}>{cropping ? T.cropHint : T.uploadHint}</p>
+          <FileInput
+            label={T.upload}
+            hint={cropping ? T.cropHint : T.uploadHint}
+            accept=".jpg,.jpeg,.png,.xlsx,image/jpeg,image/png"
+            onFiles={(files) => files[0] && onFile(files[0])}
+          />
           <form
             className={styles.row}
             onSubmit={(e) => {

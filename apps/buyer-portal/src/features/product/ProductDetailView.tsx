@@ -1,5 +1,5 @@
 import type { ToyDetail } from '@wanju/api-client';
-import { BASE_CURRENCY, formatDimensions, formatPrice } from '@wanju/domain';
+import { BASE_CURRENCY, certificateLabel, formatDimensions, formatPrice } from '@wanju/domain';
 import { Badge, Box, Button, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import { useState } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
@@ -117,7 +117,7 @@ export function ProductDetailView({
           <Box display="flex" gap="xs" flexWrap="wrap">
             {detail.certifications.map((c) => (
               <Badge key={c} tone="info">
-                {c}
+                {certificateLabel(c)}
               </Badge>
             ))}
           </Box>

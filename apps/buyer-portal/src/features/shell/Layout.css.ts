@@ -58,3 +58,4 @@ export const historyName = style({
 });
 export const historyTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, flexShrink: 0 });
 export const historyThumb = style({ width: 36, flexShrink: 0 });
+export const menuButton = style({ flexShrink: 0, marginLeft: vars.space.sm });

@@ -1,24 +1,28 @@
 import { api } from '@wanju/api-client';
 import { headerUser, lazyPage, PRODUCT_PARAM } from '@wanju/app-shell';
 import { guardRoute, pageTitle, usageLogRecord } from '@wanju/domain';
-import { AppHeader, TabBar, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { AppHeader, Drawer, IconButton, TabBar, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageBoundary } from '../../app/PageBoundary';
-import { client, navigation, session, sessionState, logout as signOut } from '../../app/session';
+import { client, navigation, publicConfig, session, sessionState, logout as signOut } from '../../app/session';
 import { CartWidgets } from '../cart/CartWidgets';
 import { ChatWindow } from '../chat/ChatWindow';
 import { chatState, startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
 import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
+import { errorPagePath } from './errorPath';
 import { FreeLimitHost } from './FreeLimitHost';
 import { useFullscreen } from './fullscreen';
 import { historyState, setHistoryOpen } from './history';
 import { KeepAliveOutlet } from './KeepAlive';
 import * as styles from './Layout.css';
 import { SHELL_TEXT } from './messages';
+import { NavMenuView } from './NavMenuView';
+import { navActivePath, navGroupsFor } from './navMenu';
 import { SideTools } from './SideTools';
 import { closeAll, closeOneTab, closeOthers, tabLocation, tabsState, visitLocation } from './tabs';
 import { ZoomHost } from './ZoomHost';
@@ -48,6 +52,8 @@ export function Layout() {
   const unreadCount = systemUnread + chatUnread.platform + chatUnread.website + chatUnread.colleague;
   // The live socket for chat and notices while signed in (the bell's count moves without a reload).
   useEffect(() => (token ? startChat() : undefined), [token]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { error: serverUnreachable } = useSnapshot(publicConfig);
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
   useEffect(() => {
@@ -56,6 +62,21 @@ export function Layout() {
   useEffect(() => {
     if (guard.clearUserInfo && user) session.set(null);
   }, [guard.clearUserInfo, user]);
+  // The start-up config could not be read, or the browser went offline: the error page says so and
+  // offers a retry of the page the user was on.
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (serverUnreachable && location.pathname !== '/errorPage')
+      navigate(errorPagePath('network', here), { replace: true });
+  }, [serverUnreachable, location.pathname, here, navigate]);
+  useEffect(() => {
+    const offline = () => {
+      if (window.location.pathname !== '/errorPage')
+        navigate(errorPagePath('network', `${window.location.pathname}${window.location.search}`));
+    };
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, [navigate]);
   useEffect(() => {
     document.title = pageTitle(location.pathname);
   }, [location.pathname]);
@@ -130,6 +151,12 @@ export function Layout() {
       </AppHeader>
       {token && (
         <div className={styles.tabRow}>
+          <IconButton
+            className={styles.menuButton}
+            label={SHELL_TEXT.openMenu}
+            icon={<MenuIcon size={18} />}
+            onPress={() => setMenuOpen(true)}
+          />
           <TabBar
             className={styles.tabBar}
             tabs={tabs.tabs}
@@ -158,6 +185,20 @@ export function Layout() {
           </PageBoundary>
         )}
       </main>
+      {token && (
+        <Drawer placement="left" width={560} title={SHELL_TEXT.menu} isOpen={menuOpen} onOpenChange={setMenuOpen}>
+          {({ close }) => (
+            <NavMenuView
+              groups={navGroupsFor(user)}
+              activePath={navActivePath(location.pathname)}
+              onNavigate={(path) => {
+                close();
+                navigate(path);
+              }}
+            />
+          )}
+        </Drawer>
+      )}
       {token && <SideTools />}
       {token && <ChatWindow />}
       {token && history.open && (

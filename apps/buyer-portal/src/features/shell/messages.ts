@@ -1,9 +1,14 @@
 export const SHELL_TEXT = {
-  chunkFailedTitle: '页面加载失败',
-  chunkFailedText: '网络不稳定或版本已更新，请重试',
+  errors: {
+    network: { title: '无法连接服务器', text: '请检查网络连接后重试；若网络正常，服务器可能正在维护，请稍后再试' },
+    page: { title: '页面加载失败', text: '网络不稳定或版本已更新，请重试' },
+  },
+  backHome: '返回首页',
   retry: '重新加载',
   comingSoonTitle: (title: string) => `${title}`,
   comingSoonText: '该功能正在建设中，敬请期待',
+  menu: '全部功能',
+  openMenu: '打开全部功能菜单',
   loadingPage: '页面加载中…',
   cacheCleared: '清除成功',
   zoom: '页面缩放',

@@ -26,6 +26,13 @@ export const drawer = style({
   selectors: { '&[data-entering]': { animation: `${slide} ${vars.motion.slow} ${vars.motion.easing}` } },
 });
 
+const slideLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+export const left = style({
+  left: 0,
+  right: 'auto',
+  selectors: { '&[data-entering]': { animation: `${slideLeft} ${vars.motion.slow} ${vars.motion.easing}` } },
+});
+
 export const dialog = style({ display: 'flex', flexDirection: 'column', width: '100%', outline: 'none', minWidth: 0 });
 export const header = style({
   display: 'flex',

@@ -24,3 +24,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 export const Wide: Story = { args: { width: 720, title: '在线客服 — 汕头市澄海区星辉玩具厂' } };
+/** The app's menu slides from the left. */
+export const FromLeft: Story = { args: { placement: 'left', title: '全部功能', footer: undefined } };

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import { cx } from '../../cx';
 import { UI_TEXT } from '../../messages';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Drawer.css';
@@ -10,13 +11,23 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'class
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
   footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
   width?: number | string;
+  /** the edge it slides from: right (default) for panels beside the content, left for the app's menu */
+  placement?: 'left' | 'right';
 }
 
 /** A side panel over the page (chat, product detail preview, filters on narrow screens). Modal, Escape closes. */
-export function Drawer({ title, children, footer, width = 480, isDismissable = true, ...props }: DrawerProps) {
+export function Drawer({
+  title,
+  children,
+  footer,
+  width = 480,
+  placement = 'right',
+  isDismissable = true,
+  ...props
+}: DrawerProps) {
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal className={styles.drawer} style={{ width }}>
+      <Modal className={cx(styles.drawer, placement === 'left' && styles.left)} style={{ width }}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>

@@ -36,7 +36,7 @@ export function FactoryCard({ factory, onOpen, isFollowed, onFollowChange, onCha
   return (
     <article className={cx(styles.card, className)} aria-label={name}>
       <div className={styles.logo}>
-        <Image src={logo} alt={`${name} logo`} radius="8px" />
+        <Image src={logo} alt={`${name} logo`} radius="8px" fit="contain" />
       </div>
       <div className={styles.body}>
         <RACButton className={styles.name} onPress={() => onOpen?.(id)}>

@@ -1,0 +1,38 @@
+import { ROUTES } from '@wanju/domain';
+import { describe, expect, it } from 'vitest';
+import { NAV_EXCLUDED, NAV_PATHS, navActivePath, navGroupsFor } from './navMenu';
+
+const base = { is_new_version: 1 as const };
+
+describe('the navigation menu', () => {
+  it('reaches every route of the table without parameters, once', () => {
+    const reachable = ROUTES.map((r) => r.path).filter((p) => !p.includes(':') && !NAV_EXCLUDED.has(p));
+    expect([...NAV_PATHS].sort()).toEqual([...new Set(reachable)].sort());
+    expect(new Set(NAV_PATHS).size).toBe(NAV_PATHS.length);
+  });
+
+  it('names only routes that exist', () => {
+    const known = new Set(ROUTES.map((r) => r.path));
+    for (const p of [...NAV_PATHS, ...NAV_EXCLUDED]) expect(known.has(p), p).toBe(true);
+  });
+
+  it('shows the company website admin to company users only, at the entry the guard allows', () => {
+    const paths = (u: Parameters<typeof navGroupsFor>[0]) => navGroupsFor(u).flatMap((g) => g.items.map((i) => i.path));
+    expect(paths({ company_id: 0, ...base })).not.toContain('/websiteList');
+    expect(paths({ company_id: 0, ...base })).not.toContain('/siteSettings');
+    expect(paths({ company_id: 3, is_new_version: 1 })).toContain('/websiteList');
+    expect(paths({ company_id: 3, is_new_version: 1 })).not.toContain('/company_website');
+    expect(paths({ company_id: 3, is_new_version: 0 })).toContain('/company_website');
+    expect(paths({ company_id: 3, is_new_version: 0 })).not.toContain('/websiteList');
+  });
+
+  it('labels every entry uniquely within the menu', () => {
+    const labels = navGroupsFor({ company_id: 3, is_new_version: 1 }).flatMap((g) => g.items.map((i) => i.label));
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('marks a detail page under its list entry', () => {
+    expect(navActivePath('/factory_detail/12')).toBe('/factory_detail');
+    expect(navActivePath('/')).toBe('/');
+  });
+});
