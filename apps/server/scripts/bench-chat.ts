@@ -7,7 +7,8 @@
 // 2. A conversation of BENCH_HISTORY (100,000) messages: get_message_record pages of 15 at random offsets
 //    (and the newest pages, as a client opens it): p95 ≤ 20 ms.
 // BENCH_DATABASE_URL: a PostgreSQL server to create a database on (default: a throwaway one from
-// scripts/pg-temp.sh). BENCH_ENGINES (default "pglite,postgres").
+// scripts/pg-temp.sh). BENCH_ENGINES (default "pglite,postgres"). BENCH_NODE_OPTIONS: NODE_OPTIONS for the
+// server only (e.g. --import of a script that starts the inspector's profiler).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,6 +82,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl: string): Promis
     DATABASE_URL: databaseUrl,
     DEMO_PRODUCTS: '40',
     LOG_LEVEL: 'error',
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
   });
   try {
     process.stdout.write(`${engine}: fixture … `);

@@ -163,6 +163,25 @@ describe('channels', () => {
     }
     socket.ws.close();
   });
+
+  it('delivers one event published to several channels on each of them, small or large', async () => {
+    const mine = await subscribedSocket(server.baseUrl, owner, [
+      `user:${ownerIds.user}`,
+      `company:${ownerIds.company}`,
+    ]);
+    const theirs = await subscribedSocket(server.baseUrl, colleague, [`company:${ownerIds.company}`]);
+    const channels = [`user:${ownerIds.user}`, `company:${ownerIds.company}`];
+    await server.ctx.realtime.publish(channels, { n: 1 });
+    await server.ctx.realtime.publish(channels, { n: 2, text: '玩具'.repeat(NOTIFY_INLINE_LIMIT) });
+    for (const channel of channels)
+      for (const n of [1, 2]) expect(await mine.next(isEventOn(channel))).toMatchObject({ channel, event: { n } });
+    for (const n of [1, 2])
+      expect(await theirs.next(isEventOn(`company:${ownerIds.company}`))).toMatchObject({ event: { n } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...mine.received, ...theirs.received].filter((m) => m.type === 'event')).toEqual([]);
+    mine.ws.close();
+    theirs.ws.close();
+  });
 });
 
 describe('keeping sockets healthy', () => {

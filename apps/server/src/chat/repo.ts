@@ -201,82 +201,88 @@ export async function messageById(ctx: AppContext, id: number) {
   return toMessageRow(row as MessageRow);
 }
 
-/** Send times of the sender's latest messages (newest first), for the flood limit. */
-export async function recentSendTimes(ctx: AppContext, senderId: number, since: Date, limit: number) {
-  const rows = await chatDb(ctx)
-    .selectFrom('chat_messages')
-    .select('created_at')
-    .where('sender_id', '=', senderId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => new Date(r.created_at).getTime());
-}
-
 /**
- * Stores a message once per (sender, gid): a retry answers the stored row with `duplicate`. The
- * conversation's preview moves forward, it reappears for whoever hid it, and the sender has read it.
+ * The send path's store, in one statement (one round trip, atomic): the message is inserted unless its gid
+ * is stored already or the sender has sent `floodLimit` messages since `floodSince` (counted on the sender
+ * index); the conversation's preview moves forward, it reappears for whoever hid it, the sender has read it.
+ * Answers the stored row with the sender's card and every participant, or null when nothing was stored
+ * (a retry or a flood: `storedByGid` tells which).
  */
-export async function insertMessage(
+export async function storeMessage(
   ctx: AppContext,
-  input: { conversationId: number; senderId: number; gid: string; content: unknown; preview: string },
-): Promise<{ id: number; duplicate: boolean; conversationId: number }> {
-  const db = chatDb(ctx);
-  return db.transaction().execute(async (trx) => {
-    const now = ctx.now();
-    const inserted = await trx
-      .insertInto('chat_messages')
-      .values({
-        conversation_id: input.conversationId,
-        sender_id: input.senderId,
-        client_id: input.gid,
-        content: JSON.stringify(input.content),
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom('chat_messages')
-        .select(['id', 'conversation_id'])
-        .where('sender_id', '=', input.senderId)
-        .where('client_id', '=', input.gid)
-        .executeTakeFirstOrThrow();
-      return { id: num(existing.id), duplicate: true, conversationId: num(existing.conversation_id) };
-    }
-    const id = num(inserted.id);
-    await trx
-      .updateTable('chat_conversations')
-      .set({ last_message: input.preview.slice(0, 200), last_message_id: id, last_message_at: now })
-      .where('id', '=', input.conversationId)
-      .where('last_message_id', '<', id)
-      .execute();
-    await trx
-      .updateTable('chat_participants')
-      .set({ hidden: false })
-      .where('conversation_id', '=', input.conversationId)
-      .where('hidden', '=', true)
-      .execute();
-    await trx
-      .updateTable('chat_participants')
-      .set({ last_read_id: id, last_check_time: now })
-      .where('conversation_id', '=', input.conversationId)
-      .where('user_id', '=', input.senderId)
-      .where('last_read_id', '<', id)
-      .execute();
-    return { id, duplicate: false, conversationId: input.conversationId };
-  });
+  input: {
+    conversationId: number;
+    senderId: number;
+    gid: string;
+    content: unknown;
+    preview: string;
+    now: Date;
+    floodSince: Date;
+    floodLimit: number;
+  },
+): Promise<{
+  id: number;
+  created_at: Date;
+  from_chat_id: string;
+  nickname: string;
+  avatar: string;
+  members: number[];
+} | null> {
+  const { conversationId: conv, senderId: sender, now } = input;
+  const { rows } = await sql<{
+    id: string | number;
+    created_at: Date | string;
+    from_chat_id: string;
+    nickname: string;
+    avatar: string;
+    members: unknown;
+  }>`
+    WITH ins AS (
+      INSERT INTO chat_messages (conversation_id, sender_id, client_id, content, created_at)
+      SELECT ${conv}::bigint, ${sender}::integer, ${input.gid}::text, ${JSON.stringify(input.content)}::jsonb,
+        ${now}::timestamptz
+      WHERE (SELECT count(*) FROM (
+        SELECT 1 FROM chat_messages WHERE sender_id = ${sender} AND created_at > ${input.floodSince}::timestamptz
+        LIMIT ${input.floodLimit}) recent) < ${input.floodLimit}
+      ON CONFLICT (sender_id, client_id) DO NOTHING
+      RETURNING id, created_at
+    ), conv AS (
+      UPDATE chat_conversations c
+      SET last_message = ${input.preview.slice(0, 200)}, last_message_id = ins.id, last_message_at = ins.created_at
+      FROM ins WHERE c.id = ${conv} AND c.last_message_id < ins.id
+    ), part AS (
+      UPDATE chat_participants p
+      SET hidden = false,
+        last_read_id = CASE WHEN p.user_id = ${sender} THEN greatest(p.last_read_id, ins.id) ELSE p.last_read_id END,
+        last_check_time = CASE WHEN p.user_id = ${sender} AND p.last_read_id < ins.id THEN ins.created_at
+          ELSE p.last_check_time END
+      FROM ins WHERE p.conversation_id = ${conv} AND (p.hidden OR p.user_id = ${sender})
+    )
+    SELECT ins.id, ins.created_at, u.chat_id AS from_chat_id, u.nickname, u.avatar,
+      (SELECT json_agg(o.user_id) FROM chat_participants o WHERE o.conversation_id = ${conv}) AS members
+    FROM ins JOIN users u ON u.id = ${sender}`.execute(chatDb(ctx));
+  const row = rows[0];
+  if (!row) return null;
+  const members = (typeof row.members === 'string' ? JSON.parse(row.members) : (row.members ?? [])) as number[];
+  return {
+    id: num(row.id),
+    created_at: new Date(row.created_at),
+    from_chat_id: row.from_chat_id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    members: members.map(Number),
+  };
 }
 
-export async function participantIds(ctx: AppContext, conversationId: number): Promise<number[]> {
-  const rows = await chatDb(ctx)
-    .selectFrom('chat_participants')
-    .select('user_id')
-    .where('conversation_id', '=', conversationId)
-    .execute();
-  return rows.map((r) => r.user_id);
+/** The message this sender stored under this gid, if any (a retried send). */
+export async function messageByGid(ctx: AppContext, senderId: number, gid: string) {
+  const row = await chatDb(ctx)
+    .selectFrom('chat_messages')
+    .select(['id', 'conversation_id'])
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', gid)
+    .executeTakeFirst();
+  return row ? { id: num(row.id), conversationId: num(row.conversation_id) } : undefined;
 }
 
 /** Marks everything up to the newest message read for the user. */
@@ -349,16 +355,16 @@ export async function participantConversation(
   userId: number,
   chatId: string,
   kinds: readonly ChatKind[],
-): Promise<{ id: number; chat_id: string } | undefined> {
+): Promise<{ id: number; chat_id: string; kind: ChatKind } | undefined> {
   const row = await chatDb(ctx)
     .selectFrom('chat_participants as p')
     .innerJoin('chat_conversations as c', 'c.id', 'p.conversation_id')
-    .select(['c.id', 'c.chat_id'])
+    .select(['c.id', 'c.chat_id', 'c.kind'])
     .where('p.user_id', '=', userId)
     .where('c.chat_id', '=', chatId)
     .where('c.kind', 'in', [...kinds])
     .executeTakeFirst();
-  return row ? { id: num(row.id), chat_id: row.chat_id } : undefined;
+  return row ? { id: num(row.id), chat_id: row.chat_id, kind: row.kind as ChatKind } : undefined;
 }
 
 export async function recordFile(ctx: AppContext, input: { userId: number; path: string; name: string; size: number }) {

@@ -4,8 +4,8 @@ import type { Database } from '../db/database';
 
 /** Hands every published event to the hub of every server process, this one included. */
 export interface Fanout {
-  /** `data` is the event already serialised as JSON. */
-  publish(channel: string, data: string): Promise<void>;
+  /** `data` is the event already serialised as JSON; one event to several channels goes as one notice. */
+  publish(channels: readonly string[], data: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,14 +26,17 @@ const STORED_EVENT_TTL = '1 minute';
 /** One process (PGlite): the event is delivered to this process's sockets only. */
 export function localFanout(deliver: Deliver): Fanout {
   return {
-    async publish(channel, data) {
-      deliver(channel, data);
+    async publish(channels, data) {
+      for (const channel of channels) deliver(channel, data);
     },
     async close() {},
   };
 }
 
-type Notice = { c: string; e: string } | { c: string; r: number };
+/** `c`: the channel, or the channels of one event (a chat message to its conversation and members). */
+type Notice = { c: string | string[]; e: string } | { c: string | string[]; r: number };
+
+const channelsOf = (notice: Notice) => (typeof notice.c === 'string' ? [notice.c] : notice.c);
 
 /**
  * Several processes on one PostgreSQL: publish is a NOTIFY (through the shared pool), and a dedicated
@@ -56,11 +59,14 @@ export async function postgresFanout(options: {
 
   const receive = async (payload: string) => {
     const notice = JSON.parse(payload) as Notice;
-    if ('e' in notice) return deliver(notice.c, notice.e);
+    if ('e' in notice) {
+      for (const channel of channelsOf(notice)) deliver(channel, notice.e);
+      return;
+    }
     const row = (
       await sql<{ payload: string }>`SELECT payload FROM realtime_events WHERE id = ${notice.r}`.execute(database.db)
     ).rows[0];
-    if (row) deliver(notice.c, row.payload);
+    if (row) for (const channel of channelsOf(notice)) deliver(channel, row.payload);
   };
 
   const onNotification = (message: pg.Notification) => {
@@ -111,16 +117,17 @@ export async function postgresFanout(options: {
   await connect();
 
   return {
-    async publish(channel, data) {
-      let notice = JSON.stringify({ c: channel, e: data } satisfies Notice);
+    async publish(channels, data) {
+      const c = channels.length === 1 ? (channels[0] as string) : [...channels];
+      let notice = JSON.stringify({ c, e: data } satisfies Notice);
       if (Buffer.byteLength(notice) > NOTIFY_INLINE_LIMIT) {
         const row = (
           await sql<{ id: number }>`
-            INSERT INTO realtime_events (channel, payload) VALUES (${channel}, ${data}) RETURNING id`.execute(
+            INSERT INTO realtime_events (channel, payload) VALUES (${typeof c === 'string' ? c : c.join(' ')}, ${data}) RETURNING id`.execute(
             database.db,
           )
         ).rows[0] as { id: number };
-        notice = JSON.stringify({ c: channel, r: row.id } satisfies Notice);
+        notice = JSON.stringify({ c, r: row.id } satisfies Notice);
         // Old stored events go as new ones come: the table holds about a minute of large events.
         await sql`DELETE FROM realtime_events WHERE created_at < now() - ${STORED_EVENT_TTL}::interval`.execute(
           database.db,

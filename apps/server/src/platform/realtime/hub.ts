@@ -51,8 +51,11 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
 };
 
 export interface Realtime {
-  /** Sends an event (any JSON value) to every socket subscribed to the channel, on every server process. */
-  publish(channel: string, event: unknown): Promise<void>;
+  /**
+   * Sends an event (any JSON value) to every socket subscribed to the channel (or to any of the channels:
+   * serialised and sent between processes once), on every server process.
+   */
+  publish(channel: string | readonly string[], event: unknown): Promise<void>;
   /** Sets who may subscribe to channels of a kind (`conversation`, …); `user` and `company` allow only one's own. */
   authorise(kind: string, check: RealtimeAuthorise): void;
   /** Open sockets on this process. */
@@ -303,8 +306,10 @@ export async function createRealtimeHub(options: {
 
   return {
     async publish(channel, event) {
-      if (!REALTIME_CHANNEL_PATTERN.test(channel)) throw new Error(`realtime channel name: ${channel}`);
-      await fanout.publish(channel, JSON.stringify(event ?? null));
+      const list = typeof channel === 'string' ? [channel] : channel;
+      for (const name of list)
+        if (!REALTIME_CHANNEL_PATTERN.test(name)) throw new Error(`realtime channel name: ${name}`);
+      if (list.length) await fanout.publish(list, JSON.stringify(event ?? null));
     },
     authorise(kind, check) {
       authorisers.set(kind, check);
