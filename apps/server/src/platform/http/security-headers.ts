@@ -6,7 +6,8 @@ type Directives = Record<string, string[]>;
 /**
  * The apps' policy: scripts only from this server's files (the built apps have no inline script), styles
  * also inline (react-aria and vanilla-extract set style attributes), pictures also as data: and blob: URLs
- * (the cropper, upload previews), framed only by this origin.
+ * (the cropper, upload previews), fetches also of data: and blob: URLs (the 3D viewer reads its model from
+ * one), framed only by this origin.
  */
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
@@ -14,7 +15,7 @@ export const APP_CSP: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
