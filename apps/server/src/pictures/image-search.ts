@@ -86,7 +86,7 @@ const pixelLimitError = (error: unknown) => /pixel limit/i.test(String((error as
  * its magic bytes, ≤ 40 megapixels by its header, then sharp's metadata and one decode under sharp's own
  * pixel limit. Each refusal names what was wrong.
  */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+export async function checkImage(bytes: Buffer, options: { decode?: boolean } = {}): Promise<CheckedImage> {
   if (!bytes.length) throw businessError(IMAGE_UPLOAD_MSG.empty);
   if (bytes.length > IMAGE_LIMITS.bytes) throw businessError(IMAGE_MSG.tooLarge);
   const format = sniffImage(bytes);
@@ -104,13 +104,19 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const height = meta.height ?? 0;
   if (!width || !height) throw businessError(IMAGE_MSG.unreadable);
   if (width * height > IMAGE_LIMITS.pixels) throw businessError(IMAGE_MSG.tooManyPixels);
+  // Decode fully once (a truncated or corrupt body fails here, not later) unless the caller decodes it next.
+  if (options.decode !== false)
+    await decodeChecked(sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).resize(8, 8).raw().toBuffer());
+  return { bytes, ext: format, width, height };
+}
+
+/** A decode of a checked picture: a truncated or corrupt body, or a pixel bomb, answers its refusal. */
+export async function decodeChecked<T>(decoding: Promise<T>): Promise<T> {
   try {
-    // Decode fully once (a truncated or corrupt body fails here, not later).
-    await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).resize(8, 8).raw().toBuffer();
+    return await decoding;
   } catch (error) {
     throw businessError(pixelLimitError(error) ? IMAGE_MSG.tooManyPixels : IMAGE_MSG.unreadable);
   }
-  return { bytes, ext: format, width, height };
 }
 
 /** Downloads a picture from a public http(s) URL (§5 image URL rules first). */
@@ -229,7 +235,7 @@ export async function searchByImage(
   bytes: Buffer,
   options: { crop?: { x: number; y: number; width: number; height: number }; limit: number },
 ): Promise<ToyItem[]> {
-  const signature = await rasterQuerySignature(bytes, options.crop);
+  const signature = await decodeChecked(rasterQuerySignature(bytes, options.crop));
   const index = await pictureIndex(ctx);
   const nearest = await index.search(signature, options.limit * 2);
   if (!nearest.length) return [];

@@ -57,7 +57,8 @@ export async function searchImage(
     source = 'url';
   }
   if (!bytes) throw businessError(IMAGE_MSG.required);
-  const image = await checkImage(bytes);
+  // The search decodes the picture for its signature, which refuses a corrupt one as the check would.
+  const image = await checkImage(bytes, { decode: false });
   const crop = parseCrop(cropRaw, image);
   const counted = await chargeSearch(ctx, user, { kind: 'image' });
   const list = await searchByImage(ctx, image.bytes, { crop, limit: body.limit ?? 40 });
