@@ -16,6 +16,7 @@ import {
   markConversationRead,
   mergeMessages,
   messagePreview,
+  NOTICE_TITLE,
   nextHistoryOffset,
   parseMsgContent,
   SAMPLE_CART_CHAT_TYPES,
@@ -194,5 +195,18 @@ describe('§1 the kind of a chat with a factory', () => {
     expect(chatKindWithFactory(0)).toBe('platform');
     expect(chatKindWithFactory(2)).toBe('platform');
     expect(chatKindWithFactory(null)).toBe('platform');
+  });
+});
+
+describe('notice titles', () => {
+  it('name who did what, with counts', () => {
+    expect(NOTICE_TITLE.requestAnswered('星辉玩具厂', true)).toBe('星辉玩具厂回复了您的询价');
+    expect(NOTICE_TITLE.requestAnswered('星辉玩具厂', false)).toBe('星辉玩具厂处理了您的补样');
+    expect(NOTICE_TITLE.findSampleOffered(undefined)).toBe('工厂为您的找样需求推荐了产品');
+    expect(NOTICE_TITLE.choosePicked('ACME', '春季新品', 3)).toBe('ACME 在选品单「春季新品」中选了3款产品');
+    expect(NOTICE_TITLE.cartTransferred(undefined, '样品', 2)).toBe('同事 向您的选样车「样品」转入了2款产品');
+    expect(NOTICE_TITLE.digest(2, 0)).toBe('您有2条新询价');
+    expect(NOTICE_TITLE.digest(2, 1)).toBe('您有2条新询价、1条补样申请');
+    expect(NOTICE_TITLE.digest(0, 1)).toBe('您有1条补样申请');
   });
 });

@@ -177,6 +177,19 @@ export const CHAT_FLOOD_WINDOW_MS = 10_000;
 /** §8: a chat signature (user_sig) lasts this long; after it the server answers 70001. */
 export const CHAT_SIG_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** The titles of system messages (notifications) for the events that raise them. */
+export const NOTICE_TITLE = {
+  requestAnswered: (factory: string, inquiry: boolean) => `${factory}${inquiry ? '回复了您的询价' : '处理了您的补样'}`,
+  findSampleOffered: (factory: string | undefined) => `${factory ?? '工厂'}为您的找样需求推荐了产品`,
+  choosePicked: (customer: string, list: string, count: number) =>
+    `${customer} 在选品单「${list}」中选了${count}款产品`,
+  cartTransferred: (colleague: string | undefined, cart: string, count: number) =>
+    `${colleague ?? '同事'} 向您的选样车「${cart}」转入了${count}款产品`,
+  /** The factory's digest of new requests (spec §9 timing). */
+  digest: (inquiries: number, supplements: number) =>
+    `您有${[inquiries ? `${inquiries}条新询价` : '', supplements ? `${supplements}条补样申请` : ''].filter(Boolean).join('、')}`,
+} as const;
+
 export const CHAT_MSG = {
   emptyMessage: '消息内容不能为空',
   tooManyElements: `一条消息最多包含${CHAT_MAX_ELEMENTS}个内容`,

@@ -83,6 +83,7 @@ export {
   markConversationRead,
   mergeMessages,
   messagePreview,
+  NOTICE_TITLE,
   nextHistoryOffset,
   type ProductCardData,
   parseCardData,

@@ -1,4 +1,11 @@
-import { formatZonedDateTime, inquiryNotifyAt, QUOTATION_MSG, supplementNotifyAt } from '@wanju/domain';
+import {
+  formatZonedDateTime,
+  inquiryNotifyAt,
+  MSG,
+  NOTICE_TITLE,
+  QUOTATION_MSG,
+  supplementNotifyAt,
+} from '@wanju/domain';
 import { sql } from 'kysely';
 import { publish } from '../chat/live';
 import { chatDb } from '../chat/tables';
@@ -81,7 +88,7 @@ export async function requestAnswered(ctx: AppContext, requestId: number): Promi
   const inquiry = row.kind === 'inquiry';
   await notify(ctx, row.user_id, {
     kind: inquiry ? 'inquiry' : 'supplement',
-    title: `${row.name}${inquiry ? '回复了您的询价' : '处理了您的补样'}`,
+    title: NOTICE_TITLE.requestAnswered(row.name, inquiry),
     link: inquiry ? '/inquiry' : '/supplement',
   });
 }
@@ -96,7 +103,7 @@ export async function findSampleOffered(ctx: AppContext, requestId: number, fact
   if (!row) return;
   await notify(ctx, row.user_id, {
     kind: 'find_sample',
-    title: `${factory?.name ?? '工厂'}为您的找样需求推荐了产品`,
+    title: NOTICE_TITLE.findSampleOffered(factory?.name),
     link: '/findSample',
   });
 }
@@ -113,7 +120,7 @@ export async function choosePicked(ctx: AppContext, applyId: number) {
   const count = Array.isArray(row.product_ids) ? row.product_ids.length : 0;
   await notify(ctx, row.user_id, {
     kind: 'choose',
-    title: `${row.name} 在选品单「${row.list_name}」中选了${count}款产品`,
+    title: NOTICE_TITLE.choosePicked(row.name, row.list_name, count),
     link: '/chooses',
   });
 }
@@ -134,7 +141,7 @@ export async function quotationConfirmed(
 
 /** An export finished (called by the exports area when its job ends). */
 export async function exportFinished(ctx: AppContext, userId: number, ok: boolean, link = '') {
-  await notify(ctx, userId, { kind: 'export', title: ok ? '导出成功' : '导出失败，请联系客服', link });
+  await notify(ctx, userId, { kind: 'export', title: ok ? MSG.exportSuccess : MSG.exportFailed, link });
 }
 
 /** A colleague moved or copied products into a user's cart. */
@@ -147,7 +154,7 @@ export async function cartTransferred(ctx: AppContext, fromUserId: number, cartI
   if (!cart || cart.user_id === fromUserId || count <= 0) return;
   await notify(ctx, cart.user_id, {
     kind: 'cart',
-    title: `${from?.nickname ?? '同事'} 向您的选样车「${cart.name}」转入了${count}款产品`,
+    title: NOTICE_TITLE.cartTransferred(from?.nickname, cart.name, count),
     link: '/sampleCar',
   });
 }
@@ -183,12 +190,9 @@ export async function sendFactoryDigest(ctx: AppContext): Promise<{ factories: n
   let requests = 0;
   for (const [factoryId, n] of byFactory) {
     requests += n.inquiry + n.supplement;
-    const parts = [n.inquiry ? `${n.inquiry}条新询价` : '', n.supplement ? `${n.supplement}条补样申请` : '']
-      .filter(Boolean)
-      .join('、');
     await notify(ctx, await factoryStaff(ctx, factoryId), {
       kind: n.inquiry ? 'inquiry' : 'supplement',
-      title: `您有${parts}`,
+      title: NOTICE_TITLE.digest(n.inquiry, n.supplement),
       content: formatZonedDateTime(now),
       link: '/requests',
     });
