@@ -9,23 +9,18 @@
 // BENCH_DATABASE_URL: a PostgreSQL server to create a database on (default: a throwaway one from
 // scripts/pg-temp.sh). BENCH_ENGINES (default "pglite,postgres"). BENCH_NODE_OPTIONS: NODE_OPTIONS for the
 // server only (e.g. --import of a script that starts the inspector's profiler).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REALTIME_PATH, REALTIME_PROTOCOL } from '@wanju/api-client';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { type ServerProcess, startServerProcess } from '../test/processes/cluster';
+import { onEachEngine } from './bench-engines';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const DELIVERY_P99_MS = 150;
 const HISTORY_P95_MS = 20;
 
@@ -238,32 +233,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl: string): Promis
 console.log(
   `bench:chat — ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}; ${USERS} users in ${CONVERSATIONS} conversations, ${RATE} messages/s for ${SECONDS} s; history of ${HISTORY}`,
 );
-const results: Figures[] = [];
-if (ENGINES.includes('pglite')) results.push(await bench('pglite', ''));
-if (ENGINES.includes('postgres')) {
-  let pgDir = '';
-  let adminUrl = process.env.BENCH_DATABASE_URL ?? '';
-  if (!adminUrl) {
-    [pgDir = '', adminUrl = ''] = execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'start'], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .split(' ');
-  }
-  const dbName = `wanju_bench_chat_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  try {
-    results.push(await bench('postgres', url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    if (pgDir) execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'stop', pgDir]);
-  }
-}
+const results = await onEachEngine('chat', bench);
 
 const f = (n: number) => n.toFixed(1);
 console.log(

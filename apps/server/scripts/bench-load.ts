@@ -1,26 +1,20 @@
 // pnpm bench:load — the server under load, with the client (autocannon) on the same machine: keyword search
 // and image search by upload, each against a server process of its own on the demo catalogue, on PGlite and
-// on PostgreSQL. The server runs as a child process (as `npm start` runs it), so client and server do not
-// share a JavaScript thread.
+// on PostgreSQL. The server runs as a child process, so client and server do not share a JavaScript thread.
 // Targets: keyword ≥ 300 requests/s with p99 ≤ 200 ms and 0 errors; image upload ≥ 20 requests/s, p95 ≤ 300 ms.
 // BENCH_PRODUCTS (demo catalogue, default 10 000), BENCH_SECONDS (per run, default 20), BENCH_DATABASE_URL
 // (a PostgreSQL server to create a database on; default: a throwaway one from scripts/pg-temp.sh),
 // BENCH_ENGINES (pglite,postgres), BENCH_KEEP_DIR (keep and reuse the PGlite data folder there).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
+import { startServerProcess } from '../test/processes/cluster';
+import { type Engine, onEachEngine } from './bench-engines';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const root = path.resolve(serverDir, '../..');
 
 /** What buyers type: broad and narrow, Chinese, English and item numbers. */
 const KEYWORDS = [
@@ -38,51 +32,8 @@ const KEYWORDS = [
   '娃娃',
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-interface Server {
-  base: string;
-  process: ChildProcess;
-  rssMb(): number;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('已启动')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  child.stdout?.resume();
-  return {
-    base: `http://127.0.0.1:${port}`,
-    process: child,
-    rssMb: () => {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function post<T>(base: string, urlPath: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(base + urlPath, {
@@ -183,28 +134,27 @@ const line = (name: string, f: Figures, extra = '') =>
     `  ${name.padEnd(22)} ${f.rps.toFixed(0).padStart(5)} req/s  p50 ${String(f.p50).padStart(4)} ms  p95 ${String(f.p95).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}/${f.requests}${extra}`,
   );
 
-async function bench(engine: string, databaseUrl: string) {
+async function bench(engine: Engine, databaseUrl: string) {
   const keep = process.env.BENCH_KEEP_DIR;
   const dataDir = keep
     ? path.join(keep, `load-${engine}`)
     : fs.mkdtempSync(path.join(os.tmpdir(), `wanju-load-${engine}-`));
   fs.mkdirSync(dataDir, { recursive: true });
   const started = performance.now();
-  const server = await startServer({
+  const server = await startServerProcess(`load-${engine}`, {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     DEMO_PRODUCTS: String(PRODUCTS),
-    PRERENDER_PICTURES: '0',
     // The bench is one account on one address at hundreds of requests a second: the abuse limits would
     // (rightly) refuse it, so they are raised for this process only.
     RATE_LIMIT_SCALE: '1000',
   });
+  const base = server.baseUrl;
   try {
-    const token = (
-      await post<{ token: string }>(server.base, '/api/login', { phone: '13800000001', password: 'demo123456' })
-    ).token;
+    const token = (await post<{ token: string }>(base, '/api/login', { phone: '13800000001', password: 'demo123456' }))
+      .token;
     const page = await post<{ list: { picture: string }[] }>(
-      server.base,
+      base,
       '/api/toy/get_list',
       { page_size: 40, sort: undefined },
       token,
@@ -212,7 +162,7 @@ async function bench(engine: string, databaseUrl: string) {
     // Buyers' photos, not the catalogue files: each picture re-encoded smaller with a slight crop.
     const pictures = await Promise.all(
       page.list.map(async (item) => {
-        const bytes = Buffer.from(await (await fetch(new URL(item.picture, server.base))).arrayBuffer());
+        const bytes = Buffer.from(await (await fetch(new URL(item.picture, base))).arrayBuffer());
         const meta = await sharp(bytes).metadata();
         const w = meta.width ?? 600;
         const h = meta.height ?? 600;
@@ -228,25 +178,25 @@ async function bench(engine: string, databaseUrl: string) {
           .toBuffer();
       }),
     );
-    await waitWarm(server.base, token, pictures[0] as Buffer);
+    await waitWarm(base, token, pictures[0] as Buffer);
     console.log(
       `\n${engine}: ${PRODUCTS} demo products, server ready and warm in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
 
-    const keyword = await load(server.base, {
+    const keyword = await load(base, {
       path: '/api/toy/get_list',
       headers: { 'content-type': 'application/json', token },
       bodies: KEYWORDS.map((k) => JSON.stringify({ keyword: k, page: 1, page_size: 20 })),
       connections: 16,
     });
-    line('keyword search', keyword, `  (RSS ${server.rssMb().toFixed(0)} MB)`);
-    const image = await load(server.base, {
+    line('keyword search', keyword, `  (RSS ${rssMb(server.pid).toFixed(0)} MB)`);
+    const image = await load(base, {
       path: '/api/toy/search_image',
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, token },
       bodies: pictures.map(multipart),
       connections: 8,
     });
-    line('image search (upload)', image, `  (RSS ${server.rssMb().toFixed(0)} MB)`);
+    line('image search (upload)', image, `  (RSS ${rssMb(server.pid).toFixed(0)} MB)`);
     return { keyword, image };
   } finally {
     await server.stop();
@@ -255,30 +205,4 @@ async function bench(engine: string, databaseUrl: string) {
 }
 
 console.log(`bench:load — ${os.cpus().length} cores, ${SECONDS} s per run, client and server on this machine`);
-let pgDir = '';
-let adminUrl = process.env.BENCH_DATABASE_URL ?? '';
-try {
-  for (const engine of ENGINES) {
-    let databaseUrl = '';
-    if (engine === 'postgres') {
-      if (!adminUrl) {
-        [pgDir, adminUrl] = execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'start'])
-          .toString()
-          .trim()
-          .split(' ') as [string, string];
-      }
-      const name = `wanju_load_${process.pid}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
-    await bench(engine, databaseUrl);
-  }
-} finally {
-  if (pgDir) execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'stop', pgDir]);
-}
+await onEachEngine('load', bench);

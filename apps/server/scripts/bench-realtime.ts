@@ -7,21 +7,16 @@
 // BENCH_DATABASE_URL: a PostgreSQL server to create a database on (default: a throwaway one from
 // scripts/pg-temp.sh). BENCH_SOCKETS (default 1000), BENCH_IDLE_SOCKETS (default 10000), BENCH_ROUNDS (default 20),
 // BENCH_ENGINES (default "pglite,postgres").
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REALTIME_PATH, REALTIME_PROTOCOL } from '@wanju/api-client';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { type ServerProcess, startServerProcess } from '../test/processes/cluster';
+import { onEachEngine } from './bench-engines';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const IDLE = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const P99_TARGET_MS = 100;
 const RSS_TARGET_MB = 300;
 
@@ -185,32 +180,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl: string): Promis
 console.log(
   `bench:realtime — ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}; ${SOCKETS} sockets × ${ROUNDS} publishes, ${IDLE} idle sockets`,
 );
-const results: Figures[] = [];
-if (ENGINES.includes('pglite')) results.push(await bench('pglite', ''));
-if (ENGINES.includes('postgres')) {
-  let pgDir = '';
-  let adminUrl = process.env.BENCH_DATABASE_URL ?? '';
-  if (!adminUrl) {
-    [pgDir = '', adminUrl = ''] = execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'start'], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .split(' ');
-  }
-  const dbName = `wanju_bench_rt_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  try {
-    results.push(await bench('postgres', url.toString()));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    if (pgDir) execFileSync('bash', [path.join(root, 'scripts/pg-temp.sh'), 'stop', pgDir]);
-  }
-}
+const results = await onEachEngine('realtime', bench);
 
 const f = (n: number) => n.toFixed(1);
 console.log(
