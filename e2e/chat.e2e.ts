@@ -67,7 +67,7 @@ describe('chat between a buyer and a factory', () => {
     await buyer.keyboard.press('Escape');
     await window.waitFor({ state: 'hidden' });
     // and the product's detail under it
-    await buyer.keyboard.press('Escape');
+    await buyer.getByRole('dialog').getByRole('button', { name: /关闭/ }).first().click();
     await buyer.getByRole('button', { name: '咨询工厂' }).waitFor({ state: 'hidden' });
     const before = await bellCount(buyer);
 

@@ -50,20 +50,20 @@ describe('buyer working set', () => {
     await manage.getByRole('button', { name: '关闭' }).click();
     await manage.waitFor({ state: 'hidden' });
 
-    // Batch-add the 20 products of a search page.
+    // Batch-add the 15 products of a search page (the lists' default page size).
     await page.goto(`${baseUrl()}/sample_list?keyword=${encodeURIComponent('玩具')}`);
     await page.getByRole('status').filter({ hasText: '共找到' }).waitFor();
     await page.getByRole('button', { name: '本页产品加入选样车' }).click();
     const add = page.getByRole('dialog', { name: '加入选样车' });
-    await add.getByText('已选择 20 款产品').waitFor();
+    await add.getByText('已选择 15 款产品').waitFor();
     await add.getByText(/^春季样品（0 款）/).click();
     expect(await add.getByRole('radio', { name: /春季样品/ }).isChecked()).toBe(true);
     await add.getByRole('button', { name: '确定加入' }).click();
-    await toast(page, '成功加入选样车20款，失败0款');
+    await toast(page, '成功加入选样车15款，失败0款');
 
     // Set it default; the default cart cannot be deleted.
     const dialog = await openManage(page);
-    await dialog.getByText('20 款').first().waitFor();
+    await dialog.getByText('15 款').first().waitFor();
     await dialog.getByRole('button', { name: '设为默认 春季样品' }).click();
     await toast(page, '修改默认选样车成功！');
     const del = dialog.getByRole('button', { name: '删除 春季样品（默认选样车不能删除）' });
@@ -75,7 +75,7 @@ describe('buyer working set', () => {
 
     // The default cart's products go to their factories as inquiries.
     await page.goto(`${baseUrl()}/sample_car`);
-    await page.getByRole('status').filter({ hasText: '共20款' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '共15款' }).waitFor();
     await page.getByRole('button', { name: '发送询价' }).click();
     await toast(page, /已向\d+家工厂发送询价/);
     await page.goto(`${baseUrl()}/sample_list?keyword=${encodeURIComponent('玩具')}`);
