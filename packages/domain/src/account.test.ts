@@ -36,3 +36,43 @@ describe('new password rule (personal settings)', () => {
     );
   });
 });
+
+describe('company binding, names by language, commonly used fields and tips', async () => {
+  const a = await import('./account');
+
+  it('checks a join code (any case, spaces ignored) or a new company name', () => {
+    expect(a.normalizeJoinCode(' ab12 cd34 ')).toBe('AB12CD34');
+    expect(a.validateCompanyBinding({ mode: 'join', code: 'ab12cd34' })).toBeNull();
+    expect(a.validateCompanyBinding({ mode: 'join', code: '  ' })).toBe(a.ACCOUNT_MSG.companyCodeRequired);
+    expect(a.validateCompanyBinding({ mode: 'join', code: 'AB12-CD34' })).toBe(a.ACCOUNT_MSG.companyCodeInvalid);
+    expect(a.validateCompanyBinding({ mode: 'create', name: ' 澄海贸易 ' })).toBeNull();
+    expect(a.validateCompanyBinding({ mode: 'create', name: ' ' })).toBe(a.ACCOUNT_MSG.companyNameRequired);
+    expect(a.validateCompanyBinding({ mode: 'create', name: '玩'.repeat(a.COMPANY_NAME_MAX + 1) })).toBe(
+      a.ACCOUNT_MSG.companyNameTooLong(a.COMPANY_NAME_MAX),
+    );
+  });
+
+  it('shows name_en in English only where there is one', () => {
+    expect(a.localName('遥控车', 'RC Car', 'en')).toBe('RC Car');
+    expect(a.localName('遥控车', '  ', 'en')).toBe('遥控车');
+    expect(a.localName('遥控车', null, 'en')).toBe('遥控车');
+    expect(a.localName('遥控车', 'RC Car', 'zh')).toBe('遥控车');
+  });
+
+  it('takes known commonly used fields, at most the maximum', () => {
+    expect(a.validateCommonlyFields(a.DEFAULT_COMMONLY_FIELDS)).toBeNull();
+    expect(a.validateCommonlyFields(['article_number', 'colour'])).toBe(a.ACCOUNT_MSG.fieldUnknown('colour'));
+    const all = a.COMMONLY_FIELDS.map((f) => f.key);
+    expect(a.validateCommonlyFields(all.slice(0, a.COMMONLY_FIELDS_MAX))).toBeNull();
+    expect(a.validateCommonlyFields(all.slice(0, a.COMMONLY_FIELDS_MAX + 1))).toBe(
+      a.ACCOUNT_MSG.fieldsTooMany(a.COMMONLY_FIELDS_MAX),
+    );
+  });
+
+  it('keeps a tip pending until display_tip marks it closed', () => {
+    const names = Object.keys(a.NEW_FUNC_TIPS);
+    expect(a.pendingTips({})).toEqual(names);
+    expect(a.pendingTips(null)).toEqual(names);
+    expect(a.pendingTips({ excel_search: 1 })).toEqual(names.filter((n) => n !== 'excel_search'));
+  });
+});

@@ -87,3 +87,24 @@ describe('§3 formula_parameter parsing', () => {
     expect(formatPrice(1.005, 'XYZ')).toBe('XYZ 1.01');
   });
 });
+
+describe('the live preview of a formula (settings, quote formula)', () => {
+  it('lists cost, profit, rate and the quoted price, ending on quotePrice of the sample product', async () => {
+    const { FORMULA_PREVIEW_ITEM, quotePrice, quoteSteps, formatPrice } = await import('./pricing');
+    const formula = { currency_type: 'USD', exchange_rate: 7.2, profit_rate: 10, profit_mode: 'markup' } as const;
+    const breakdown = quotePrice(FORMULA_PREVIEW_ITEM, formula);
+    const steps = quoteSteps(breakdown, formula);
+    expect(steps[0]).toEqual({ label: '成本（出厂价＋附加费）', value: '¥47.50' });
+    expect(steps.map((s) => s.label)).toContain('汇率 1 USD = 7.2 人民币');
+    expect(steps.at(-1)).toEqual({ label: '报价/件', value: formatPrice(breakdown.quotedPrice, 'USD') });
+    // 47.5 × 1.1 ÷ 7.2
+    expect(steps.at(-1)?.value).toBe('$7.26');
+  });
+
+  it('shows FOB and a per-carton price when the formula asks for them; RMB needs no rate line', async () => {
+    const { FORMULA_PREVIEW_ITEM, quotePrice, quoteSteps } = await import('./pricing');
+    const formula = { fob_cost_per_cbm: 100, price_basis: 'carton', profit_mode: 'margin', profit_rate: 20 } as const;
+    const steps = quoteSteps(quotePrice(FORMULA_PREVIEW_ITEM, formula), formula);
+    expect(steps.map((s) => s.label)).toEqual(['成本（出厂价＋附加费）', 'FOB费用/件', '毛利率 20%', '报价/箱']);
+  });
+});

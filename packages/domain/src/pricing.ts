@@ -176,3 +176,40 @@ export function formatPrice(value: number, currency: string, decimals: 2 | 3 = 2
   const symbol = (CURRENCIES as Record<string, { symbol: string }>)[currency]?.symbol ?? `${currency} `;
   return `${symbol}${roundTo(value, decimals).toFixed(decimals)}`;
 }
+
+/** The product a formula is previewed on while it is typed (settings, quote formula): a typical carton. */
+export const FORMULA_PREVIEW_ITEM = {
+  name: '遥控越野车（示例）',
+  exworks_price: 45.5,
+  additional_price: 2,
+  carton_length: 80,
+  carton_width: 50,
+  carton_height: 60,
+  carton_quantity: 12,
+} as const;
+
+/**
+ * The steps of a quote, as the live preview shows them (cost, FOB, profit, currency, basis), from
+ * quotePrice's breakdown. Each step is a label and its value, already formatted.
+ */
+export function quoteSteps(
+  breakdown: QuoteBreakdown,
+  formula: FormulaParameter | PriceFormula | string | null | undefined,
+): { label: string; value: string }[] {
+  const f = parseFormulaParameter(formula as FormulaParameter | string | null | undefined);
+  const rmb = (v: number) => formatPrice(v, BASE_CURRENCY, f.decimals);
+  const steps = [{ label: '成本（出厂价＋附加费）', value: rmb(breakdown.costPerPiece) }];
+  if (breakdown.fobPerPiece > 0) steps.push({ label: 'FOB费用/件', value: rmb(breakdown.fobPerPiece) });
+  steps.push({
+    label: f.profit_mode === 'margin' ? `毛利率 ${f.profit_rate}%` : `加价率 ${f.profit_rate}%`,
+    value: rmb(breakdown.sellingPerPieceRmb),
+  });
+  if (breakdown.currency !== BASE_CURRENCY) {
+    steps.push({ label: `汇率 1 ${breakdown.currency} = ${f.exchange_rate} 人民币`, value: breakdown.currency });
+  }
+  steps.push({
+    label: breakdown.basis === 'carton' ? '报价/箱' : '报价/件',
+    value: formatPrice(breakdown.quotedPrice, breakdown.currency, f.decimals),
+  });
+  return steps;
+}

@@ -338,9 +338,13 @@ async function seedContents(ctx: AppContext, factoryIds: number[], pictures: str
     ['求购遥控车5000台', '采购毛绒玩具一批', '急需水枪20000只', '采购益智积木', '长期采购合金车模', '采购婴儿摇铃'],
     (i) => ({ quantity: (i + 1) * 2000, discount: `${8 + (i % 2)}折`, deadline_days: 7 + i }),
   );
-  add('advert', ['玩具采购节', '工厂认证专区', '新品首发'], () => ({ link: '/new_arrivals' }));
+  // Each banner opens the page its words name: the purchase festival the special-price zone, the certified
+  // factories the licence wall, Excel search the image search (an .xlsx dropped there; /excel is the AI assistant).
+  add('advert', ['玩具采购节', '工厂认证专区', '新品首发'], (i) => ({
+    link: ['/discountSection', '/License', '/new_arrivals'][i],
+  }));
   add('carousel', ['澄海玩具展 线上同步开展', '以图搜款 更快找到同款', 'Excel批量找样 一键匹配'], (i) => ({
-    link: ['/showroom', '/imageSearch', '/excel'][i],
+    link: ['/showroom', '/imageSearch', '/imageSearch'][i],
   }));
   add('file', ['玩具出口认证指南.pdf', '外箱唛头模板.xlsx', '报价单模板.xlsx', '产品目录样例.pdf'], (i) => ({
     size: 120_000 + i * 50_000,

@@ -67,3 +67,27 @@ export const bindPhone = endpoint<UserInfo>()(
   '/api/bind_phone',
   z.object({ phone, code: z.string().regex(/^\d{6}$/, '请输入6位验证码') }),
 );
+
+/**
+ * Registration: the phone's SMS code (sent by /api/system/send_verification_code after a captcha), an
+ * optional password and nickname. A phone already registered is refused; the new user lands signed in.
+ */
+export const register = endpoint<UserInfo>()(
+  '/api/register',
+  z.object({
+    phone,
+    code: z.string().regex(/^\d{6}$/, '请输入6位验证码'),
+    password: str(128).optional(),
+    nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字').optional(),
+  }),
+  'public',
+);
+
+/** §7 bind_company: join an existing company by its join code (as a salesperson), or create one (as its main account). */
+export const bindCompany = endpoint<UserInfo>()(
+  '/api/bind_company',
+  z.union([
+    z.object({ mode: z.literal('join'), code: str(20) }),
+    z.object({ mode: z.literal('create'), name: str(60), name_en: str(120).optional(), contact: str(20).optional() }),
+  ]),
+);

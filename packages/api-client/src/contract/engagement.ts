@@ -58,6 +58,13 @@ export const sysMessage = {
       .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, { message: '请选择要标记已读的消息' }),
   ),
   getCount: endpoint<{ count: number }>()('/api/system/get_count', z.object({}).passthrough()),
+  /** §7 /api/home/set_read: the home page's notices read (the same messages as set_read). */
+  homeSetRead: endpoint<{ count: number }>()(
+    '/api/home/set_read',
+    z
+      .object({ ids: z.array(id).min(1).max(100).optional(), all: z.boolean().optional() })
+      .refine((b) => b.all === true || (b.ids?.length ?? 0) > 0, { message: '请选择要标记已读的消息' }),
+  ),
 };
 
 /** One change of the points ledger: earned (> 0) or spent (< 0), with its reason. */

@@ -78,7 +78,18 @@ export type {
   QuotationMailPreview,
   QuotationSummary,
 } from './quotation';
-export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
+export type {
+  CategoryGroupItem,
+  CategoryItem,
+  CertificateItem,
+  CompanyConfig,
+  EnumItem,
+  HelpArticle,
+  HistoryRecord,
+  PublicConfig,
+  ShowroomItem,
+  UserConfig,
+} from './system';
 export type {
   BatchAddResult,
   BatchRequestResult,

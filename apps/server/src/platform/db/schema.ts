@@ -20,6 +20,9 @@ export interface CompaniesTable {
   created_at: Timestamp;
   /** The factory a factory company presents (migration 002). */
   factory_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 020: the join code and the company's shared settings. */
+  join_code: Generated<string>;
+  config: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface UsersTable {
@@ -35,6 +38,8 @@ export interface UsersTable {
   software_type: Generated<number>;
   chat_id: string;
   created_at: Timestamp;
+  /** Migration 020: the user's own settings (get_user_config). */
+  config: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -463,6 +468,10 @@ export interface DB {
   sys_messages: SysMessagesTable;
   point_logs: PointLogsTable;
   error_reports: ErrorReportsTable;
+  page_visits: PageVisitsTable;
+  captchas: CaptchasTable;
+  exchange_rates: ExchangeRatesTable;
+  help_contents: HelpContentsTable;
 }
 
 /** Migration 004: follows, system messages, points ledger. */
@@ -502,4 +511,38 @@ export interface ErrorReportsTable {
   content: string;
   status: Generated<string>;
   created_at: Timestamp;
+}
+
+/** Migration 020: pages a user opened, captchas, exchange rates, help articles. */
+export interface PageVisitsTable {
+  id: Generated<number>;
+  user_id: number;
+  path: string;
+  title: Generated<string>;
+  visits: Generated<number>;
+  last_visit_at: Timestamp;
+}
+
+export interface CaptchasTable {
+  id: Generated<number>;
+  token_hash: string;
+  answer_hash: string;
+  ip: Generated<string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ExchangeRatesTable {
+  currency: string;
+  rate: ColumnType<string, number | string, number | string>;
+  updated_at: Timestamp;
+}
+
+export interface HelpContentsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  paragraphs: ColumnType<string[], string | undefined, string>;
+  sort: Generated<number>;
 }
