@@ -131,7 +131,11 @@ export function validateCommonlyFields(keys: readonly string[]): string | null {
 
 /** A function the portal introduces with a tip until the user closes it (display_tip, new_func_tip). */
 export const NEW_FUNC_TIPS = {
-  excel_search: { title: '新功能：Excel批量找样', text: '上传带图片的Excel，一次找出整张表的同款产品。', route: '/excel' },
+  excel_search: {
+    title: '新功能：Excel批量找样',
+    text: '上传带图片的Excel，一次找出整张表的同款产品。',
+    route: '/excel',
+  },
   image_search: { title: '以图搜图', text: '点击搜索框旁的相机，上传或粘贴图片即可找同款。', route: '/imageSearch' },
   quote_formula: {
     title: '报价公式',

@@ -26,12 +26,12 @@ export {
   type NewFuncTip,
   normalizeJoinCode,
   PASSWORD_RULE,
+  PHONE_PATTERN,
   pendingTips,
   UI_LANGUAGES,
   type UiLanguage,
   validateCommonlyFields,
   validateCompanyBinding,
-  PHONE_PATTERN,
   validateNewPassword,
   validatePasswordChange,
 } from './account';

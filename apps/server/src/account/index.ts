@@ -20,3 +20,6 @@ export const companyPlan = (ctx: AppContext, companyId: number) => readCompanyPl
 /** Whether a user is a colleague (of this company): whom a company's records may be assigned to. */
 export const isColleague = (ctx: AppContext, companyId: number, userId: number) =>
   inCompany(ctx.database.db, companyId, userId);
+
+/** The company's shared settings (its own exchange rates and default currency), as get_rate reads them. */
+export { companyConfig } from './settings';

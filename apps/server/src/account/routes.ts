@@ -1,7 +1,9 @@
 import { api } from '@wanju/api-client';
+import { COMMONLY_FIELDS } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { route } from '../platform/http/route';
+import { createCaptcha, register, sendRegisterCode } from './registration';
 import { updateUserConfig } from './repo';
 import {
   bindPhone,
@@ -14,6 +16,16 @@ import {
   userInfoWithToken,
 } from './service';
 import { revokeSession } from './sessions';
+import {
+  authChange,
+  bindCompany,
+  closeTip,
+  companyConfig,
+  editCompanyConfig,
+  updateCommonlyFields,
+  updateUserConfig as updateSettings,
+  userConfig,
+} from './settings';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { account } = api;
@@ -55,4 +67,23 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     await bindPhone(ctx, user.userId, body.phone, body.code, request.ip);
     return userInfoWithToken(ctx, user.userId, user.token);
   });
+
+  const { system } = api;
+  route(app, ctx, system.sendCaptcha, async ({ request }) => createCaptcha(ctx, request.ip));
+  route(app, ctx, system.sendRegisterCode, async ({ body }) => sendRegisterCode(ctx, body));
+  route(app, ctx, account.register, async ({ body, request }) => register(ctx, body, request.ip));
+  route(app, ctx, account.bindCompany, async ({ body, user }) => bindCompany(ctx, user, body));
+
+  route(app, ctx, system.getUserConfig, async ({ user }) => userConfig(ctx, user));
+  route(app, ctx, system.updateToyUserConfig, async ({ body, user }) => updateSettings(ctx, user, body));
+  route(app, ctx, system.getCommonlyField, async ({ user }) => ({
+    fields: (await userConfig(ctx, user)).commonly_fields,
+    options: COMMONLY_FIELDS.map((f) => ({ key: f.key, label: f.label })),
+  }));
+  route(app, ctx, system.updateCommonlyField, async ({ body, user }) => updateCommonlyFields(ctx, user, body.fields));
+  route(app, ctx, system.newFuncTip, async ({ body, user }) => closeTip(ctx, user, body.name));
+  route(app, ctx, system.checkAuthChange, async ({ body, user }) => authChange(ctx, user, body));
+  route(app, ctx, system.getUserCompanyConfig, async ({ user }) => companyConfig(ctx, user));
+  route(app, ctx, system.editUserCompanyConfig, async ({ body, user }) => editCompanyConfig(ctx, user, body));
+  route(app, ctx, system.getPrintKey, async ({ user }) => ({ print_key: (await companyConfig(ctx, user)).print_key }));
 }

@@ -49,7 +49,7 @@ async function assertNotLocked(ctx: AppContext, phone: string, ip: string): Prom
   if (Number(everywhere.n) >= ACCOUNT_FAILURES) throw locked(new Date(everywhere.oldest as Date));
 }
 
-async function recordAttempt(ctx: AppContext, phone: string, ip: string, succeeded: boolean): Promise<void> {
+export async function recordAttempt(ctx: AppContext, phone: string, ip: string, succeeded: boolean): Promise<void> {
   await ctx.database.db.insertInto('login_attempts').values({ phone, ip, succeeded, created_at: ctx.now() }).execute();
 }
 
@@ -107,7 +107,7 @@ export async function resendAfter(ctx: AppContext, phone: string): Promise<numbe
   return Math.max(0, Math.ceil(wait / 1000));
 }
 
-export type CodePurpose = 'login' | 'bind_phone';
+export type CodePurpose = 'login' | 'bind_phone' | 'register';
 
 /**
  * Sends a code to the phone. `silent` keeps every step (interval, daily limit, the stored code) but sends no
@@ -148,7 +148,7 @@ export async function sendVerificationCode(
  * Uses an unexpired, unused code of this purpose for this phone (marks it used). Five wrong codes in a
  * row lock the phone like wrong passwords do.
  */
-async function consumeCode(
+export async function consumeCode(
   ctx: AppContext,
   phone: string,
   code: string,

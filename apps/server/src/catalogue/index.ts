@@ -2,6 +2,6 @@
 export { listProducts, productsByIds, productsByMainPicture, type ToyFilters } from './products';
 export { listedProducts as listedProductFactories } from './repo';
 export { catalogueRoutes } from './routes';
-export { chargeSearch, logSearch, warmKeywordSearch } from './search';
+export { chargeSearch, hotSearches, logSearch, warmKeywordSearch } from './search';
 export { chargedSearch, checkKeyword, listingsBetween, productListed, requireListedProducts } from './service';
 export { codeTokens, parseQuery, textTokens, tsvectorLiteral } from './text';

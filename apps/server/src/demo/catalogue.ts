@@ -349,6 +349,10 @@ async function seedContents(ctx: AppContext, factoryIds: number[], pictures: str
   add('file', ['玩具出口认证指南.pdf', '外箱唛头模板.xlsx', '报价单模板.xlsx', '产品目录样例.pdf'], (i) => ({
     size: 120_000 + i * 50_000,
   }));
+  add('activity', ['澄海玩具工厂直供月', '跨境爆款限时特惠', '新品打样免费寄送', '认证工厂优选周'], (i) => ({
+    link: ['/factoryRecommend', '/toyCross', '/new_arrivals', '/License'][i],
+    period: ['本月1日至月底', '每周五至周日', '长期有效', '本周'][i],
+  }));
   add('note', ['以图搜款支持截图粘贴', '新增Excel找样功能', '选样车支持批量加入'], () => ({}));
   await db.insertInto('contents').values(rows).execute();
 }

@@ -20,6 +20,9 @@ export function engagementRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, sysMessage.getSysMessage, async ({ body, user }) => messageList(ctx, user, body));
   route(app, ctx, sysMessage.setRead, async ({ body, user }) => markRead(ctx, user, body));
   route(app, ctx, sysMessage.getCount, async ({ user }) => ({ count: await unreadCount(ctx, user) }));
+  route(app, ctx, sysMessage.homeSetRead, async ({ body, user }) => markRead(ctx, user, body));
+  route(app, ctx, api.system.getActivity, async ({ body }) => engagement.contents(ctx, ['activity'], body));
+  route(app, ctx, api.system.getSystemMessage, async ({ body }) => engagement.contents(ctx, ['note'], body));
 
   route(app, ctx, points.getIntegral, async ({ body, user }) => pointsPage(ctx, user, body));
 

@@ -24,3 +24,9 @@ export async function enums(db: Kysely<DB>, kind?: string): Promise<EnumItem[]> 
   if (kind) query = query.where('kind', '=', kind);
   return query.execute();
 }
+
+export const helpArticles = (db: Kysely<DB>) =>
+  db.selectFrom('help_contents').select(['slug', 'title', 'paragraphs']).orderBy('sort').orderBy('id').execute();
+
+export const exchangeRates = (db: Kysely<DB>) =>
+  db.selectFrom('exchange_rates').select(['currency', 'rate']).orderBy('rate').execute();

@@ -3,4 +3,6 @@
 export { cartPage } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
+// Read by the system area: the products most often picked (get_hot_sample_select).
+export { mostPickedProducts } from './popular';
 export { workingSetRoutes } from './routes';

@@ -1,6 +1,7 @@
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
-import * as z from 'zod';
+
 import type { PriceFormula, UiLanguage } from '@wanju/domain';
+import * as z from 'zod';
 import type { Page } from '../envelope';
 import type { ContentItem } from './areas';
 import type { ToyItem } from './catalogue';
@@ -177,11 +178,7 @@ export const removeHistoryRecord = endpoint<{ removed: number }>()(
 );
 
 /** Platform activities (the recommendation zone's campaigns). */
-export const getActivity = endpoint<Page<ContentItem>>()(
-  '/api/system/get_activity',
-  z.object({ ...paging }),
-  'public',
-);
+export const getActivity = endpoint<Page<ContentItem>>()('/api/system/get_activity', z.object({ ...paging }), 'public');
 /** The platform's announcements and update notes. */
 export const getSystemMessage = endpoint<Page<ContentItem>>()(
   '/api/system/get_system_message',
