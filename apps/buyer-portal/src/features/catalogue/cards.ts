@@ -1,13 +1,15 @@
 import type { FactoryItem, ToyItem } from '@wanju/api-client';
 import { BASE_CURRENCY, certificateLabel } from '@wanju/domain';
 import type { FactoryCardData, ProductCardData } from '@wanju/ui';
+import { nameInLang } from '../shell/prefs';
 import { CATALOGUE_TEXT } from './messages';
 
 /** The one place API list items (toy_id, exworks_price …) become the kit's card data. */
 export function toProductCard(item: ToyItem): ProductCardData {
   return {
     id: item.id,
-    name: item.name,
+    // The interface language (the layout remounts the pages when it changes).
+    name: nameInLang(item.name, item.name_en),
     picture: item.thumb || item.picture,
     articleNumber: item.article_number,
     price: item.exworks_price,
@@ -22,7 +24,7 @@ export const toProductCards = (items: readonly ToyItem[]): ProductCardData[] => 
 export function toFactoryCard(factory: FactoryItem, labels: { taxpayer: string }): FactoryCardData {
   return {
     id: factory.id,
-    name: factory.name,
+    name: nameInLang(factory.name, factory.name_en),
     logo: factory.logo,
     region: factory.region_name,
     productCount: factory.toy_count,

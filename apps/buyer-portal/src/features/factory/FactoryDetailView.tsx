@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { ListPager } from '../shell/ListPager';
+import { nameInLang } from '../shell/prefs';
 import * as styles from './Factory.css';
 import { FACTORY_TEXT as T } from './messages';
 
@@ -50,7 +51,7 @@ export function FactoryDetailView(props: FactoryDetailViewProps) {
       <div className={styles.head}>
         <Image src={factory.logo} alt={factory.name} width={96} ratio={1} fit="contain" />
         <Box display="flex" flexDirection="column" gap="sm">
-          <h1 className={styles.title}>{factory.name}</h1>
+          <h1 className={styles.title}>{nameInLang(factory.name, factory.name_en)}</h1>
           <span className={styles.meta}>
             {factory.name_en} · {T.products(factory.toy_count)} · {T.followers(factory.follower_count)}
           </span>

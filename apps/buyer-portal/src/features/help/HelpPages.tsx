@@ -1,5 +1,8 @@
+import { api, type HelpArticle } from '@wanju/api-client';
+import { useRemote } from '@wanju/app-shell';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { client } from '../../app/session';
 import { HelpView } from './HelpView';
 import { type LawDoc, LawView } from './LawView';
 
@@ -7,10 +10,22 @@ import { type LawDoc, LawView } from './LawView';
 export function HelpPage() {
   const navigate = useNavigate();
   const { hash } = useLocation();
+  const { state, data, retry } = useRemote<HelpArticle[] | null>(
+    async () => (await client.call(api.system.getHelpContents, {}, { silent: true })).list,
+    [],
+    null,
+  );
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-  return <HelpView onOpenLaw={() => navigate('/law')} />;
+    if (hash && data) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, data]);
+  return (
+    <HelpView
+      sections={state === 'ready' ? data : null}
+      error={state === 'error'}
+      onRetry={retry}
+      onOpenLaw={() => navigate('/law')}
+    />
+  );
 }
 
 /** ?doc=privacy opens the privacy policy directly. */

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { HELP_SECTIONS } from './content';
 import { HelpView } from './HelpView';
 
 const meta = {
   title: 'Buyer/Help',
   component: HelpView,
-  args: { onOpenLaw: fn() },
+  args: { sections: HELP_SECTIONS, onOpenLaw: fn(), onRetry: fn() },
 } satisfies Meta<typeof HelpView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,4 +26,13 @@ export const Default: Story = {
 
 export const NarrowWindow: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+};
+
+export const Loading: Story = { args: { sections: null } };
+export const LoadFailed: Story = {
+  args: { sections: null, error: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
 };

@@ -10,8 +10,12 @@ export const HELP_TEXT = {
   intro: '玩具采购平台为外贸公司、采购商与玩具工厂提供找货、选样、询价与下单的一站式服务。以下是常见操作说明。',
   contents: '目录',
   lawLink: '服务条款与隐私政策',
+  loading: '帮助内容加载中…',
+  loadFailed: '帮助内容加载失败',
+  retry: '重试',
 } as const;
 
+/** The help articles as the server first ships them (migration 020); the stories' fixture. */
 export const HELP_SECTIONS: readonly DocSection[] = [
   {
     id: 'start',

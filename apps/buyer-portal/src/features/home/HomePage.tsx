@@ -63,8 +63,16 @@ export function HomePage() {
     key,
   );
 
+  const hotPicks = useSection(
+    signedIn ? () => toys(client.call(api.system.getHotSampleSelect, { limit: SECTION_SIZE }, silent)) : null,
+    key,
+  );
+  const counts = useSection(() => client.call(api.system.getToyCount, {}, silent), 'counts');
+
   return (
     <HomeView
+      counts={counts && counts !== 'error' ? counts : null}
+      hotPicks={hotPicks}
       categoryGroups={config.value ? (config.value.category_list as HomeViewProps['categoryGroups']) : null}
       error={config.error}
       nickname={user?.nickname}

@@ -31,6 +31,10 @@ export interface HomeViewProps {
   newArrivals?: SectionData<ToyItem[]>;
   hotSellers?: SectionData<ToyItem[]>;
   recommendations?: SectionData<ToyItem[]>;
+  /** get_hot_sample_select: the month's most picked products */
+  hotPicks?: SectionData<ToyItem[]>;
+  /** get_count: the platform's listed products and factories, products listed today */
+  counts?: { toy_count: number; factory_count: number; today_toy_count: number } | null;
   /** already in the domain's showroom order */
   showrooms?: SectionData<HomeShowroom[]>;
   onOpenGroup?: (groupId: string) => void;
@@ -82,6 +86,7 @@ const PRODUCT_SECTIONS = [
   { key: 'newArrivals', morePath: '/new_arrivals' },
   { key: 'hotSellers', morePath: '/globalHot' },
   { key: 'recommendations', morePath: '/recommend' },
+  { key: 'hotPicks', morePath: '/Selected_list' },
 ] as const;
 
 /** Home (/ and /index): category menu, broadcast, carousel and adverts, product sections and showroom entries. */
@@ -136,6 +141,11 @@ export function HomeView(props: HomeViewProps) {
           <section className={styles.panel}>
             <h1 className={styles.welcomeTitle}>{nickname ? HOME_TEXT.hello(nickname) : HOME_TEXT.welcome}</h1>
             <p className={styles.welcomeText}>{companyName || HOME_TEXT.tagline}</p>
+            {props.counts && (
+              <p className={styles.welcomeText}>
+                {HOME_TEXT.counts(props.counts.toy_count, props.counts.factory_count, props.counts.today_toy_count)}
+              </p>
+            )}
             {!signedIn && props.onSignIn && (
               <Box marginTop="md">
                 <Button variant="primary" onPress={props.onSignIn}>

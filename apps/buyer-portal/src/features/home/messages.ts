@@ -14,6 +14,9 @@ export const HOME_TEXT = {
   newArrivals: '新品上架',
   hotSellers: '热销产品',
   recommendations: '平台推荐',
+  hotPicks: '热门选样',
+  counts: (toys: number, factories: number, today: number) =>
+    `平台已收录产品 ${toys} 款、工厂 ${factories} 家，今日上新 ${today} 款`,
   showrooms: '展厅入口',
   more: '查看更多',
   showroomFactories: (n: number) => `${n} 家工厂`,

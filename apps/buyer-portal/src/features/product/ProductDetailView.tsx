@@ -3,6 +3,7 @@ import { BASE_CURRENCY, certificateLabel, formatDimensions, formatPrice } from '
 import { Badge, Box, Button, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import { useState } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
+import { nameInLang } from '../shell/prefs';
 import { PRODUCT_TEXT as T } from './messages';
 import * as styles from './ProductDetailView.css';
 
@@ -112,7 +113,7 @@ export function ProductDetailView({
           )}
         </div>
         <div className={styles.info}>
-          <h2 className={styles.name}>{detail.name}</h2>
+          <h2 className={styles.name}>{nameInLang(detail.name, detail.name_en)}</h2>
           <span className={styles.price}>{formatPrice(detail.exworks_price, BASE_CURRENCY)}</span>
           <Box display="flex" gap="xs" flexWrap="wrap">
             {detail.certifications.map((c) => (

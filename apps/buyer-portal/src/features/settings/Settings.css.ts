@@ -32,3 +32,14 @@ export const field = style({ flex: 1, minWidth: 200 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: 360 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const preview = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
+export const previewRow = style({ display: 'contents' });
+export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}` });

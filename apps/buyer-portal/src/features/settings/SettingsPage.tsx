@@ -1,17 +1,34 @@
-import { ApiError, api } from '@wanju/api-client';
-import { MSG, userTypeLabel } from '@wanju/domain';
+import { ApiError, api, type CompanyConfig, type UserConfig } from '@wanju/api-client';
+import { ACCOUNT_MSG, MSG, seesCompanyRecords, userTypeLabel } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client, session, sessionState } from '../../app/session';
+import { setLang } from '../shell/prefs';
 import { SETTINGS_TEXT } from './messages';
+import { PreferencesView } from './PreferencesView';
 import { type FormStatus, SettingsView } from './SettingsView';
 
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.msg : String(e));
 
-/** Container: the signed-in user's profile, password change and phone binding. */
+/**
+ * Container: the signed-in user's profile, password change and phone binding; then the settings kept on the
+ * server (language, default price formula with its live preview, commonly used fields, the company).
+ */
 export function SettingsPage() {
   const { user } = useSnapshot(sessionState);
+  const navigate = useNavigate();
+  const [config, setConfig] = useState<UserConfig | null>(null);
+  const [company, setCompany] = useState<CompanyConfig | null>(null);
+  const companyId = user?.company_id ?? 0;
+  useEffect(() => {
+    void client.call(api.system.getUserConfig, {}, { silent: true }).then(setConfig, () => undefined);
+  }, []);
+  useEffect(() => {
+    if (!companyId) return setCompany(null);
+    void client.call(api.system.getUserCompanyConfig, {}, { silent: true }).then(setCompany, () => undefined);
+  }, [companyId]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [password, setPassword] = useState<FormStatus>({});
@@ -100,6 +117,42 @@ export function SettingsPage() {
       codeCountdown={countdown}
       onSendPhoneCode={sendCode}
       onBindPhone={bind}
-    />
+    >
+      {config && (
+        <PreferencesView
+          lang={config.lang}
+          onLangChange={(lang) =>
+            void client.call(api.system.updateToyUserConfig, { lang }).then((next) => {
+              setConfig(next);
+              setLang(next.lang);
+              toast.success(ACCOUNT_MSG.configSaved);
+            })
+          }
+          formula={config.price_formula}
+          onSaveFormula={(price_formula) =>
+            void client.call(api.system.updateToyUserConfig, { price_formula }).then((next) => {
+              setConfig(next);
+              toast.success(ACCOUNT_MSG.configSaved);
+            })
+          }
+          fields={config.commonly_fields}
+          onSaveFields={(fields) =>
+            void client.call(api.system.updateCommonlyField, { fields }).then((next) => {
+              setConfig({ ...config, commonly_fields: next.fields });
+              toast.success(ACCOUNT_MSG.fieldsSaved);
+            })
+          }
+          company={company}
+          canEditCompany={seesCompanyRecords(user.user_type)}
+          onSaveCompany={(patch) =>
+            void client.call(api.system.editUserCompanyConfig, patch).then((next) => {
+              setCompany(next);
+              toast.success(ACCOUNT_MSG.configSaved);
+            })
+          }
+          onBindCompany={() => navigate('/login?mode=company')}
+        />
+      )}
+    </SettingsView>
   );
 }

@@ -1,6 +1,6 @@
 import { validatePasswordChange } from '@wanju/domain';
 import { Button, TextField } from '@wanju/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { SETTINGS_TEXT as T } from './messages';
 import * as styles from './Settings.css';
 
@@ -34,6 +34,8 @@ export interface SettingsViewProps {
   onSendPhoneCode: (phone: string) => void;
   /** Resolves true when the phone was bound (the form then clears). */
   onBindPhone: (phone: string, code: string) => Promise<boolean>;
+  /** More settings below the account's own (language, formula, fields, company). */
+  children?: ReactNode;
 }
 
 const PHONE = /^1\d{10}$/;
@@ -212,6 +214,7 @@ export function SettingsView({
   codeCountdown,
   onSendPhoneCode,
   onBindPhone,
+  children,
 }: SettingsViewProps) {
   const [nickname, setNickname] = useState(profile.nickname);
   useEffect(() => setNickname(profile.nickname), [profile.nickname]);
@@ -258,6 +261,7 @@ export function SettingsView({
         onSendPhoneCode={onSendPhoneCode}
         onBindPhone={onBindPhone}
       />
+      {children}
     </div>
   );
 }

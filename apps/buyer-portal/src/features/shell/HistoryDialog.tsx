@@ -1,4 +1,7 @@
-import { Button, Dialog, EmptyState, Image, Spinner } from '@wanju/ui';
+import { MSG } from '@wanju/domain';
+import { Button, ConfirmDialog, Dialog, EmptyState, IconButton, Image, Spinner } from '@wanju/ui';
+import { X } from 'lucide-react';
+import { useState } from 'react';
 import * as styles from './Layout.css';
 import { SHELL_TEXT as T } from './messages';
 
@@ -8,6 +11,8 @@ export interface VisitedPage {
   title: string;
   /** when it was visited, as shown (HH:mm) */
   time: string;
+  /** the server's history record (get_history_record), which can be removed */
+  id?: number;
 }
 
 export interface BrowsedProduct {
@@ -28,6 +33,8 @@ export interface HistoryDialogProps {
   onOpenProduct: (id: number) => void;
   /** /parcourir: the whole browsing history. */
   onViewAll: () => void;
+  /** Removes a page's history record, after the spec's confirmation (§5). */
+  onRemovePage?: (id: number) => void;
 }
 
 /** §2 shared shell: the history dialog (recently visited pages of this session, recently viewed products). */
@@ -40,7 +47,9 @@ export function HistoryDialog({
   onOpenPage,
   onOpenProduct,
   onViewAll,
+  onRemovePage,
 }: HistoryDialogProps) {
+  const [removing, setRemoving] = useState<VisitedPage | null>(null);
   return (
     <Dialog
       isOpen={isOpen}
@@ -75,7 +84,7 @@ export function HistoryDialog({
             ) : (
               <ul className={styles.historyList}>
                 {pages.map((p) => (
-                  <li key={p.location}>
+                  <li key={p.location} className={styles.historyRow}>
                     <button
                       type="button"
                       className={styles.historyItem}
@@ -87,6 +96,15 @@ export function HistoryDialog({
                       <span className={styles.historyName}>{p.title}</span>
                       <span className={styles.historyTime}>{T.visitedAt(p.time)}</span>
                     </button>
+                    {onRemovePage && p.id !== undefined && (
+                      <IconButton
+                        label={T.historyRemove(p.title)}
+                        icon={<X size={14} />}
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => setRemoving(p)}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
@@ -128,6 +146,16 @@ export function HistoryDialog({
               </ul>
             )}
           </section>
+          <ConfirmDialog
+            isOpen={removing !== null}
+            onOpenChange={(open) => !open && setRemoving(null)}
+            message={MSG.confirmDeleteHistory}
+            tone="danger"
+            onConfirm={() => {
+              if (removing?.id !== undefined) onRemovePage?.(removing.id);
+              setRemoving(null);
+            }}
+          />
         </div>
       )}
     </Dialog>

@@ -1,5 +1,7 @@
-import { api, type ToyItem } from '@wanju/api-client';
+import { api, type HistoryRecord, type ToyItem } from '@wanju/api-client';
 import { withProduct } from '@wanju/app-shell';
+import { MSG } from '@wanju/domain';
+import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -19,6 +21,8 @@ export function HistoryHost() {
   const location = useLocation();
   const [products, setProducts] = useState<(ToyItem & { browse_time: string })[]>([]);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  // The pages the user opened, kept on the server (every device); this session's visits until they load.
+  const [records, setRecords] = useState<HistoryRecord[] | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -32,6 +36,10 @@ export function HistoryHost() {
         setState('ready');
       })
       .catch(() => live && setState('error'));
+    client
+      .call(api.system.getHistoryRecord, { page: 1, page_size: 20 }, { silent: true })
+      .then((r) => live && setRecords(r.list))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -42,9 +50,21 @@ export function HistoryHost() {
     <HistoryDialog
       isOpen={open}
       onOpenChange={setHistoryOpen}
-      pages={visits
-        .filter((v) => v.location !== current)
-        .map((v) => ({ location: v.location, title: v.title, time: hhmm(new Date(v.at)) }))}
+      pages={
+        records
+          ? records
+              .filter((r) => r.path !== location.pathname)
+              .map((r) => ({ id: r.id, location: r.path, title: r.title, time: shortTime(r.last_visit_time) }))
+          : visits
+              .filter((v) => v.location !== current)
+              .map((v) => ({ location: v.location, title: v.title, time: hhmm(new Date(v.at)) }))
+      }
+      onRemovePage={(id) =>
+        void client.call(api.system.removeHistoryRecord, { ids: [id] }).then(() => {
+          setRecords((list) => list?.filter((r) => r.id !== id) ?? null);
+          toast.success(MSG.deleteSuccess);
+        })
+      }
       products={products.map((p) => ({
         id: p.id,
         name: p.name,

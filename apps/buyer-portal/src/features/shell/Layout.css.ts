@@ -59,3 +59,44 @@ export const historyName = style({
 export const historyTime = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, flexShrink: 0 });
 export const historyThumb = style({ width: 36, flexShrink: 0 });
 export const menuButton = style({ flexShrink: 0, marginLeft: vars.space.sm });
+export const historyRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const searchColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  flex: 1,
+});
+export const hot = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+});
+export const hotLabel = style({ color: vars.color.textMuted });
+export const hotItem = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: vars.color.textSecondary,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+export const tip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+export const tipText = style({ flex: 1, minWidth: 0, color: vars.color.textSecondary });

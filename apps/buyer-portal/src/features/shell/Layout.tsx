@@ -1,6 +1,6 @@
 import { api } from '@wanju/api-client';
-import { headerUser, lazyPage, PRODUCT_PARAM } from '@wanju/app-shell';
-import { guardRoute, pageTitle, usageLogRecord } from '@wanju/domain';
+import { headerUser, lazyPage, PRODUCT_PARAM, withQuery } from '@wanju/app-shell';
+import { guardRoute, pageTitle, usageLogRecord, validateSearchLogin } from '@wanju/domain';
 import { AppHeader, Drawer, IconButton, TabBar, ToastRegion, toast, type UserMenuAction } from '@wanju/ui';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -17,14 +17,18 @@ import { HeaderSearch } from '../search/HeaderSearch';
 import { errorPagePath } from './errorPath';
 import { FreeLimitHost } from './FreeLimitHost';
 import { useFullscreen } from './fullscreen';
+import { HotKeywordsView } from './HotKeywordsView';
 import { historyState, setHistoryOpen } from './history';
 import { KeepAliveOutlet } from './KeepAlive';
 import * as styles from './Layout.css';
 import { SHELL_TEXT } from './messages';
 import { NavMenuView } from './NavMenuView';
-import { navActivePath, navGroupsFor } from './navMenu';
+import { NewFuncTipView } from './NewFuncTipView';
+import { type NavGroup, navActivePath, navGroupsFor } from './navMenu';
+import { shellPrefs } from './prefs';
 import { SideTools } from './SideTools';
 import { closeAll, closeOneTab, closeOthers, tabLocation, tabsState, visitLocation } from './tabs';
+import { frequentPages, recordPageOpened, useHotKeywords, usePendingTip, useUserSync } from './userSync';
 import { ZoomHost } from './ZoomHost';
 
 const HistoryHost = lazyPage(() => import('./HistoryHost').then((m) => m.HistoryHost));
@@ -53,6 +57,15 @@ export function Layout() {
   // The live socket for chat and notices while signed in (the bell's count moves without a reload).
   useEffect(() => (token ? startChat() : undefined), [token]);
   const [menuOpen, setMenuOpen] = useState(false);
+  useUserSync();
+  const { lang } = useSnapshot(shellPrefs);
+  const hotKeywords = useHotKeywords();
+  const pendingTip = usePendingTip();
+  // The menu's 常用 group: the pages this user opens most (get_order), read when the menu opens.
+  const [frequent, setFrequent] = useState<NavGroup['items']>([]);
+  useEffect(() => {
+    if (menuOpen) void frequentPages().then(setFrequent, () => undefined);
+  }, [menuOpen]);
   const { error: serverUnreachable } = useSnapshot(publicConfig);
   const allowed = !(guard.redirect && guard.redirect !== location.pathname);
 
@@ -83,6 +96,9 @@ export function Layout() {
   useEffect(() => {
     if (allowed && token) visitLocation(location.pathname, location.search);
   }, [allowed, token, location.pathname, location.search]);
+  useEffect(() => {
+    if (allowed && token) recordPageOpened(location.pathname);
+  }, [allowed, token, location.pathname]);
 
   // §2, §7: leaving a page records its usage log (func_module, enter_time, exit_time).
   const entered = useRef({ path: location.pathname, at: new Date() });
@@ -129,7 +145,7 @@ export function Layout() {
       <AppHeader
         user={headerUser(user)}
         onLogin={() => navigate('/login')}
-        onRegister={() => navigate('/login')}
+        onRegister={() => navigate('/login?mode=register')}
         onLogout={logout}
         onUserMenuAction={menuAction}
         onLogoPress={() => navigate('/')}
@@ -147,7 +163,21 @@ export function Layout() {
         unreadCount={unreadCount}
         onBell={() => navigate('/sys_func')}
       >
-        <HeaderSearch />
+        <div className={styles.searchColumn}>
+          <HeaderSearch />
+          <HotKeywordsView
+            keywords={hotKeywords}
+            onPick={(keyword) => {
+              const needLogin = validateSearchLogin(token);
+              if (needLogin) {
+                toast.info(needLogin);
+                navigate('/login');
+                return;
+              }
+              navigate(withQuery('/sample_list', { keyword }));
+            }}
+          />
+        </div>
       </AppHeader>
       {token && (
         <div className={styles.tabRow}>
@@ -175,8 +205,20 @@ export function Layout() {
           <ZoomHost />
         </div>
       )}
+      {token && pendingTip && (
+        <NewFuncTipView
+          title={pendingTip.tip.title}
+          text={pendingTip.tip.text}
+          onOpen={() => {
+            pendingTip.close();
+            navigate(pendingTip.tip.route);
+          }}
+          onClose={pendingTip.close}
+        />
+      )}
       <main className={token ? styles.withToolbar : undefined}>
-        <KeepAliveOutlet openPaths={tabs.tabs.map((t) => t.path)} />
+        {/* A change of language renders every open page again (names come in the new language). */}
+        <KeepAliveOutlet key={lang} openPaths={tabs.tabs.map((t) => t.path)} />
         {params.has(PRODUCT_PARAM) && (
           <PageBoundary key={location.pathname}>
             <Suspense fallback={null}>
@@ -189,7 +231,11 @@ export function Layout() {
         <Drawer placement="left" width={560} title={SHELL_TEXT.menu} isOpen={menuOpen} onOpenChange={setMenuOpen}>
           {({ close }) => (
             <NavMenuView
-              groups={navGroupsFor(user)}
+              groups={
+                frequent.length
+                  ? [{ id: 'frequent', title: SHELL_TEXT.frequent, items: frequent }, ...navGroupsFor(user)]
+                  : navGroupsFor(user)
+              }
               activePath={navActivePath(location.pathname)}
               onNavigate={(path) => {
                 close();

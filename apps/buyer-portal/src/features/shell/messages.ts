@@ -21,6 +21,11 @@ export const SHELL_TEXT = {
   historyLoadFailed: '浏览记录加载失败',
   historyAll: '查看全部浏览记录',
   historyClose: '关闭',
+  historyRemove: (title: string) => `删除「${title}」的历史记录`,
+  hotSearches: '热门搜索',
+  frequent: '常用',
+  tipClose: '知道了',
+  tipOpen: '去看看',
   visitedAt: (time: string) => `${time} 访问`,
   browsedAt: (time: string) => `${time} 浏览`,
 } as const;
