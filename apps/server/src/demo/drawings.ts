@@ -29,6 +29,11 @@ export const TOY_KINDS = [
   'top',
   'plane',
   'figure',
+  'bubble',
+  'telescope',
+  'rabbit',
+  'tablet',
+  'truck',
 ] as const;
 export type ToyKind = (typeof TOY_KINDS)[number];
 
@@ -163,7 +168,72 @@ const SHAPES: Record<ToyKind, (c: string, a: string) => string> = {
     `<path d="M240 240 L170 330 M360 240 L430 190" stroke="${c}" stroke-width="26" stroke-linecap="round"/>` +
     `<path d="M270 370 L250 480 M330 370 L350 480" stroke="${c}" stroke-width="30" stroke-linecap="round"/>` +
     `<rect x="140" y="480" width="320" height="40" rx="10" fill="#777"/>`,
+  // A bubble gun: the gun's body and grip, its bubble ring, and bubbles flying out of it.
+  bubble: (c, a) =>
+    `<path d="M130 260 Q130 220 175 220 L380 220 Q420 220 420 260 L420 300 Q420 320 400 320 L300 320 L280 440 Q276 460 255 460 L215 460 Q195 460 200 440 L220 320 L175 320 Q130 320 130 280 Z" fill="${c}"/>` +
+    `<rect x="300" y="320" width="50" height="26" rx="10" fill="${a}"/>` +
+    `<circle cx="450" cy="270" r="38" fill="none" stroke="${a}" stroke-width="14"/>` +
+    `<circle cx="505" cy="170" r="34" fill="#bfe9ff" opacity="0.7" stroke="#7cc7ee" stroke-width="3"/>` +
+    `<circle cx="430" cy="120" r="22" fill="#d8c8ff" opacity="0.7" stroke="#a993e8" stroke-width="3"/>` +
+    `<circle cx="540" cy="90" r="18" fill="#c8ffd8" opacity="0.7" stroke="#86d9a0" stroke-width="3"/>` +
+    `<circle cx="520" cy="260" r="14" fill="#ffe0f0" opacity="0.7" stroke="#efa0c8" stroke-width="3"/>`,
+  // A telescope on its tripod (science kits, microscopes and telescopes).
+  telescope: (c, a) =>
+    `<path d="M130 300 L430 170 L455 225 L155 355 Z" fill="${c}"/>` +
+    `<path d="M425 160 L475 140 L505 210 L455 232 Z" fill="${a}"/>` +
+    `<rect x="118" y="300" width="40" height="60" rx="8" transform="rotate(-23 138 330)" fill="${a}"/>` +
+    `<path d="M300 275 L220 500 M300 275 L300 510 M300 275 L380 500" stroke="#555" stroke-width="14" stroke-linecap="round"/>` +
+    `<circle cx="300" cy="275" r="18" fill="#333"/>`,
+  rabbit: (c, a) =>
+    `<ellipse cx="255" cy="110" rx="30" ry="85" fill="${c}"/><ellipse cx="345" cy="110" rx="30" ry="85" fill="${c}"/>` +
+    `<ellipse cx="255" cy="115" rx="13" ry="60" fill="${a}"/><ellipse cx="345" cy="115" rx="13" ry="60" fill="${a}"/>` +
+    `<circle cx="300" cy="240" r="90" fill="${c}"/><ellipse cx="300" cy="410" rx="120" ry="110" fill="${c}"/>` +
+    `<circle cx="268" cy="228" r="11" fill="#222"/><circle cx="332" cy="228" r="11" fill="#222"/>` +
+    `<ellipse cx="300" cy="265" rx="14" ry="10" fill="${a}"/><ellipse cx="300" cy="420" rx="60" ry="55" fill="#fff" opacity="0.6"/>`,
+  // An early-learning tablet: a screen, a speaker and big buttons.
+  tablet: (c, a) =>
+    `<rect x="120" y="150" width="360" height="300" rx="40" fill="${c}"/>` +
+    `<rect x="165" y="185" width="270" height="150" rx="12" fill="#dff3ff"/>` +
+    `<path d="M200 300 L250 230 L290 280 L320 250 L400 300 Z" fill="${a}" opacity="0.8"/><circle cx="390" cy="225" r="18" fill="#ffe066"/>` +
+    `<circle cx="195" cy="395" r="24" fill="${a}"/><circle cx="265" cy="395" r="24" fill="#ffe066"/>` +
+    `<circle cx="335" cy="395" r="24" fill="#7ed957"/><circle cx="405" cy="395" r="24" fill="#4aa3df"/>`,
+  // A construction truck: cab, dump body and big wheels.
+  truck: (c, a) =>
+    `<path d="M90 250 L330 250 L330 370 L90 370 Z" fill="${a}"/><path d="M100 250 L80 200 L320 200 L330 250 Z" fill="${a}" opacity="0.8"/>` +
+    `<path d="M340 220 L440 220 Q470 220 480 250 L510 310 L510 370 L340 370 Z" fill="${c}"/>` +
+    `<path d="M360 240 L435 240 Q455 242 465 270 L475 300 L360 300 Z" fill="#dff3ff"/>` +
+    `<circle cx="160" cy="380" r="48" fill="#222"/><circle cx="160" cy="380" r="20" fill="#bbb"/>` +
+    `<circle cx="430" cy="380" r="48" fill="#222"/><circle cx="430" cy="380" r="20" fill="#bbb"/>`,
 };
+
+/**
+ * What a product's Chinese name says it is, first match wins: the picture shows that (a bubble gun is a
+ * bubble gun, a plush rabbit a rabbit); a name with none of these keeps its category's kind.
+ */
+const KEYWORD_KINDS: readonly [RegExp, ToyKind][] = [
+  [/泡泡/, 'bubble'],
+  [/恐龙/, 'dinosaur'],
+  [/兔/, 'rabbit'],
+  [/熊/, 'bear'],
+  [/望远镜|显微镜|科学实验/, 'telescope'],
+  [/早教机|点读笔|认知卡片|学习桌/, 'tablet'],
+  [/工程车|卡车/, 'truck'],
+  [/无人机|直升机|遥控飞机/, 'drone'],
+  [/飞机/, 'plane'],
+  [/火箭/, 'rocket'],
+  [/火车/, 'train'],
+  [/(汽车|赛车|越野车|攀爬车|特技车|警车|回力车|惯性车)/, 'car'],
+  [/水枪/, 'watergun'],
+  [/娃娃/, 'doll'],
+  [/陀螺/, 'top'],
+  [/积木|磁力片/, 'blocks'],
+  [/拼图/, 'puzzle'],
+  [/机器人/, 'robot'],
+];
+
+export function kindForName(nameZh: string, fallback: ToyKind): ToyKind {
+  return KEYWORD_KINDS.find(([pattern]) => pattern.test(nameZh))?.[1] ?? fallback;
+}
 
 const star = (x: number, y: number, r: number) => {
   const points: string[] = [];

@@ -1,5 +1,5 @@
 import { CATEGORIES, CERTIFICATES, cartonCubicFeet, cartonCubicMeters } from '@wanju/domain';
-import type { DrawingParams, ToyKind } from './drawings';
+import { type DrawingParams, kindForName, type ToyKind } from './drawings';
 
 /**
  * The deterministic demo catalogue: the same seed and size always give the same factories, products
@@ -846,12 +846,8 @@ export function generateProduct(index: number, factories: readonly FactorySeed[]
               : {};
     sections.push({ section, rank: r.int(1, 10_000), extra });
   }
-  const kindByCategory = t.kind === 'car' && itemZh.includes('卡车') ? 'train' : t.kind;
-  const kind: ToyKind = itemZh.includes('恐龙')
-    ? 'dinosaur'
-    : itemZh.includes('飞机') && t.kind !== 'drone'
-      ? 'plane'
-      : kindByCategory;
+  // The picture shows what the name says (drawings' keyword table), else the category's kind.
+  const kind: ToyKind = kindForName(itemZh, t.kind);
   const accentIndex = (colourIndex + r.int(3, 15)) % PALETTE.length;
   const dots: DrawingParams['dots'] = Array.from({ length: r.int(2, 6) }, () => [
     r.int(20, 580),
