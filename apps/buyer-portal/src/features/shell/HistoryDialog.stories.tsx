@@ -84,3 +84,21 @@ export const LongChineseText: Story = {
     ],
   },
 };
+
+/** Server history records can be removed, after the spec's confirmation '确认删除该历史记录？'. */
+export const RemoveRecord: Story = {
+  args: {
+    pages: [
+      { id: 11, location: '/new_arrivals', title: '新品', time: '11-22 09:42' },
+      { id: 12, location: '/sample_car', title: '选样车', time: '11-22 09:12' },
+    ],
+    onRemovePage: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: '删除「选样车」的历史记录' }));
+    await expect(await body.findByText('确认删除该历史记录？')).toBeInTheDocument();
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(args.onRemovePage).toHaveBeenCalledWith(12);
+  },
+};
