@@ -182,10 +182,15 @@ describe('every route of the route table shows a real screen for each role', asy
       for (const route of ROUTES) {
         const address = sampleAddress(route.path);
         current = `${address}`;
+        // One route at a time: the stored tabs would keep every visited page mounted (kept alive).
+        await page.evaluate(() => {
+          for (const key of Object.keys(localStorage)) if (key.includes('tabBar')) localStorage.removeItem(key);
+        });
         await page.goto(`${baseUrl()}${address}`);
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
         const title = await page.title();
         if (!title.trim()) problems.push(`${address}: no page title`);
+        // innerText: only what is shown (a kept-alive page of a hidden tab is invisible, its text is not counted).
         const bodyText = (await page.locator('body').innerText()).trim();
         const mainText = (await page.locator('main').count())
           ? (await page.locator('main').first().innerText()).trim()
