@@ -82,6 +82,7 @@ export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, Public
 export type {
   BatchAddResult,
   BatchRequestResult,
+  CartColleague,
   CartInfo,
   CartLineItem,
   ChooseApply,

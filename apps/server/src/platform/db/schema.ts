@@ -503,3 +503,19 @@ export interface ErrorReportsTable {
   status: Generated<string>;
   created_at: Timestamp;
 }
+
+/** Migration 019: the inquiry form's values, a selection list's order, a company's logo. */
+export interface FactoryRequestsTable {
+  currency: Def<string>;
+  deadline: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  sample_needed: Def<boolean>;
+}
+export interface FactoryRequestItemsTable {
+  target_price: Num;
+}
+export interface ChooseItemsTable {
+  position: Def<number>;
+}
+export interface CompaniesTable {
+  logo: Def<string>;
+}
