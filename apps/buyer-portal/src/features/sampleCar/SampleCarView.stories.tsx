@@ -17,6 +17,8 @@ const carts: CartInfo[] = [
     created_time: '2026-03-01 10:00:00',
     user_id: 1,
     user_name: '王建国',
+    can_manage: true,
+    can_transfer: true,
   },
   {
     id: 2,
@@ -29,6 +31,8 @@ const carts: CartInfo[] = [
     created_time: '2026-03-02 10:00:00',
     user_id: 1,
     user_name: '王建国',
+    can_manage: true,
+    can_transfer: true,
   },
 ];
 
