@@ -61,14 +61,7 @@ export function AddToChooseView(props: AddToChooseViewProps) {
           <Radio value={NEW}>{T.newList}</Radio>
         </RadioGroup>
         {creating && (
-          <TextField
-            label={T.newName}
-            autoFocus
-            value={name}
-            onChange={setName}
-            isInvalid={tried && !!nameError}
-            errorMessage={nameError ?? undefined}
-          />
+          <TextField label={T.newName} autoFocus value={name} onChange={setName} isInvalid={tried && !!nameError} />
         )}
         {message && (
           <Box role="alert" color="danger">

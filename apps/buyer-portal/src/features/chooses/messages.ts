@@ -41,6 +41,7 @@ export const CHOOSES_TEXT = {
 /** Texts of the signed-out share page (/chooseShare?token=…). */
 export const SHARE_TEXT = {
   title: '选品单分享',
+  brand: '分享公司',
   from: (company: string) => `来自 ${company} 的选品单`,
   expires: (t: string) => `链接有效期至 ${t}`,
   invalid: WORKING_SET_MSG.shareExpired,

@@ -70,7 +70,14 @@ export function InquiryFormView(props: InquiryFormViewProps) {
     >
       <Box display="flex" flexDirection="column" gap="md">
         <Box color="textSecondary">{T.intro(props.lines.length)}</Box>
-        <Box as="ul" display="flex" flexDirection="column" gap="sm" aria-label={T.title} style={{ margin: 0, padding: 0 }}>
+        <Box
+          as="ul"
+          display="flex"
+          flexDirection="column"
+          gap="sm"
+          aria-label={T.title}
+          style={{ margin: 0, padding: 0 }}
+        >
           {props.lines.map((line) => {
             const value = draft.lines.find((l) => l.toy_id === line.toy_id);
             const lineError = tried && value ? validateInquiryLine(value) : null;

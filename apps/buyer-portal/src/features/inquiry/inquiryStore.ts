@@ -39,7 +39,11 @@ export async function submitInquiry(draft: InquiryDraft): Promise<void> {
     const { list } = await client.call(
       api.inquiry.batchInquiry,
       {
-        lines: draft.lines.map((l) => ({ toy_id: l.toy_id, quantity: l.quantity, target_price: l.target_price ?? null })),
+        lines: draft.lines.map((l) => ({
+          toy_id: l.toy_id,
+          quantity: l.quantity,
+          target_price: l.target_price ?? null,
+        })),
         currency: draft.currency,
         remark: draft.remark,
         deadline: draft.deadline || undefined,
