@@ -155,6 +155,7 @@ const colleagueCart: CartInfo = {
   ...(carts[0] as CartInfo),
   id: 7,
   name: '德国展会',
+  is_default: 0,
   user_id: 2,
   user_name: '李晓梅',
   toy_count: 3,
