@@ -29,6 +29,15 @@ async function fromHoverList(page: Page, item: string): Promise<void> {
   }
 }
 
+/** Sends the inquiry form as it opened (quantities from the cart, one each otherwise). */
+async function sendInquiryForm(page: Page): Promise<void> {
+  const form = page.getByRole('dialog', { name: '发送询价' });
+  await form.waitFor();
+  await form.getByRole('button', { name: '发送询价' }).click();
+  await toast(page, /已向\d+家工厂发送询价/);
+  await form.waitFor({ state: 'hidden' });
+}
+
 async function openManage(page: Page): Promise<ReturnType<Page['getByRole']>> {
   await fromHoverList(page, '管理选样车');
   const dialog = page.getByRole('dialog', { name: '管理选样车' });
@@ -37,7 +46,7 @@ async function openManage(page: Page): Promise<ReturnType<Page['getByRole']>> {
 }
 
 describe('buyer working set', () => {
-  it("creates '春季样品', batch-adds a search page, makes it default, cannot delete it, compares 3, inquires and requests a supplement", async () => {
+  it("creates '春季样品', batch-adds a search page, makes it default, cannot delete it, compares 3, inquires through the form and requests a supplement", async () => {
     const page = await signedInPage();
 
     // Create the cart from the header's hover list.
@@ -73,11 +82,11 @@ describe('buyer working set', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.mouse.move(10, 600);
 
-    // The default cart's products go to their factories as inquiries.
+    // The default cart's products go to their factories as inquiries, through the inquiry form.
     await page.goto(`${baseUrl()}/sample_car`);
     await page.getByRole('status').filter({ hasText: '共15款' }).waitFor();
     await page.getByRole('button', { name: '发送询价' }).click();
-    await toast(page, /已向\d+家工厂发送询价/);
+    await sendInquiryForm(page);
     await page.goto(`${baseUrl()}/sample_list?keyword=${encodeURIComponent('玩具')}`);
     await page.getByRole('status').filter({ hasText: '共找到' }).waitFor();
 
@@ -90,13 +99,19 @@ describe('buyer working set', () => {
     await page.reload();
     await page.getByRole('status').filter({ hasText: '已选 3/10 款产品' }).waitFor();
     await page.getByRole('button', { name: '发送询价' }).click();
-    await toast(page, /已向\d+家工厂发送询价/);
+    await sendInquiryForm(page);
     await page.getByRole('button', { name: '申请补样' }).click();
     await toast(page, /已向\d+家工厂申请补样/);
-    await page.getByRole('button', { name: '生成选品单' }).click();
-    await toast(page, '已生成选品单，加入3款产品');
+    await page.getByRole('button', { name: '加入选品单' }).click();
+    const toList = page.getByRole('dialog', { name: '加入选品单' });
+    await toList.getByRole('radio', { name: '新建选品单' }).check({ force: true });
+    await toList.getByRole('textbox', { name: '新选品单名称' }).fill('对比选品');
+    await toList.getByRole('button', { name: '确定' }).click();
+    await toast(page, '已加入3款产品');
+    await page.goto(`${baseUrl()}/chooses`);
+    await page.getByRole('button', { name: '查看 对比选品' }).click();
     await page.waitForURL(/\/chooseDetails\/\d+/);
-    await page.getByRole('heading', { level: 1, name: /^对比选品/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '对比选品' }).waitFor();
     await page.getByRole('status').filter({ hasText: '3款产品' }).waitFor();
 
     await page.goto(`${baseUrl()}/inquiry`);

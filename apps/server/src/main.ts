@@ -4,7 +4,9 @@ import { createServer } from './server';
 
 const config = loadConfig();
 const started = Date.now();
-const server = await createServer(config);
+// Browser journeys may run the server ahead of the wall clock to reach a factory's notification time.
+const clockOffset = Number(process.env.E2E_CLOCK_OFFSET_MS) || 0;
+const server = await createServer(config, clockOffset ? { now: () => new Date(Date.now() + clockOffset) } : {});
 await server.app.listen({ port: config.port, host: config.host });
 
 const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;

@@ -23,6 +23,13 @@ beforeAll(async () => {
     .orderBy('id')
     .execute();
   productIds = rows.map((r) => r.id);
+  // The demo gives every account its default cart; the §4 rules below start from users without any.
+  await server.ctx.database.db
+    .deleteFrom('customer_picks')
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('phone', 'in', ['13800000004', '13800000005']),
+    )
+    .execute();
 });
 afterAll(() => server?.close());
 
@@ -336,13 +343,17 @@ describe('authorisation', () => {
     const edit = await call('/api/website/edit_customer_pick', { id: mainOwn.id, name: '改名' }, sales);
     expect(edit.code).toBe(404);
     expect((await cartRow(mainOwn.id)).name).toBe(mainOwn.name);
-    // The admin may.
-    const adminEdit = await call<CartInfo>(
+    // The admin sees it and its lines, but renaming or changing a colleague's cart is the owner's alone.
+    const adminView = await call<SampleCarPage>('/api/website/get_sample_car', { customer_pick_id: mainOwn.id }, admin);
+    expect(adminView.code).toBe(0);
+    expect(adminView.data.cart.can_manage).toBe(false);
+    const adminEdit = await call(
       '/api/website/edit_customer_pick',
       { id: mainOwn.id, name: mainOwn.name, remark: '管理员备注' },
       admin,
     );
-    expect(adminEdit.data.remark).toBe('管理员备注');
+    expect(adminEdit).toMatchObject({ code: 403, msg: MSG.cartNotOwn });
+    expect((await cartRow(mainOwn.id)).remark).toBe(mainOwn.remark);
   });
 
   it("the default cart is per owner (§4 speaks of one user's cart list): each user of a company has exactly one", async () => {
@@ -351,11 +362,17 @@ describe('authorisation', () => {
     expect(await defaults('13800000002')).toHaveLength(1);
     const extra = await create(sales, { name: '业务员新车' });
     expect(extra.code).toBe(0);
-    // The administrator makes the salesperson's new cart default: only the salesperson's default moves.
-    const set = await call<CartInfo>(
+    // The administrator may not make it default; the salesperson does: only the salesperson's default moves.
+    const byAdmin = await call(
       '/api/website/edit_customer_pick',
       { id: extra.data.id, name: '业务员新车', is_default: 1 },
       admin,
+    );
+    expect(byAdmin.code).toBe(403);
+    const set = await call<CartInfo>(
+      '/api/website/edit_customer_pick',
+      { id: extra.data.id, name: '业务员新车', is_default: 1 },
+      sales,
     );
     expect(set.data.is_default).toBe(1);
     expect(await defaults('13800000002')).toEqual([extra.data.id]);
@@ -394,6 +411,97 @@ describe('authorisation', () => {
     expect(
       (await call<SampleCarPage>('/api/website/get_sample_car', { customer_pick_id: theirs.id }, main)).data.total,
     ).toBe(itemsBefore);
+  });
+
+  it("lists the user's own carts first, colleagues' after by owner, each with what the user may do", async () => {
+    const list = await carts(main);
+    const own = list.filter((c) => c.user_name === '王建国');
+    expect(list.slice(0, own.length)).toEqual(own);
+    expect(own[0]?.is_default).toBe(1);
+    expect(own.filter((c) => c.is_default === 1)).toHaveLength(1);
+    expect(own.every((c) => c.can_manage && c.can_transfer)).toBe(true);
+    const colleagues = list.slice(own.length);
+    expect(colleagues.length).toBeGreaterThan(0);
+    expect(colleagues.every((c) => !c.can_manage && c.can_transfer)).toBe(true);
+    // The carts products are added to are the user's own.
+    const chosen = await call<{ list: { customer_pick_id: number }[] }>(
+      '/api/Sample/select_sample/getSelectSampleList',
+      {},
+      main,
+    );
+    expect(chosen.data.list.map((c) => c.customer_pick_id)).toEqual(own.map((c) => c.id));
+    // A colleague's cart takes no new products and loses none from the main account.
+    const theirs = colleagues[0] as CartInfo;
+    const add = await call(
+      '/api/website/add_sample_car',
+      { ids: [productIds[900]], customer_pick_id: theirs.id },
+      main,
+    );
+    expect(add.code).toBe(403);
+    expect((await call('/api/website/del_all_sample_car', { customer_pick_id: theirs.id }, main)).code).toBe(403);
+    expect((await call('/api/website/delete_customer_pick', { id: theirs.id }, main)).code).toBe(403);
+  });
+
+  it('hands a cart over to a colleague: by its owner or the main account, never the default, never outside', async () => {
+    const made = await create(sales, { name: '交接车', ids: productIds.slice(600, 603) });
+    const salesUser = (await carts(sales)).find((c) => c.id === made.data.id) as CartInfo;
+    const adminUser = await server.ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000003')
+      .executeTakeFirstOrThrow();
+    const mainUser = await server.ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000001')
+      .executeTakeFirstOrThrow();
+    const colleagues = await call<{ list: { user_id: number; name: string }[] }>(
+      '/api/website/get_cart_colleagues',
+      {},
+      sales,
+    );
+    expect(colleagues.data.list.map((c) => c.user_id)).toEqual(expect.arrayContaining([adminUser.id, mainUser.id]));
+    // The main account hands the salesperson's cart to the administrator; it keeps its lines, is not their default.
+    const handed = await call<CartInfo>(
+      '/api/website/hand_over_customer_pick',
+      { id: salesUser.id, user_id: adminUser.id },
+      main,
+    );
+    expect(handed.code).toBe(0);
+    expect(handed.data).toMatchObject({ user_id: adminUser.id, is_default: 0, toy_count: 3 });
+    expect(await defaults('13800000003')).toHaveLength(1);
+    expect((await carts(sales)).some((c) => c.id === salesUser.id)).toBe(false);
+    // The administrator (its owner now) hands it back; a salesperson cannot hand over what is not theirs.
+    const salesDefault = (await defaults('13800000002'))[0] as number;
+    expect(
+      (await call('/api/website/hand_over_customer_pick', { id: salesDefault, user_id: adminUser.id }, sales)).msg,
+    ).toBe(MSG.cartDefaultCannotTransfer);
+    expect(
+      (await call('/api/website/hand_over_customer_pick', { id: salesUser.id, user_id: adminUser.id }, admin)).msg,
+    ).toBe(MSG.cartHandoverSameOwner);
+    const outsider = await server.ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000004')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('/api/website/hand_over_customer_pick', { id: salesUser.id, user_id: outsider.id }, admin)).msg,
+    ).toBe(MSG.cartHandoverNoColleague);
+    const back = await call<CartInfo>(
+      '/api/website/hand_over_customer_pick',
+      { id: salesUser.id, user_id: (await carts(sales))[0]?.user_id },
+      admin,
+    );
+    expect(back.data.user_name).toBe('李晓梅');
+    expect(
+      (
+        await call(
+          '/api/website/hand_over_customer_pick',
+          { id: (await defaults('13800000001'))[0], user_id: adminUser.id },
+          sales,
+        )
+      ).code,
+    ).toBe(404);
   });
 
   it('needs a session', async () => {

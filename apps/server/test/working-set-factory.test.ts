@@ -283,3 +283,55 @@ describe('factory console: find-sample requests', () => {
     expect(buyerTry.code).toBe(403);
   });
 });
+
+describe('the inquiry form reaches the factory as filled in', () => {
+  it('carries quantities and target prices per product, currency, deadline, remark and sample wish', async () => {
+    const { formatZonedDate, INQUIRY_MSG } = await import('@wanju/domain');
+    const today = formatZonedDate(server.ctx.now());
+    const [first, second] = ownProducts as [number, number];
+    const past = await call(
+      '/api/toy/batch_inquiry',
+      { lines: [{ toy_id: first, quantity: 5 }], currency: 'USD', deadline: '2000-01-01' },
+      buyer,
+    );
+    expect(past).toMatchObject({ code: 1, msg: INQUIRY_MSG.deadlinePast });
+    const badCurrency = await call(
+      '/api/toy/batch_inquiry',
+      { lines: [{ toy_id: first, quantity: 5 }], currency: 'ABC' },
+      buyer,
+    );
+    expect(badCurrency.msg).toBe(INQUIRY_MSG.currencyInvalid);
+    const sent = await call<{ list: { id: number; factory_id: number }[] }>(
+      '/api/toy/batch_inquiry',
+      {
+        lines: [
+          { toy_id: first, quantity: 36, target_price: 4.25 },
+          { toy_id: second, quantity: 7 },
+        ],
+        currency: 'USD',
+        remark: '请报FOB汕头价',
+        deadline: today,
+        sample_needed: true,
+      },
+      buyer,
+    );
+    expect(sent.code).toBe(0);
+    const id = sent.data.list[0]?.id as number;
+    server.advance(15 * HOUR);
+    const seen = (await received(factory)).data.list.find((r) => r.id === id) as FactoryRequest;
+    expect(seen).toMatchObject({ currency: 'USD', deadline: today, sample_needed: true, remark: '请报FOB汕头价' });
+    expect(seen.list.map((l) => [l.id, l.quantity, l.target_price])).toEqual([
+      [first, 36, 4.25],
+      [second, 7, null],
+    ]);
+    // Asking again keeps the quantities and target prices.
+    await call('/api/factory_console/close_inquiry', { id }, factory);
+    const again = await call<{ id: number }>('/api/toy/inquiry_again', { id }, buyer);
+    expect(
+      (await items(again.data.id)).map((i) => [i.quantity, i.target_price === null ? null : Number(i.target_price)]),
+    ).toEqual([
+      [36, 4.25],
+      [7, null],
+    ]);
+  });
+});

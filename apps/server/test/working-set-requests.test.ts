@@ -405,3 +405,60 @@ describe('selection lists', () => {
     expect((await call('/api/website/del_chooses', { id: listId }, main)).code).toBe(0);
   });
 });
+
+describe('selection lists: made empty, ordered, shared with their units and branding', () => {
+  it('creates an empty list by name, keeps added products last, moves one to a new place', async () => {
+    const made = await call<{ id: number; added: number }>(
+      '/api/website/add_products',
+      { name: '空白选品单', ids: [] },
+      sales,
+    );
+    expect(made).toMatchObject({ code: 0, data: { added: 0 } });
+    const id = made.data.id;
+    const ids = products.slice(100, 104).map((p) => p.id);
+    await call('/api/website/add_products', { id, ids: ids.slice(0, 3) }, sales);
+    await call('/api/website/add_products', { id, ids: ids.slice(3) }, sales);
+    const order = async () =>
+      (
+        await call<Page<ChooseProduct>>('/api/website/get_products', { id, page: 1, page_size: 50 }, sales)
+      ).data.list.map((p) => p.id);
+    expect(await order()).toEqual(ids);
+    const moved = await call<{ ids: number[] }>(
+      '/api/website/sort_products',
+      { id, toy_id: ids[3], position: 0 },
+      sales,
+    );
+    expect(moved.data.ids).toEqual([ids[3], ids[0], ids[1], ids[2]]);
+    expect(await order()).toEqual([ids[3], ids[0], ids[1], ids[2]]);
+    await call('/api/website/sort_products', { id, toy_id: ids[3], position: 99 }, sales);
+    expect(await order()).toEqual(ids);
+    const foreign = await call('/api/website/sort_products', { id, toy_id: products[300]?.id, position: 0 }, sales);
+    expect(foreign.code).not.toBe(0);
+    // A later product still goes last after a reorder.
+    await call('/api/website/add_products', { id, ids: [products[105]?.id] }, sales);
+    expect((await order()).at(-1)).toBe(products[105]?.id);
+  });
+
+  it("shows a carton price per CTN on the share page, with the company's name and logo", async () => {
+    const made = await call<{ id: number }>(
+      '/api/website/add_products',
+      { name: '按箱报价', ids: [products[110]?.id] },
+      main,
+    );
+    const id = made.data.id;
+    await call(
+      '/api/website/save_price_formula',
+      { id, formula: { currency_type: 'USD', exchange_rate: 7.2, price_basis: 'carton' } },
+      main,
+    );
+    const share = await call<ChooseShare>('/api/website/share', { id }, main);
+    await server.ctx.database.db.updateTable('companies').set({ logo: 'abc123' }).where('name', 'like', '%').execute();
+    const page = await call<SharedChoose>('/api/website/get_sample_chooses', { token: share.data.token, page: 1 });
+    const line = page.data.list[0];
+    expect(line?.price_basis).toBe(line?.carton_quantity ? 'carton' : 'piece');
+    expect(page.data.company_logo).toBe('/files/abc123.jpg');
+    expect(page.data.company_name).not.toBe('');
+    const detail = await call<Page<ChooseProduct>>('/api/website/get_products', { id, page: 1, page_size: 10 }, main);
+    expect(detail.data.list[0]?.price_basis).toBe(line?.price_basis);
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Accessor, accessFilter, mayAccess, RECORD_SCOPES, recordCompany, USER_TYPE } from './access';
+import { type Accessor, accessFilter, cartRights, mayAccess, RECORD_SCOPES, recordCompany, USER_TYPE } from './access';
 
 const main: Accessor = { userId: 1, companyId: 10, userType: USER_TYPE.main };
 const sales: Accessor = { userId: 2, companyId: 10, userType: USER_TYPE.salesperson };
@@ -62,5 +62,28 @@ describe('access to records (§1, §6 roles)', () => {
         expect(byFilter).toBe(allowed);
       }),
     );
+  });
+});
+
+describe('sample cart rights (§4, §6 ownership)', () => {
+  const cart = { user_id: 2, company_id: 9 };
+  const user = (userId: number, userType: number, companyId = 9) => ({ userId, companyId, userType });
+  it('the owner views, manages and may hand over their cart', () => {
+    expect(cartRights(user(2, USER_TYPE.salesperson), cart)).toEqual({ view: true, manage: true, transfer: true });
+  });
+  it("the main account and administrators see a colleague's cart and hand it over, but do not manage it", () => {
+    for (const type of [USER_TYPE.main, USER_TYPE.admin])
+      expect(cartRights(user(1, type), cart)).toEqual({ view: true, manage: false, transfer: true });
+  });
+  it("a salesperson has no right at all on a colleague's cart, nor anyone of another company", () => {
+    expect(cartRights(user(3, USER_TYPE.salesperson), cart)).toEqual({ view: false, manage: false, transfer: false });
+    expect(cartRights(user(1, USER_TYPE.main, 8), cart)).toEqual({ view: false, manage: false, transfer: false });
+  });
+  it('a user without a company manages their own carts but has nobody to hand them to', () => {
+    expect(cartRights(user(5, USER_TYPE.main, 0), { user_id: 5, company_id: null })).toEqual({
+      view: true,
+      manage: true,
+      transfer: false,
+    });
   });
 });

@@ -78,3 +78,24 @@ export function mayAccess(user: Accessor, record: OwnedRecord, scope: RecordScop
 
 /** Who a record made by this user belongs to: their company, or none. */
 export const recordCompany = (user: Accessor): number | null => (user.companyId > 0 ? user.companyId : null);
+
+/** What a user may do with a sample cart they can see. */
+export interface CartRights {
+  /** see it and its lines */
+  view: boolean;
+  /** rename, edit, delete it, change its lines: the owner alone */
+  manage: boolean;
+  /** hand it over to a colleague: the owner, or the company's main account and administrators */
+  transfer: boolean;
+}
+
+/**
+ * §4, §6: a cart belongs to its owner. The main account and administrators see colleagues' carts and may hand
+ * them over to another colleague, but renaming, deleting or changing a colleague's cart is the owner's alone.
+ */
+export function cartRights(user: Accessor, cart: OwnedRecord): CartRights {
+  const view = mayAccess(user, cart, RECORD_SCOPES.cart);
+  const manage = view && cart.user_id === user.userId;
+  const transfer = view && user.companyId > 0 && (manage || seesCompanyRecords(user.userType));
+  return { view, manage, transfer };
+}

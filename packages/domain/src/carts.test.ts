@@ -12,7 +12,9 @@ import {
   defaultOnEdit,
   isBatchAddFailure,
   normalizeCartDefaults,
+  splitCarts,
   validateBatchAddTarget,
+  validateCartHandover,
   validateCartName,
   validateCartRemoval,
 } from './carts';
@@ -155,5 +157,21 @@ describe('§5, §8 batch add', () => {
     expect(buildAddToCartPayload({ ids: [1], dataModule: 1, cartId: 9, recommendIds: [] })).not.toHaveProperty(
       'recommend_ids',
     );
+  });
+});
+
+describe('cart ownership (§4: one default per user, colleagues apart)', () => {
+  const c = (id: number, user_id: number, is_default: 0 | 1 = 0) => ({ id, user_id, is_default });
+  it("puts the user's own carts first, the default leading, and colleagues' grouped by owner", () => {
+    const list = [c(1, 7, 1), c(2, 5), c(3, 5, 1), c(4, 8, 1), c(5, 7)];
+    const { own, colleagues } = splitCarts(list, 5);
+    expect(own.map((x) => x.id)).toEqual([3, 2]);
+    expect(colleagues.map((x) => x.id)).toEqual([1, 5, 4]);
+    expect(own.filter((x) => x.is_default === 1)).toHaveLength(1);
+  });
+  it('refuses to hand a cart to its owner or to hand over the default', () => {
+    expect(validateCartHandover(c(1, 5), 5)).toBe(MSG.cartHandoverSameOwner);
+    expect(validateCartHandover(c(1, 5, 1), 6)).toBe(MSG.cartDefaultCannotTransfer);
+    expect(validateCartHandover(c(1, 5), 6)).toBeNull();
   });
 });

@@ -137,3 +137,27 @@ export function buildAddToCartPayload(args: {
     ...(args.recommendIds?.length ? { recommend_ids: [...args.recommendIds] } : {}),
   };
 }
+
+/** The part of a cart the ownership rules need. */
+export interface OwnedCart extends CartLike {
+  user_id: number;
+}
+
+/**
+ * §4, §6: a cart list as a user sees it: their own carts (the default first) and their colleagues' (visible to
+ * the main account and administrators), grouped by owner in list order. Everywhere a cart is chosen, only `own`.
+ */
+export function splitCarts<T extends OwnedCart>(carts: readonly T[], userId: number): { own: T[]; colleagues: T[] } {
+  const own = carts.filter((c) => c.user_id === userId);
+  const mine = [...own.filter((c) => c.is_default === 1), ...own.filter((c) => c.is_default !== 1)];
+  const owners: number[] = [];
+  for (const c of carts) if (c.user_id !== userId && !owners.includes(c.user_id)) owners.push(c.user_id);
+  const colleagues = owners.flatMap((owner) => carts.filter((c) => c.user_id === owner));
+  return { own: mine, colleagues };
+}
+
+/** §4: why a cart cannot be handed over to `toUserId` (its owner already, or the owner's default), or null. */
+export function validateCartHandover(cart: OwnedCart, toUserId: number): string | null {
+  if (cart.user_id === toUserId) return MSG.cartHandoverSameOwner;
+  return cart.is_default === 1 ? MSG.cartDefaultCannotTransfer : null;
+}

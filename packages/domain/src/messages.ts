@@ -136,6 +136,11 @@ export const MSG = {
   cutoutUndo: '撤销',
   // §6 permissions
   permissionDenied: '暂无权限',
+  // §4, §6 cart ownership
+  cartDefaultCannotTransfer: '默认选样车不能转交，请先将其他选样车设为默认',
+  cartHandoverSameOwner: '该选样车已属于这位同事',
+  cartNotOwn: '只能修改自己的选样车，同事的选样车可查看或转交',
+  cartHandoverNoColleague: '请选择同公司的同事',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

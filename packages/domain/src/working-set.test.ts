@@ -9,7 +9,10 @@ import {
   factoryRequestTransition,
   findSampleAnswerRefusal,
   groupByFactory,
+  INQUIRY_MSG,
+  inquiryLines,
   MAX_IDS_PER_CALL,
+  quotedPriceUnit,
   SHARE_DEFAULT_DAYS,
   SHARE_MAX_DAYS,
   STATUS_LABELS,
@@ -18,6 +21,7 @@ import {
   validateChooseName,
   validateCustomerName,
   validateIdBatch,
+  validateInquiryDraft,
   WORKING_SET_MSG,
 } from './working-set';
 
@@ -165,5 +169,60 @@ describe('factory console: what a factory does with the requests it received', (
     expect(findSampleAnswerRefusal('open')).toBeNull();
     expect(findSampleAnswerRefusal('answered')).toBeNull();
     expect(findSampleAnswerRefusal('closed')).toBe(WORKING_SET_MSG.findSampleClosed);
+  });
+});
+
+describe('the inquiry form', () => {
+  const draft = (over: Partial<Parameters<typeof validateInquiryDraft>[0]> = {}) => ({
+    lines: [{ toy_id: 1, quantity: 12, target_price: 3.5 }],
+    currency: 'USD',
+    remark: '',
+    deadline: '',
+    sample_needed: false,
+    ...over,
+  });
+  it('prefills quantities from the cart (at least one), one line per product', () => {
+    expect(
+      inquiryLines([
+        { toy_id: 1, quantity: 12 },
+        { toy_id: 2, quantity: 0 },
+        { toy_id: 1, quantity: 3 },
+        { toy_id: 3 },
+      ]),
+    ).toEqual([
+      { toy_id: 1, quantity: 12, target_price: null },
+      { toy_id: 2, quantity: 1, target_price: null },
+      { toy_id: 3, quantity: 1, target_price: null },
+    ]);
+  });
+  it('accepts a complete form and a deadline of today', () => {
+    expect(validateInquiryDraft(draft(), '2026-11-25')).toBeNull();
+    expect(validateInquiryDraft(draft({ deadline: '2026-11-25' }), '2026-11-25')).toBeNull();
+  });
+  it('refuses a bad quantity, target price, currency, remark or deadline', () => {
+    const today = '2026-11-25';
+    expect(validateInquiryDraft(draft({ lines: [] }), today)).toBe(WORKING_SET_MSG.noProducts);
+    expect(validateInquiryDraft(draft({ lines: [{ toy_id: 1, quantity: 0 }] }), today)).toBe(
+      INQUIRY_MSG.quantityInvalid,
+    );
+    expect(validateInquiryDraft(draft({ lines: [{ toy_id: 1, quantity: 1.5 }] }), today)).toBe(
+      INQUIRY_MSG.quantityInvalid,
+    );
+    expect(validateInquiryDraft(draft({ lines: [{ toy_id: 1, quantity: 1, target_price: 0 }] }), today)).toBe(
+      INQUIRY_MSG.targetPriceInvalid,
+    );
+    expect(validateInquiryDraft(draft({ currency: 'XYZ' }), today)).toBe(INQUIRY_MSG.currencyInvalid);
+    expect(validateInquiryDraft(draft({ remark: '字'.repeat(501) }), today)).toBe(INQUIRY_MSG.remarkTooLong);
+    expect(validateInquiryDraft(draft({ deadline: '2026-02-30' }), today)).toBe(INQUIRY_MSG.deadlineInvalid);
+    expect(validateInquiryDraft(draft({ deadline: '2026-11-24' }), today)).toBe(INQUIRY_MSG.deadlinePast);
+  });
+});
+
+describe('the unit of a quoted price', () => {
+  it('reads CTN for a carton price whatever the product unit, else the unit (PCS when none)', () => {
+    expect(quotedPriceUnit('carton', 'pcs')).toBe('CTN');
+    expect(quotedPriceUnit('piece', 'set')).toBe('SET');
+    expect(quotedPriceUnit('piece', '')).toBe('PCS');
+    expect(quotedPriceUnit('piece', null)).toBe('PCS');
   });
 });

@@ -1,4 +1,5 @@
 import { cartonCubicMeters, roundTo } from './dimensions';
+import { CURRENCIES } from './pricing';
 import { HOUR_MS } from './time';
 
 /**
@@ -239,4 +240,102 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
     net_weight: roundTo(net, 2),
     amount: roundTo(amount, 2),
   };
+}
+
+// ── The inquiry form ─────────────────────────────────────────────────────────────────────────────────
+
+export const INQUIRY_QUANTITY_MAX = 1_000_000;
+export const INQUIRY_PRICE_MAX = 1_000_000;
+export const INQUIRY_REMARK_MAX = 500;
+
+export const INQUIRY_MSG = {
+  quantityInvalid: `数量须为1至${INQUIRY_QUANTITY_MAX}的整数`,
+  targetPriceInvalid: '目标价须大于0',
+  currencyInvalid: '请选择币种',
+  remarkTooLong: `备注不能超过${INQUIRY_REMARK_MAX}个字`,
+  deadlineInvalid: '请填写正确的截止日期',
+  deadlinePast: '截止日期不能早于今天',
+} as const;
+
+/** One product of an inquiry: a quantity (cartons, as in the cart) and an optional target price per piece. */
+export interface InquiryLineDraft {
+  toy_id: number;
+  quantity: number;
+  target_price?: number | null;
+}
+
+/** What the inquiry form sends (batch_inquiry) and the factory's desk shows. */
+export interface InquiryDraft {
+  lines: InquiryLineDraft[];
+  currency: string;
+  remark: string;
+  /** 'YYYY-MM-DD', or '' for none */
+  deadline: string;
+  sample_needed: boolean;
+}
+
+/** The form's lines prefilled from a cart (its quantities, at least one carton) or from products (one each). */
+export function inquiryLines(items: readonly { toy_id: number; quantity?: number | null }[]): InquiryLineDraft[] {
+  const seen = new Set<number>();
+  return items.flatMap((i) => {
+    if (seen.has(i.toy_id)) return [];
+    seen.add(i.toy_id);
+    const q = Math.floor(Number(i.quantity ?? 1));
+    return [{ toy_id: i.toy_id, quantity: Number.isFinite(q) && q >= 1 ? q : 1, target_price: null }];
+  });
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isDate = (v: string) => {
+  const m = DATE.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === v;
+};
+
+/** A line's refusal, or null: a whole quantity 1…1 000 000; a target price, when given, above 0. */
+export function validateInquiryLine(line: InquiryLineDraft): string | null {
+  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > INQUIRY_QUANTITY_MAX)
+    return INQUIRY_MSG.quantityInvalid;
+  const price = line.target_price;
+  if (price != null && !(Number.isFinite(price) && price > 0 && price <= INQUIRY_PRICE_MAX))
+    return INQUIRY_MSG.targetPriceInvalid;
+  return null;
+}
+
+/**
+ * The inquiry form's refusal, or null: products as for any batch, each line valid, a known currency, a remark of
+ * at most 500 characters, a deadline (optional) that is a date not before `today` ('YYYY-MM-DD', the buyer's day).
+ */
+export function validateInquiryDraft(draft: InquiryDraft, today: string): string | null {
+  const ids = validateIdBatch(draft.lines.map((l) => l.toy_id));
+  if (ids) return ids;
+  for (const line of draft.lines) {
+    const error = validateInquiryLine(line);
+    if (error) return error;
+  }
+  if (!(draft.currency in INQUIRY_CURRENCY_NAMES)) return INQUIRY_MSG.currencyInvalid;
+  if ([...(draft.remark ?? '')].length > INQUIRY_REMARK_MAX) return INQUIRY_MSG.remarkTooLong;
+  if (draft.deadline) {
+    if (!isDate(draft.deadline)) return INQUIRY_MSG.deadlineInvalid;
+    if (draft.deadline < today) return INQUIRY_MSG.deadlinePast;
+  }
+  return null;
+}
+
+/** The currencies a target price may be given in (the quotation currencies). */
+export const INQUIRY_CURRENCY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CURRENCIES).map(([code, c]) => [code, c.name]),
+);
+
+// ── Price units ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The unit a quoted price is per: 'CTN' for a per-carton price, else the product's own unit ('PCS' when it has
+ * none), so a carton price never reads '/PCS'.
+ */
+export function quotedPriceUnit(basis: 'piece' | 'carton', unit: string | null | undefined): string {
+  if (basis === 'carton') return 'CTN';
+  const u = (unit ?? '').trim();
+  return u ? u.toUpperCase() : 'PCS';
 }

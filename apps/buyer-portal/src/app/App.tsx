@@ -136,11 +136,13 @@ const SCREENS: Record<string, ReactNode> = {
   ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
 };
 
-/** Pages outside the platform layout: the customer's confirmation page has no header, search or tabs. */
-const BARE_PATHS = new Set(['/confirm']);
+/** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */
+const BARE_PATHS = new Set(['/confirm', '/chooseShare']);
 
 const router = createBrowserRouter([
   { path: '/confirm', element: page(<ConfirmPage />) },
+  // The customer sees the sharing company's list, not the platform's header and search.
+  { path: '/chooseShare', element: page(<SharedChoosePage />) },
   {
     path: '/',
     element: <Layout />,

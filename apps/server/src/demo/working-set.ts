@@ -68,6 +68,29 @@ export async function seedWorkingSet(ctx: AppContext, tradingCompanyId: number):
   );
   await db.insertInto('sample_car_items').values(cartItems).execute();
 
+  // §4: every demo account has exactly one default cart of its own (the administrator's holds a few products).
+  const all = await db.selectFrom('users').select(['id', 'company_id', 'phone']).orderBy('id').execute();
+  const withCart = new Set([main, sales]);
+  for (const u of all.filter((x) => !withCart.has(x.id))) {
+    const made = await db
+      .insertInto('customer_picks')
+      .values({ company_id: u.company_id, user_id: u.id, name: '默认选样车', is_default: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (u.phone === '13800000003')
+      await db
+        .insertInto('sample_car_items')
+        .values(
+          products.slice(30, 34).map((p, i) => ({
+            customer_pick_id: made.id,
+            product_id: p.id,
+            quantity: 2 + i,
+            data_module: 'demo',
+          })),
+        )
+        .execute();
+  }
+
   const requests = [
     { kind: 'inquiry' as const, status: 'answered', products: products.slice(0, 3), answer: '价格含税，交期25天' },
     { kind: 'inquiry' as const, status: 'read', products: products.slice(3, 5), answer: '' },

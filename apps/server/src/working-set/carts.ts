@@ -1,11 +1,20 @@
-import type { BatchAddResult, CartInfo, CartLineItem, SampleCarPage } from '@wanju/api-client';
+import {
+  type BatchAddResult,
+  type CartColleague,
+  type CartInfo,
+  type CartLineItem,
+  CODE,
+  type SampleCarPage,
+} from '@wanju/api-client';
 import {
   applyCartDefaultEdit,
   batchAddResultMessage,
+  cartRights,
   cartTotals,
   defaultOnCreate,
   MSG,
   validateBatchAddTarget,
+  validateCartHandover,
   validateCartName,
   validateCartRemoval,
   WORKING_SET_MSG,
@@ -18,7 +27,7 @@ import { fileUrl } from '../pictures/index';
 import { ownerOf, visible } from '../platform/access/index';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError, notFound } from '../platform/http/errors';
+import { AppError, businessError, notFound } from '../platform/http/errors';
 import { checkIds, type Db, lockOwner, time } from './common';
 
 type Trx = Transaction<DB>;
@@ -37,6 +46,7 @@ function cartQuery(db: Db) {
       'cp.is_default',
       'cp.created_at',
       'cp.user_id',
+      'cp.company_id',
       'u.nickname as user_name',
       eb
         .selectFrom('sample_car_items as i')
@@ -47,25 +57,38 @@ function cartQuery(db: Db) {
 }
 type CartRow = Awaited<ReturnType<ReturnType<typeof cartQuery>['executeTakeFirstOrThrow']>>;
 
-const toCart = (row: CartRow): CartInfo => ({
-  id: row.id,
-  name: row.name,
-  customer_id: row.customer_id ?? 0,
-  customer_name: row.customer_name ?? '',
-  remark: row.remark,
-  is_default: row.is_default ? 1 : 0,
-  toy_count: Number(row.toy_count ?? 0),
-  created_time: time(row.created_at) ?? '',
-  user_id: row.user_id,
-  user_name: row.user_name,
-});
+const toCart = (row: CartRow, user: SessionUser): CartInfo => {
+  const rights = cartRights(user, row);
+  return {
+    id: row.id,
+    name: row.name,
+    customer_id: row.customer_id ?? 0,
+    customer_name: row.customer_name ?? '',
+    remark: row.remark,
+    is_default: row.is_default ? 1 : 0,
+    toy_count: Number(row.toy_count ?? 0),
+    created_time: time(row.created_at) ?? '',
+    user_id: row.user_id,
+    user_name: row.user_name,
+    can_manage: rights.manage,
+    can_transfer: rights.transfer,
+  };
+};
 
-/** get_customer_pick: the carts the user may see, default first. */
+/**
+ * get_customer_pick: the carts the user may see: their own first (the default leading), then colleagues' (main
+ * account and administrators) by owner; each says what the user may do with it.
+ */
 export async function listCarts(ctx: AppContext, user: SessionUser, keyword?: string): Promise<CartInfo[]> {
   let q = cartQuery(ctx.database.db).where(visible(user, 'cart', 'cp'));
   if (keyword?.trim()) q = q.where('cp.name', 'ilike', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const rows = await q.orderBy(sql`(cp.user_id = ${user.userId} AND cp.is_default)`, 'desc').orderBy('cp.id').execute();
-  return rows.map(toCart);
+  const rows = await q
+    .orderBy(sql`(cp.user_id = ${user.userId})`, 'desc')
+    .orderBy('cp.user_id')
+    .orderBy('cp.is_default', 'desc')
+    .orderBy('cp.id')
+    .execute();
+  return rows.map((row) => toCart(row, user));
 }
 
 async function cartById(db: Db, user: SessionUser, id: number): Promise<CartInfo> {
@@ -74,20 +97,29 @@ async function cartById(db: Db, user: SessionUser, id: number): Promise<CartInfo
     .where(visible(user, 'cart', 'cp'))
     .executeTakeFirst();
   if (!row) throw notFound(MSG.cartNotFound);
-  return toCart(row);
+  return toCart(row, user);
 }
 
-/** A visible cart locked for the rest of the transaction (items are changed under this lock). */
-async function lockCart(trx: Trx, user: SessionUser, id: number) {
+/**
+ * A visible cart locked for the rest of the transaction (items are changed under this lock). Changing it is the
+ * owner's alone (the domain's cartRights); handing it over needs the transfer right.
+ */
+async function lockCart(trx: Trx, user: SessionUser, id: number, need: 'manage' | 'transfer' = 'manage') {
   const row = await trx
     .selectFrom('customer_picks as cp')
-    .select(['cp.id', 'cp.user_id', 'cp.is_default'])
+    .select(['cp.id', 'cp.user_id', 'cp.company_id', 'cp.is_default'])
     .where('cp.id', '=', id)
     .where(visible(user, 'cart', 'cp'))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound(MSG.cartNotFound);
+  if (!cartRights(user, row)[need]) throw new AppError(CODE.forbidden, MSG.cartNotOwn);
   return row;
+}
+
+/** A cart the user may read: their own, or a colleague's they may see (its lines are shown read-only). */
+async function readableCart(db: Db, user: SessionUser, id: number): Promise<CartInfo> {
+  return cartById(db, user, id);
 }
 
 async function checkCustomer(db: Db, user: SessionUser, customerId: number | null | undefined): Promise<number | null> {
@@ -254,11 +286,11 @@ export async function addToCart(
   });
 }
 
-/** The cart a call means: the given one, else the user's own default, else the first visible. */
+/** The cart a call means: the given one (own or a visible colleague's), else the user's own default. */
 async function resolveCart(ctx: AppContext, user: SessionUser, id?: number): Promise<CartInfo> {
-  if (id) return cartById(ctx.database.db, user, id);
-  const carts = await listCarts(ctx, user);
-  const own = carts.find((c) => c.user_id === user.userId && c.is_default === 1) ?? carts[0];
+  if (id) return readableCart(ctx.database.db, user, id);
+  const carts = (await listCarts(ctx, user)).filter((c) => c.user_id === user.userId);
+  const own = carts.find((c) => c.is_default === 1) ?? carts[0];
   if (!own) throw notFound(MSG.cartNotFound);
   return own;
 }
@@ -398,6 +430,7 @@ export async function updateLine(
   input: { customer_pick_id: number; toy_id: number; quantity?: number; remark?: string; custom_number?: string },
 ): Promise<CartLineItem> {
   const cart = await cartById(ctx.database.db, user, input.customer_pick_id);
+  if (!cart.can_manage) throw new AppError(CODE.forbidden, MSG.cartNotOwn);
   const { quantity, remark, custom_number } = input;
   const query = ctx.database.db
     .updateTable('sample_car_items')
@@ -481,9 +514,9 @@ export async function cartProductIds(ctx: AppContext, user: SessionUser, id?: nu
   return { customer_pick_id: cart.id, ids: rows.map((r) => r.product_id) };
 }
 
-/** getSelectSampleList: every visible cart with its product ids. */
+/** getSelectSampleList: every cart of the user's own with its product ids (the carts products are added to). */
 export async function allCartProductIds(ctx: AppContext, user: SessionUser) {
-  const carts = await listCarts(ctx, user);
+  const carts = (await listCarts(ctx, user)).filter((c) => c.can_manage);
   if (!carts.length) return { list: [] };
   const rows = await ctx.database.db
     .selectFrom('sample_car_items')
@@ -505,4 +538,59 @@ export async function allCartProductIds(ctx: AppContext, user: SessionUser) {
       ids: byCart.get(c.id) ?? [],
     })),
   };
+}
+
+/**
+ * hand_over_customer_pick: the cart becomes a colleague's (same company), with its lines; it is not the default of
+ * either (the colleague's first cart becomes their default, §4). The colleague is notified.
+ */
+export async function handOverCart(ctx: AppContext, user: SessionUser, input: { id: number; user_id: number }) {
+  const handed = await ctx.database.db.transaction().execute(async (trx) => {
+    const cart = await lockCart(trx, user, input.id, 'transfer');
+    const refusal = validateCartHandover(
+      { id: cart.id, user_id: cart.user_id, is_default: cart.is_default ? 1 : 0 },
+      input.user_id,
+    );
+    if (refusal) throw businessError(refusal);
+    const colleague = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', input.user_id)
+      .where('company_id', '=', user.companyId)
+      .executeTakeFirst();
+    if (!colleague || user.companyId <= 0) throw businessError(MSG.cartHandoverNoColleague);
+    // Both owners' default rules change: lock them in id order so two hand-overs cannot deadlock.
+    for (const owner of [cart.user_id, colleague.id].sort((a, b) => a - b)) await lockOwner(trx, owner);
+    const theirs = await ownerCarts(trx, colleague.id);
+    await trx
+      .updateTable('customer_picks')
+      .set({
+        user_id: colleague.id,
+        is_default: defaultOnCreate(theirs, false) === 1,
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', cart.id)
+      .execute();
+    const count = await trx
+      .selectFrom('sample_car_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customer_pick_id', '=', cart.id)
+      .executeTakeFirstOrThrow();
+    return Number(count.n);
+  });
+  await after(ctx, (c) => cartTransferred(c, user.userId, input.id, Math.max(1, handed)))(null);
+  return cartById(ctx.database.db, user, input.id);
+}
+
+/** get_cart_colleagues: the company's other accounts, whom a cart may be handed over to. */
+export async function cartColleagues(ctx: AppContext, user: SessionUser): Promise<{ list: CartColleague[] }> {
+  if (user.companyId <= 0) return { list: [] };
+  const rows = await ctx.database.db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'user_type'])
+    .where('company_id', '=', user.companyId)
+    .where('id', '!=', user.userId)
+    .orderBy('id')
+    .execute();
+  return { list: rows.map((r) => ({ user_id: r.id, name: r.nickname, user_type: r.user_type })) };
 }

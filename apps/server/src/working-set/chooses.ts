@@ -23,6 +23,7 @@ import {
 import { sql } from 'kysely';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { after, choosePicked } from '../notifications/index';
+import { fileUrl } from '../pictures/index';
 import { ownerOf, requireShare, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
@@ -127,7 +128,13 @@ async function lockChoose(db: Db, user: SessionUser, id: number) {
 
 function priced(product: ToyItem, formula: PriceFormula, customNumber: string): ChooseProduct {
   const quote = quotePrice(product, formula);
-  return { ...product, custom_number: customNumber, quoted_price: quote.quotedPrice, currency: quote.currency };
+  return {
+    ...product,
+    custom_number: customNumber,
+    quoted_price: quote.quotedPrice,
+    currency: quote.currency,
+    price_basis: quote.basis,
+  };
 }
 
 async function items(db: Db, id: number, page?: { page: number; page_size: number }) {
@@ -135,6 +142,7 @@ async function items(db: Db, id: number, page?: { page: number; page_size: numbe
     .selectFrom('choose_items')
     .select(['product_id', 'custom_number'])
     .where('chooses_id', '=', id)
+    .orderBy('position')
     .orderBy('created_at')
     .orderBy('product_id');
   if (page) q = q.limit(page.page_size).offset((page.page - 1) * page.page_size);
@@ -176,7 +184,8 @@ export async function addChooseProducts(
   user: SessionUser,
   input: { id?: number; name?: string; ids: number[] },
 ) {
-  checkIds(input.ids);
+  // A new list may start empty (created by name); adding to a list needs products.
+  if (input.id || input.ids.length) checkIds(input.ids);
   return ctx.database.db.transaction().execute(async (trx) => {
     let id = input.id;
     if (id) await lockChoose(trx, user, id);
@@ -190,11 +199,26 @@ export async function addChooseProducts(
         .executeTakeFirstOrThrow();
       id = created.id;
     }
-    await requireListedProducts(trx, input.ids);
     const chooseId = id;
+    if (!input.ids.length) return { id: chooseId, added: 0, existing: 0 };
+    await requireListedProducts(trx, input.ids);
+    // New products go after the list's last one, whatever order the list was given.
+    const last = await trx
+      .selectFrom('choose_items')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('chooses_id', '=', chooseId)
+      .executeTakeFirst();
+    const after = Number(last?.p ?? 0);
     const inserted = await trx
       .insertInto('choose_items')
-      .values(input.ids.map((product_id) => ({ chooses_id: chooseId, product_id, created_at: ctx.now() })))
+      .values(
+        input.ids.map((product_id, i) => ({
+          chooses_id: chooseId,
+          product_id,
+          position: after + 1 + i,
+          created_at: ctx.now(),
+        })),
+      )
       .onConflict((oc) => oc.columns(['chooses_id', 'product_id']).doNothing())
       .returning('product_id')
       .execute();
@@ -228,6 +252,25 @@ export async function delChooseProducts(ctx: AppContext, user: SessionUser, inpu
       .where('product_id', 'in', input.ids)
       .execute();
     return { deleted: input.ids.length };
+  });
+}
+
+/** sort_products: moves one product of the list to `position` (0 = first); the others keep their order. */
+export async function sortChooseProducts(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; toy_id: number; position: number },
+) {
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await lockChoose(trx, user, input.id);
+    await requireListed(trx, input.id, [input.toy_id]);
+    const order = (await items(trx, input.id)).map((r) => r.product_id).filter((p) => p !== input.toy_id);
+    order.splice(Math.min(input.position, order.length), 0, input.toy_id);
+    // One statement renumbers the whole list from the new order.
+    await sql`UPDATE choose_items SET position = o.pos FROM unnest(${order}::int[]) WITH ORDINALITY AS o(product_id, pos)
+      WHERE choose_items.chooses_id = ${input.id} AND choose_items.product_id = o.product_id`.execute(trx);
+    await trx.updateTable('chooses').set({ updated_at: ctx.now() }).where('id', '=', input.id).execute();
+    return { ids: order };
   });
 }
 
@@ -308,7 +351,7 @@ export async function sharedChoose(
   const owner = await db
     .selectFrom('users as u')
     .leftJoin('companies as co', 'co.id', 'u.company_id')
-    .select(['u.nickname', 'co.name as company_name'])
+    .select(['u.nickname', 'co.name as company_name', 'co.name_en as company_name_en', 'co.logo as company_logo'])
     .where('u.id', '=', row.user_id)
     .executeTakeFirstOrThrow();
   const formula = parseFormulaParameter(row.price_formula as unknown as FormulaParameter);
@@ -321,6 +364,8 @@ export async function sharedChoose(
     name: row.name,
     words: row.words,
     company_name: owner.company_name ?? owner.nickname,
+    company_name_en: owner.company_name_en ?? '',
+    company_logo: owner.company_logo ? fileUrl(owner.company_logo) : '',
     expires_time: time(row.share_expires_at) ?? '',
     total,
     list: rows.flatMap((r) => {
@@ -339,6 +384,7 @@ export async function sharedChoose(
           unit: p.unit,
           quoted_price: quote.quotedPrice,
           currency: quote.currency,
+          price_basis: quote.basis,
           packing_name: p.packing_name,
           carton_length: p.carton_length,
           carton_width: p.carton_width,

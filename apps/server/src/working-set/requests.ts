@@ -2,13 +2,18 @@ import type { BatchRequestResult, FactoryRequest, RequestLine } from '@wanju/api
 import {
   canInquireAgain,
   chaseRefusal,
+  formatZonedDate,
   groupByFactory,
+  type InquiryLineDraft,
+  inquiryLines,
   inquiryNotifyAt,
   MSG,
   STATUS_LABELS,
   supplementNotifyAt,
+  validateInquiryDraft,
   WORKING_SET_MSG,
 } from '@wanju/domain';
+import { sql } from 'kysely';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { factoryNames } from '../factories/index';
 import { ownerOf, visible } from '../platform/access/index';
@@ -23,20 +28,49 @@ const NOT_FOUND: Record<RequestKind, string> = { inquiry: MSG.inquiryNotFound, s
 const notifyAt = (kind: RequestKind, at: Date) => (kind === 'inquiry' ? inquiryNotifyAt(at) : supplementNotifyAt(at));
 const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status;
 
-/** batch_inquiry / batch_supplement: the selected products, one request per factory, in one transaction. */
+/** What a batch request carries: the inquiry form's values, or products with one quantity (supplements). */
+export interface BatchRequestInput {
+  ids?: number[];
+  lines?: InquiryLineDraft[];
+  remark?: string;
+  quantity?: number;
+  currency?: string;
+  deadline?: string;
+  sample_needed?: boolean;
+}
+
+/**
+ * batch_inquiry / batch_supplement: the selected products, one request per factory, in one transaction; an
+ * inquiry carries the form's quantity and target price per product, currency, deadline and sample wish (checked
+ * by the domain's validateInquiryDraft).
+ */
 export async function batchRequest(
   ctx: AppContext,
   user: SessionUser,
   kind: RequestKind,
-  input: { ids: number[]; remark?: string; quantity?: number },
+  input: BatchRequestInput,
 ): Promise<BatchRequestResult> {
-  checkIds(input.ids);
   const now = ctx.now();
+  const lines: InquiryLineDraft[] = input.lines?.length
+    ? input.lines
+    : inquiryLines((input.ids ?? []).map((toy_id) => ({ toy_id, quantity: input.quantity ?? 1 })));
+  if (!input.lines?.length) checkIds(input.ids ?? []);
+  const currency = input.currency ?? 'RMB';
+  const deadline = input.deadline ?? '';
+  if (kind === 'inquiry') {
+    const refusal = validateInquiryDraft(
+      { lines, currency, remark: input.remark ?? '', deadline, sample_needed: input.sample_needed ?? false },
+      formatZonedDate(now),
+    );
+    if (refusal) throw businessError(refusal);
+  }
+  const byProduct = new Map(lines.map((l) => [l.toy_id, l]));
+  const ids = lines.map((l) => l.toy_id);
   const notify = notifyAt(kind, now);
   return ctx.database.db.transaction().execute(async (trx) => {
-    const products = await requireListedProducts(trx, input.ids);
+    const products = await requireListedProducts(trx, ids);
     const groups = groupByFactory(
-      input.ids.map((id) => ({ id, factory_id: (products.get(id) as { factory_id: number }).factory_id })),
+      ids.map((id) => ({ id, factory_id: (products.get(id) as { factory_id: number }).factory_id })),
     );
     const factories = await factoryNames(
       ctx,
@@ -52,6 +86,9 @@ export async function batchRequest(
           ...ownerOf(user),
           factory_id: group.factory_id,
           remark: input.remark ?? '',
+          currency,
+          deadline: deadline || null,
+          sample_needed: input.sample_needed ?? false,
           notify_at: notify,
           created_at: now,
         })
@@ -60,7 +97,12 @@ export async function batchRequest(
       await trx
         .insertInto('factory_request_items')
         .values(
-          group.items.map((item) => ({ request_id: request.id, product_id: item.id, quantity: input.quantity ?? 1 })),
+          group.items.map((item) => ({
+            request_id: request.id,
+            product_id: item.id,
+            quantity: byProduct.get(item.id)?.quantity ?? 1,
+            target_price: byProduct.get(item.id)?.target_price ?? null,
+          })),
         )
         .execute();
       list.push({
@@ -102,6 +144,17 @@ export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRe
     .orderBy('product_id')
     .execute();
   const products = await productsByIds(ctx, [...new Set(items.map((i) => i.product_id))]);
+  // A date column as text: the drivers turn it into a Date at the process's local midnight, which shifts by zone.
+  const deadlines = await ctx.database.db
+    .selectFrom('factory_requests')
+    .select(['id', sql<string | null>`to_char(deadline, 'YYYY-MM-DD')`.as('day')])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const deadlineOf = new Map(deadlines.map((d) => [d.id, d.day]));
   const lines = new Map<number, RequestLine[]>();
   for (const item of items) {
     const product = products.get(item.product_id);
@@ -110,6 +163,7 @@ export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRe
     list.push({
       ...product,
       quantity: item.quantity,
+      target_price: item.target_price === null ? null : Number(item.target_price),
       answer_price: item.answer_price,
       answer_remark: item.answer_remark,
     });
@@ -123,6 +177,9 @@ export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRe
     status: r.status,
     status_text: label(r.status),
     remark: r.remark,
+    currency: r.currency,
+    deadline: deadlineOf.get(r.id) ?? null,
+    sample_needed: r.sample_needed,
     answer: r.answer,
     notify_time: time(r.notify_at) ?? '',
     read_time: time(r.read_at),
@@ -212,6 +269,8 @@ export async function inquireAgain(ctx: AppContext, user: SessionUser, id: numbe
         ...ownerOf(user),
         factory_id: old.factory_id,
         remark: old.remark,
+        currency: old.currency,
+        sample_needed: old.sample_needed,
         notify_at: notify,
         again_of: old.id,
         created_at: now,
@@ -220,13 +279,20 @@ export async function inquireAgain(ctx: AppContext, user: SessionUser, id: numbe
       .executeTakeFirstOrThrow();
     const items = await trx
       .selectFrom('factory_request_items')
-      .select(['product_id', 'quantity'])
+      .select(['product_id', 'quantity', 'target_price'])
       .where('request_id', '=', old.id)
       .execute();
     if (items.length)
       await trx
         .insertInto('factory_request_items')
-        .values(items.map((i) => ({ request_id: created.id, product_id: i.product_id, quantity: i.quantity })))
+        .values(
+          items.map((i) => ({
+            request_id: created.id,
+            product_id: i.product_id,
+            quantity: i.quantity,
+            target_price: i.target_price,
+          })),
+        )
         .execute();
     return { id: created.id, notify_time: time(notify) ?? '' };
   });

@@ -24,6 +24,8 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
     return null;
   });
   route(app, ctx, cart.transferCustomerPick, async ({ body, user }) => carts.transfer(ctx, user, body));
+  route(app, ctx, cart.handOverCustomerPick, async ({ body, user }) => carts.handOverCart(ctx, user, body));
+  route(app, ctx, cart.getCartColleagues, async ({ user }) => carts.cartColleagues(ctx, user));
   route(app, ctx, cart.addSampleCar, async ({ body, user }) => carts.addToCart(ctx, user, body));
   route(app, ctx, cart.getSampleCar, async ({ body, user }) => carts.cartPage(ctx, user, body));
   route(app, ctx, cart.delSampleCar, async ({ body, user }) =>
@@ -96,6 +98,7 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, choose.getProducts, async ({ body, user }) => chooses.chooseProducts(ctx, user, body));
   route(app, ctx, choose.addProducts, async ({ body, user }) => chooses.addChooseProducts(ctx, user, body));
   route(app, ctx, choose.delProducts, async ({ body, user }) => chooses.delChooseProducts(ctx, user, body));
+  route(app, ctx, choose.sortProducts, async ({ body, user }) => chooses.sortChooseProducts(ctx, user, body));
   route(app, ctx, choose.changeWords, async ({ body, user }) => chooses.changeWords(ctx, user, body));
   route(app, ctx, choose.deleteChooses, async ({ body, user }) => {
     await chooses.deleteChoose(ctx, user, body.id);

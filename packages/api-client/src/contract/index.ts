@@ -93,6 +93,7 @@ export type {
 export type {
   BatchAddResult,
   BatchRequestResult,
+  CartColleague,
   CartInfo,
   CartLineItem,
   ChooseApply,

@@ -2,6 +2,9 @@ import {
   type CartTotals,
   FIND_SAMPLE_PICTURES_MAX,
   type FormulaParameter,
+  INQUIRY_PRICE_MAX,
+  INQUIRY_QUANTITY_MAX,
+  INQUIRY_REMARK_MAX,
   MAX_IDS_PER_CALL,
   MSG,
   type PriceFormula,
@@ -34,6 +37,17 @@ const optionalId = int(0).nullable().optional();
 export interface CartInfo extends SampleCart {
   user_id: number;
   user_name: string;
+  /** the signed-in user may rename, delete and change it (their own cart) */
+  can_manage: boolean;
+  /** the signed-in user may hand it over to a colleague */
+  can_transfer: boolean;
+}
+
+/** A colleague a cart may be handed over to (same company). */
+export interface CartColleague {
+  user_id: number;
+  name: string;
+  user_type: number;
 }
 
 /**
@@ -152,6 +166,10 @@ export const cart = {
       custom_number: text(50).optional(),
     }),
   ),
+  /** Hands a cart over to a colleague of the same company (not the default cart); it keeps its lines. */
+  handOverCustomerPick: endpoint<CartInfo>()('/api/website/hand_over_customer_pick', z.object({ id, user_id: id })),
+  /** The colleagues a cart may be handed over to. */
+  getCartColleagues: endpoint<{ list: CartColleague[] }>()('/api/website/get_cart_colleagues', empty),
   /** The product ids of one cart (default when no id): product cards mark "already in the cart". */
   getSelectSampleList: endpoint<{ customer_pick_id: number; ids: number[] }>()(
     '/api/website/get_select_sample_list',
@@ -214,7 +232,10 @@ export const compare = {
 // ── Inquiries and sample supplements ─────────────────────────────────────────────────────────────────
 
 export interface RequestLine extends ToyItem {
+  /** cartons, as in the cart */
   quantity: number;
+  /** the buyer's target price per piece, in the request's currency */
+  target_price: number | null;
   answer_price: number | null;
   answer_remark: string;
 }
@@ -227,6 +248,11 @@ export interface FactoryRequest {
   status: string;
   status_text: string;
   remark: string;
+  /** currency of the lines' target prices */
+  currency: string;
+  /** 'YYYY-MM-DD' the buyer wants an answer by, or null */
+  deadline: string | null;
+  sample_needed: boolean;
   answer: string;
   notify_time: string;
   read_time: string | null;
@@ -246,12 +272,34 @@ const batchRequest = z.object({
   remark: text(500).optional(),
   quantity: int(1, 1_000_000).optional(),
 });
+/**
+ * The inquiry form: a quantity (and optional target price) per product; without `lines`, `ids` with one
+ * `quantity` for all. Checked by the domain's validateInquiryDraft.
+ */
+const inquiryRequest = z.object({
+  ids: productIds.default([]),
+  lines: z
+    .array(
+      z.object({
+        toy_id: id,
+        quantity: int(1, INQUIRY_QUANTITY_MAX),
+        target_price: num(0, INQUIRY_PRICE_MAX).nullable().optional(),
+      }),
+    )
+    .max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds)
+    .optional(),
+  remark: text(INQUIRY_REMARK_MAX).optional(),
+  quantity: int(1, INQUIRY_QUANTITY_MAX).optional(),
+  currency: str(8).optional(),
+  deadline: str(10).optional(),
+  sample_needed: z.boolean().optional(),
+});
 const requestList = (statuses: readonly [string, ...string[]]) =>
   z.object({ ...paging, status: z.enum(statuses).optional(), keyword: str(50).optional() });
 const byIds = z.object({ ids: z.array(id).min(1, '请选择记录').max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds) });
 
 export const inquiry = {
-  batchInquiry: endpoint<BatchRequestResult>()('/api/toy/batch_inquiry', batchRequest),
+  batchInquiry: endpoint<BatchRequestResult>()('/api/toy/batch_inquiry', inquiryRequest),
   inquiryAgain: endpoint<{ id: number; notify_time: string }>()('/api/toy/inquiry_again', z.object({ id })),
   getInquiryList: endpoint<Page<FactoryRequest>>()(
     '/api/toy/get_inquiry_list',
@@ -405,6 +453,8 @@ export interface ChooseProduct extends ToyItem {
   custom_number: string;
   quoted_price: number;
   currency: string;
+  /** what the quoted price is per (a carton price when the formula asks for one and the carton has a quantity) */
+  price_basis: 'piece' | 'carton';
 }
 /** What the public share page shows: no factory, no ex-works price. */
 export interface SharedProduct {
@@ -418,6 +468,7 @@ export interface SharedProduct {
   unit: string;
   quoted_price: number;
   currency: string;
+  price_basis: 'piece' | 'carton';
   packing_name: string;
   carton_length: number | null;
   carton_width: number | null;
@@ -431,7 +482,10 @@ export interface SharedProduct {
 export interface SharedChoose {
   name: string;
   words: string;
+  /** the sharing company's branding, from its company record */
   company_name: string;
+  company_name_en: string;
+  company_logo: string;
   expires_time: string;
   list: SharedProduct[];
   total: number;
@@ -462,12 +516,17 @@ export const chooses = {
   ),
   choosesDetail: endpoint<ChooseDetail>()('/api/website/chooses_detail', z.object({ id })),
   getProducts: endpoint<Page<ChooseProduct>>()('/api/website/get_products', z.object({ id, ...paging })),
-  /** Adds products to list `id`, or to a new list named `name` when no id is given. */
+  /** Adds products to list `id`, or to a new list named `name` when no id is given (a new list may start empty). */
   addProducts: endpoint<{ id: number; added: number; existing: number }>()(
     '/api/website/add_products',
     z.object({ id: id.optional(), name: str(100).optional(), ids: productIds }),
   ),
   delProducts: endpoint<{ deleted: number }>()('/api/website/del_products', z.object({ id, ids: productIds })),
+  /** Moves one product of list `id` to `position` (0 = first); the others keep their order. */
+  sortProducts: endpoint<{ ids: number[] }>()(
+    '/api/website/sort_products',
+    z.object({ id, toy_id: id, position: int(0, 100_000) }),
+  ),
   /** Renames a list and/or changes the words shown on its share page. */
   changeWords: endpoint<ChooseDetail>()(
     '/api/website/change_words',

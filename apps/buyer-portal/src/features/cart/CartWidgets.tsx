@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { addToChooseState } from '../chooses/addToChooseStore';
+import { inquiryState } from '../inquiry/inquiryStore';
 import { CartWidgetsView } from './CartWidgetsView';
 import {
   addToCart,
@@ -16,17 +18,22 @@ import {
 /** Container of the header's cart widgets (signed-in only). */
 export function CartWidgets() {
   const snap = useSnapshot(cartState);
+  const inquiry = useSnapshot(inquiryState);
+  const choose = useSnapshot(addToChooseState);
   const navigate = useNavigate();
+  // Everywhere a cart is chosen the list is the user's own; colleagues' carts are viewed on /sample_car.
+  const own = snap.carts.filter((c) => c.can_manage);
   useEffect(() => {
     void refreshCarts().catch(() => undefined);
   }, []);
   return (
     <CartWidgetsView
-      carts={snap.carts}
+      carts={own}
       pendingIds={snap.pendingIds}
       manageOpen={snap.manageOpen}
       startCreating={snap.startCreating}
       busy={snap.busy}
+      workingSetOpen={!!inquiry.lines || !!choose.ids}
       onOpenCart={(id) => navigate(`/sample_car?customer_pick_id=${id}`)}
       onManage={openManage}
       onCloseManage={() => {

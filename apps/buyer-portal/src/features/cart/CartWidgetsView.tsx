@@ -5,11 +5,15 @@ import { Suspense } from 'react';
 
 const SampleCartManageDialog = lazyPage(() => import('./CartDialogs').then((m) => m.SampleCartManageDialog));
 const BatchAddToCartDialog = lazyPage(() => import('./CartDialogs').then((m) => m.BatchAddToCartDialog));
+const InquiryFormHost = lazyPage(() => import('./WorkingSetDialogs').then((m) => m.InquiryFormHost));
+const AddToChooseHost = lazyPage(() => import('./WorkingSetDialogs').then((m) => m.AddToChooseHost));
 
 export interface CartWidgetsViewProps {
   carts: readonly CartInfo[];
   /** products waiting for the batch-add dialog; null when it is closed */
   pendingIds: readonly number[] | null;
+  /** the inquiry form or the 加入选品单 dialog is open (their hosts load then) */
+  workingSetOpen?: boolean;
   manageOpen: boolean;
   startCreating: boolean;
   busy: boolean;
@@ -64,6 +68,12 @@ export function CartWidgetsView(props: CartWidgetsViewProps) {
           onSubmit={props.onAdd}
           onCreateCart={() => props.onManage(true)}
         />
+      )}
+      {props.workingSetOpen && (
+        <>
+          <InquiryFormHost />
+          <AddToChooseHost />
+        </>
       )}
     </Suspense>
   );

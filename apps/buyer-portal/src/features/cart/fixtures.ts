@@ -11,6 +11,8 @@ const cart = (id: number, name: string, extra: Partial<CartInfo> = {}): CartInfo
   created_time: '2026-03-01 10:00:00',
   user_id: 1,
   user_name: '王建国',
+  can_manage: true,
+  can_transfer: true,
   ...extra,
 });
 

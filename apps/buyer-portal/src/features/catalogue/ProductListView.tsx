@@ -40,6 +40,9 @@ export interface ProductListViewProps {
   onToggleCompare?: (id: number) => void;
   /** The card's cart button: pick a sample cart for this product. */
   onAddToCart?: (id: number) => void;
+  /** The card's 加入选品单 and 询价 buttons. */
+  onAddToList?: (id: number) => void;
+  onInquire?: (id: number) => void;
   /** The ticked products into a sample cart (the batch-add dialog); cards get a checkbox when given. */
   onAddSelectedToCart?: (ids: number[]) => void;
   /** extra content above the list (an area's or IP's introduction) */
@@ -161,6 +164,8 @@ export function ProductListView(props: ProductListViewProps) {
           compareIds={props.compareIds ? new Set(props.compareIds) : undefined}
           onCompare={props.onToggleCompare && ((id) => props.onToggleCompare?.(numericId(id)))}
           onAddToCart={props.onAddToCart && ((id) => props.onAddToCart?.(numericId(id)))}
+          onAddToList={props.onAddToList && ((id) => props.onAddToList?.(numericId(id)))}
+          onInquire={props.onInquire && ((id) => props.onInquire?.(numericId(id)))}
           selectedIds={props.onAddSelectedToCart ? ticked : undefined}
           onSelectionChange={
             props.onAddSelectedToCart &&

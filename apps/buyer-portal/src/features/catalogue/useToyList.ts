@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { openBatchAdd } from '../cart/cartStore';
+import { openAddToChoose } from '../chooses/addToChooseStore';
+import { openInquiry } from '../inquiry/inquiryStore';
 import { compareState, toggleCompare } from './compare';
 import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
@@ -125,6 +127,20 @@ export function useToyList<E extends ToyListEndpoint>(
     onToggleCompare: toggleCompare,
     onAddToCart: (id: number) => openBatchAdd([id]),
     onAddSelectedToCart: (ids: number[]) => openBatchAdd(ids),
+    onAddToList: (id: number) => void openAddToChoose([id]),
+    onInquire: (id: number) => {
+      const t = data.list.find((x) => x.id === id);
+      if (t)
+        openInquiry([
+          {
+            toy_id: t.id,
+            name: t.name,
+            article_number: t.article_number,
+            thumb: t.thumb,
+            factory_name: t.factory_name,
+          },
+        ]);
+    },
     ...openers,
   };
 }

@@ -94,3 +94,17 @@ export const LongText: Story = { args: { detail: { ...chooseDetailFixture, ...lo
 export const NoProducts: Story = { args: { products: [], applies: [] } };
 export const Loading: Story = { args: { state: 'loading', detail: null } };
 export const LoadError: Story = { args: { state: 'error', detail: null } };
+
+/** The list keeps the order the buyer gives it: a product moves up or down one place. */
+export const Reorder: Story = {
+  args: { onMoveProduct: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = chooseProductsFixture;
+    await expect(canvas.getByRole('button', { name: `上移 ${first?.name}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `上移 ${second?.name}` }));
+    await expect(args.onMoveProduct).toHaveBeenCalledWith(second?.id, 0);
+    await userEvent.click(canvas.getByRole('button', { name: `下移 ${first?.name}` }));
+    await expect(args.onMoveProduct).toHaveBeenCalledWith(first?.id, 1);
+  },
+};

@@ -120,6 +120,9 @@ export function ChooseDetailPage() {
       onRemoveProduct={(toyId) =>
         void client.call(api.chooses.delProducts, { id, ids: [toyId] }).then(() => load(), ignore)
       }
+      onMoveProduct={(toyId, position) =>
+        void client.call(api.chooses.sortProducts, { id, toy_id: toyId, position }).then(() => load(), ignore)
+      }
       onBack={() => navigate('/chooses')}
       onRetry={() => void load()}
       exportAction={

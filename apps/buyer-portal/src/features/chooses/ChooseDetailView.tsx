@@ -1,11 +1,11 @@
 import type { ChooseApply, ChooseDetail, ChooseProduct } from '@wanju/api-client';
-import { formatPrice, type PriceFormula, type QuoteBreakdown } from '@wanju/domain';
+import { formatPrice, type PriceFormula, type QuoteBreakdown, quotedPriceUnit } from '@wanju/domain';
 import { Badge, Box, Button, Image, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Chooses.css';
 import { SHARE_TONES } from './ChoosesListView';
-import { PRICING_TEXT as P, CHOOSES_TEXT as T } from './messages';
+import { ADD_TO_CHOOSE_TEXT, PRICING_TEXT as P, CHOOSES_TEXT as T } from './messages';
 import { type ExchangeRate, PriceFormulaPanel } from './PriceFormulaPanel';
 
 export interface ChooseDetailViewProps {
@@ -26,6 +26,8 @@ export interface ChooseDetailViewProps {
   onCopy: (link: string) => void;
   onSaveWords: (words: string) => void;
   onRemoveProduct: (toyId: number) => void;
+  /** moves a product to a place in the list (0 = first) */
+  onMoveProduct?: (toyId: number, position: number) => void;
   onSaveFormula: (formula: PriceFormula) => void;
   /** the changed custom numbers only */
   onSaveNumbers: (list: { toy_id: number; custom_number: string }[]) => void;
@@ -135,7 +137,7 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                 gap="sm"
                 aria-label={T.products}
               >
-                {props.products.map((p) => {
+                {props.products.map((p, index) => {
                   const w = props.working[p.id];
                   return (
                     <Box
@@ -160,7 +162,8 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                       />
                       <Box display="flex" flexDirection="column" alignItems="flex-end" gap="xs">
                         <Box color="price">
-                          {T.quoted} {formatPrice(p.quoted_price, p.currency)}
+                          {T.quoted} {formatPrice(p.quoted_price, p.currency)} /{' '}
+                          {quotedPriceUnit(p.price_basis, p.unit)}
                         </Box>
                         <Box color="textSecondary" fontSize="sm">
                           {P.exworks} {rmb(p.exworks_price)}
@@ -176,6 +179,28 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                             }${w.problem === 'no_carton_quantity' ? ` · ${P.noCartonQty}` : ''}`}
                         </Box>
                       </Box>
+                      {props.onMoveProduct && (
+                        <Box display="flex" flexDirection="column">
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            isDisabled={index === 0}
+                            onPress={() => props.onMoveProduct?.(p.id, index - 1)}
+                            aria-label={ADD_TO_CHOOSE_TEXT.moveUp(p.name)}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            isDisabled={index === props.products.length - 1}
+                            onPress={() => props.onMoveProduct?.(p.id, index + 1)}
+                            aria-label={ADD_TO_CHOOSE_TEXT.moveDown(p.name)}
+                          >
+                            ↓
+                          </Button>
+                        </Box>
+                      )}
                       <Button
                         size="sm"
                         variant="ghost"

@@ -1,9 +1,10 @@
 import type { ChooseSummary } from '@wanju/api-client';
-import { Badge, type BadgeTone, Box, Button, ConfirmDialog, Pagination } from '@wanju/ui';
+import { validateChooseName } from '@wanju/domain';
+import { Badge, type BadgeTone, Box, Button, ConfirmDialog, Dialog, Pagination, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Chooses.css';
-import { CHOOSES_TEXT as T } from './messages';
+import { ADD_TO_CHOOSE_TEXT, CHOOSES_TEXT as T } from './messages';
 
 export interface ChoosesListViewProps {
   state: LoadState;
@@ -15,6 +16,9 @@ export interface ChoosesListViewProps {
   onOpen: (id: number) => void;
   onDelete: (id: number) => void;
   onRetry: () => void;
+  /** a new, empty list by name */
+  onCreate?: (name: string) => void;
+  onRename?: (id: number, name: string) => void;
 }
 
 export const SHARE_TONES: Record<ChooseSummary['share']['state'], BadgeTone> = {
@@ -27,6 +31,8 @@ export const SHARE_TONES: Record<ChooseSummary['share']['state'], BadgeTone> = {
 /** /chooses: the company's selection lists with their share state. */
 export function ChoosesListView(props: ChoosesListViewProps) {
   const [deleting, setDeleting] = useState<number | null>(null);
+  /** the list being named: a new one (id null) or a rename */
+  const [naming, setNaming] = useState<{ id: number | null; name: string } | null>(null);
   return (
     <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box display="flex" alignItems="center" gap="lg">
@@ -37,6 +43,11 @@ export function ChoosesListView(props: ChoosesListViewProps) {
           <Box color="textSecondary" role="status">
             {T.count(props.total)}
           </Box>
+        )}
+        {props.onCreate && (
+          <Button variant="primary" onPress={() => setNaming({ id: null, name: '' })}>
+            {ADD_TO_CHOOSE_TEXT.create}
+          </Button>
         )}
       </Box>
       <ListState
@@ -75,6 +86,16 @@ export function ChoosesListView(props: ChoosesListViewProps) {
               <Button size="sm" variant="primary" onPress={() => props.onOpen(c.id)} aria-label={`${T.open} ${c.name}`}>
                 {T.open}
               </Button>
+              {props.onRename && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onPress={() => setNaming({ id: c.id, name: c.name })}
+                  aria-label={`${ADD_TO_CHOOSE_TEXT.rename} ${c.name}`}
+                >
+                  {ADD_TO_CHOOSE_TEXT.rename}
+                </Button>
+              )}
               <Button size="sm" variant="ghost" onPress={() => setDeleting(c.id)} aria-label={`${T.remove} ${c.name}`}>
                 {T.remove}
               </Button>
@@ -85,6 +106,18 @@ export function ChoosesListView(props: ChoosesListViewProps) {
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}
       </ListState>
+      {naming && (
+        <NameDialog
+          title={naming.id === null ? ADD_TO_CHOOSE_TEXT.create : ADD_TO_CHOOSE_TEXT.rename}
+          initial={naming.name}
+          onCancel={() => setNaming(null)}
+          onSave={(name) => {
+            if (naming.id === null) props.onCreate?.(name);
+            else props.onRename?.(naming.id, name);
+            setNaming(null);
+          }}
+        />
+      )}
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -96,5 +129,43 @@ export function ChoosesListView(props: ChoosesListViewProps) {
         }}
       />
     </Box>
+  );
+}
+
+/** Names a list (new or renamed) under the domain's rule: required, at most 30 characters. */
+function NameDialog(props: { title: string; initial: string; onCancel: () => void; onSave: (name: string) => void }) {
+  const [name, setName] = useState(props.initial);
+  const [tried, setTried] = useState(false);
+  const error = validateChooseName(name);
+  const save = () => {
+    setTried(true);
+    if (!error) props.onSave(name.trim());
+  };
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && props.onCancel()}
+      title={props.title}
+      size="sm"
+      footer={({ close }) => (
+        <>
+          <Button variant="ghost" onPress={close}>
+            {ADD_TO_CHOOSE_TEXT.cancel}
+          </Button>
+          <Button variant="primary" onPress={save}>
+            {ADD_TO_CHOOSE_TEXT.save}
+          </Button>
+        </>
+      )}
+    >
+      <TextField
+        label={ADD_TO_CHOOSE_TEXT.name}
+        autoFocus
+        value={name}
+        onChange={setName}
+        isInvalid={tried && !!error}
+        errorMessage={tried ? (error ?? undefined) : undefined}
+      />
+    </Dialog>
   );
 }

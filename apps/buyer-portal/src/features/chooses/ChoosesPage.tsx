@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { ChoosesListView } from './ChoosesListView';
-import { CHOOSES_TEXT as T } from './messages';
+import { ADD_TO_CHOOSE_TEXT, CHOOSES_TEXT as T } from './messages';
 
 const chooses = pagedList<ChooseSummary, object>((paging) => client.call(api.chooses.choosesList, paging), {});
 
@@ -27,6 +27,12 @@ export function ChoosesPage() {
       onOpen={(id) => navigate(routePath('/chooseDetails/:id', { id }))}
       onDelete={(id) => chooses.act(() => client.call(api.chooses.deleteChooses, { id }), T.removed)}
       onRetry={() => void chooses.load()}
+      onCreate={(name) =>
+        chooses.act(() => client.call(api.chooses.addProducts, { name, ids: [] }), ADD_TO_CHOOSE_TEXT.created)
+      }
+      onRename={(id, name) =>
+        chooses.act(() => client.call(api.chooses.changeWords, { id, name }), ADD_TO_CHOOSE_TEXT.renamed)
+      }
     />
   );
 }

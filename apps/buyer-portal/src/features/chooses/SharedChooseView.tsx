@@ -1,5 +1,5 @@
 import type { SharedChoose } from '@wanju/api-client';
-import { formatPrice } from '@wanju/domain';
+import { formatPrice, quotedPriceUnit } from '@wanju/domain';
 import { Box, Button, Checkbox, EmptyState, Image, Pagination, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
@@ -53,6 +53,32 @@ export function SharedChooseView(props: SharedChooseViewProps) {
       <ListState state={props.state} isEmpty={!data} onRetry={props.onRetry}>
         {data && (
           <>
+            <Box as="header" display="flex" alignItems="center" gap="md" aria-label={T.brand}>
+              {data.company_logo ? (
+                <Image src={data.company_logo} alt={data.company_name} width={56} />
+              ) : (
+                <Box
+                  aria-hidden
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  fontWeight="bold"
+                  fontSize="lg"
+                  color="onPrimary"
+                  background="primary"
+                  borderRadius="md"
+                  style={{ width: 56, height: 56, flex: 'none' }}
+                >
+                  {[...data.company_name].slice(0, 2).join('')}
+                </Box>
+              )}
+              <Box display="flex" flexDirection="column">
+                <Box fontWeight="bold" fontSize="lg">
+                  {data.company_name}
+                </Box>
+                {data.company_name_en && <Box color="textSecondary">{data.company_name_en}</Box>}
+              </Box>
+            </Box>
             <Box display="flex" flexDirection="column" gap="xs">
               <Box as="h1" fontSize="xl" fontWeight="bold">
                 {data.name}
@@ -110,7 +136,7 @@ export function SharedChooseView(props: SharedChooseViewProps) {
                         isSelected={picked.includes(p.id)}
                         onChange={(on) => props.onToggle(p.id, on)}
                       />
-                      <Image src={p.thumb || p.picture} alt="" width={64} />
+                      <Image src={p.picture || p.thumb} alt="" width={120} />
                       <Box flexGrow={1} minWidth={0} display="flex" flexDirection="column" gap="xs">
                         <Box fontWeight="bold">
                           {p.name}
@@ -127,8 +153,7 @@ export function SharedChooseView(props: SharedChooseViewProps) {
                         </Box>
                       </Box>
                       <Box color="price" fontWeight="bold">
-                        {formatPrice(p.quoted_price, p.currency)}
-                        {p.unit ? ` / ${p.unit}` : ''}
+                        {formatPrice(p.quoted_price, p.currency)} / {quotedPriceUnit(p.price_basis, p.unit)}
                       </Box>
                     </Box>
                   ))}

@@ -55,6 +55,7 @@ export const chooseProductsFixture: ChooseProduct[] = [0, 1, 2].map((i) => ({
   custom_number: i === 0 ? 'C-001' : '',
   quoted_price: 3.5 + i,
   currency: 'USD',
+  price_basis: 'piece' as const,
 }));
 
 /** get_price_formula_item's working of each product (the third has no carton quantity). */
@@ -84,9 +85,11 @@ export const sharedChooseFixture: SharedChoose = {
   name: '2025春季推荐',
   words: '精选春季热卖玩具，欢迎挑选',
   company_name: '义乌市星光贸易有限公司',
+  company_name_en: 'Yiwu Starlight Trading Co., Ltd.',
+  company_logo: '',
   expires_time: '2026-11-27 10:00:00',
   total: chooseProductsFixture.length,
-  list: chooseProductsFixture.map((p) => ({
+  list: chooseProductsFixture.map((p, i) => ({
     id: p.id,
     toy_id: p.id,
     custom_number: p.custom_number,
@@ -97,6 +100,8 @@ export const sharedChooseFixture: SharedChoose = {
     unit: p.unit,
     quoted_price: p.quoted_price,
     currency: p.currency,
+    // the first is priced per carton: the page must read /CTN, not the product's unit
+    price_basis: i === 0 ? ('carton' as const) : ('piece' as const),
     packing_name: p.packing_name,
     carton_length: p.carton_length,
     carton_width: p.carton_width,

@@ -41,6 +41,7 @@ export const CHOOSES_TEXT = {
 /** Texts of the signed-out share page (/chooseShare?token=…). */
 export const SHARE_TEXT = {
   title: '选品单分享',
+  brand: '分享公司',
   from: (company: string) => `来自 ${company} 的选品单`,
   expires: (t: string) => `链接有效期至 ${t}`,
   invalid: WORKING_SET_MSG.shareExpired,
@@ -93,4 +94,28 @@ export const PRICING_TEXT = {
   saveNumbers: '保存自编号',
   numbersSaved: '自编号已保存',
   numbersUnchanged: '自编号没有改动',
+} as const;
+
+/** Texts of the 加入选品单 dialog (from a product, a search result, the cart or the comparison) and list naming. */
+export const ADD_TO_CHOOSE_TEXT = {
+  open: '加入选品单',
+  title: '加入选品单',
+  intro: (n: number) => `将${n}款产品加入选品单`,
+  list: '选品单',
+  none: '还没有选品单，请新建',
+  newList: '新建选品单',
+  newName: '新选品单名称',
+  existing: '已有选品单',
+  cancel: '取消',
+  submit: '确定',
+  added: (added: number, existing: number) =>
+    existing > 0 ? `已加入${added}款，${existing}款已在选品单中` : `已加入${added}款产品`,
+  create: '新建选品单',
+  created: '选品单已创建',
+  rename: '重命名',
+  renamed: '修改成功',
+  name: '选品单名称',
+  save: '保存',
+  moveUp: (name: string) => `上移 ${name}`,
+  moveDown: (name: string) => `下移 ${name}`,
 } as const;

@@ -1,26 +1,18 @@
 import type { ToyItem } from '@wanju/api-client';
-import { routePath } from '@wanju/app-shell';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { openBatchAdd } from '../cart/cartStore';
+import { openAddToChoose } from '../chooses/addToChooseStore';
 import { ExportAction, exportPreview } from '../export/ExportAction';
+import { openInquiry } from '../inquiry/inquiryStore';
 import { CompareView } from './CompareView';
-import {
-  compareView,
-  createChooses,
-  loadCompare,
-  removeFromCompare,
-  requestSupplement,
-  sendInquiry,
-} from './compareStore';
+import { compareView, loadCompare, removeFromCompare, requestSupplement } from './compareStore';
 
 const ignore = () => undefined;
 
 /** Container of /contrast. */
 export function ComparePage() {
   const snap = useSnapshot(compareView);
-  const navigate = useNavigate();
   useEffect(() => {
     void loadCompare();
   }, []);
@@ -35,11 +27,21 @@ export function ComparePage() {
       inquiring={snap.inquiring}
       onRemove={(id) => void removeFromCompare(id).catch(ignore)}
       onAddToCart={openBatchAdd}
-      onInquiry={(ids) => void sendInquiry(ids).catch(ignore)}
-      onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
-      onCreateChooses={(ids) =>
-        void createChooses(ids).then((id) => navigate(routePath('/chooseDetails/:id', { id })), ignore)
+      onInquiry={(ids) =>
+        openInquiry(
+          snap.items
+            .filter((t) => ids.includes(t.id))
+            .map((t) => ({
+              toy_id: t.id,
+              name: t.name,
+              article_number: t.article_number,
+              thumb: t.thumb || t.picture,
+              factory_name: t.factory_name,
+            })),
+        )
       }
+      onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
+      onCreateChooses={(ids) => void openAddToChoose(ids)}
       onRetry={() => void loadCompare()}
       exportAction={
         <ExportAction

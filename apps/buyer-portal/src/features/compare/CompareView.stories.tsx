@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(args.onInquiry).toHaveBeenCalledWith(items.map((t) => t.id));
     await userEvent.click(canvas.getByRole('button', { name: '申请补样' }));
     await expect(args.onSupplement).toHaveBeenCalledWith(items.map((t) => t.id));
-    await userEvent.click(canvas.getByRole('button', { name: '生成选品单' }));
+    await userEvent.click(canvas.getByRole('button', { name: '加入选品单' }));
     await expect(args.onCreateChooses).toHaveBeenCalledWith(items.map((t) => t.id));
     await userEvent.click(canvas.getByRole('button', { name: `移出 ${items[0]?.article_number} ${items[0]?.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(items[0]?.id);

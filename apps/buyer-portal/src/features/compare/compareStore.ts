@@ -42,16 +42,6 @@ export async function removeFromCompare(id: number): Promise<void> {
   await client.call(api.compare.editCompanyToyContrast, { ids: [id], action: 'remove' });
 }
 
-export async function sendInquiry(ids: number[]): Promise<void> {
-  compareView.inquiring = true;
-  try {
-    const { list } = await client.call(api.inquiry.batchInquiry, { ids });
-    toast.success(COMPARE_TEXT.inquirySent(list.length));
-  } finally {
-    compareView.inquiring = false;
-  }
-}
-
 export async function requestSupplement(ids: number[]): Promise<void> {
   compareView.inquiring = true;
   try {
@@ -60,11 +50,4 @@ export async function requestSupplement(ids: number[]): Promise<void> {
   } finally {
     compareView.inquiring = false;
   }
-}
-
-/** A new selection list (选品单) of the compared products; answers its id. */
-export async function createChooses(ids: number[]): Promise<number> {
-  const result = await client.call(api.chooses.addProducts, { name: COMPARE_TEXT.chooseName(new Date()), ids });
-  toast.success(COMPARE_TEXT.chooseCreated(result.added));
-  return result.id;
 }

@@ -11,12 +11,8 @@ export const COMPARE_TEXT = {
   removeShort: '移出',
   addToCart: '全部加入选样车',
   inquiry: '发送询价',
-  inquirySent: (factories: number) => `已向${factories}家工厂发送询价`,
   supplement: '申请补样',
-  toChooses: '生成选品单',
-  chooseName: (at: Date) =>
-    `对比选品 ${at.getMonth() + 1}-${at.getDate()} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`,
-  chooseCreated: (n: number) => `已生成选品单，加入${n}款产品`,
+  toChooses: '加入选品单',
   supplementSent: (factories: number) => `已向${factories}家工厂申请补样`,
   rows: {
     article: '货号',

@@ -15,6 +15,9 @@ export function requestFixture(
     status,
     status_text: STATUS_LABELS[status],
     remark: '',
+    currency: 'RMB',
+    deadline: null,
+    sample_needed: false,
     answer: status === 'answered' ? '可以做，500箱起订，交期25天' : '',
     notify_time: '2026-11-20 10:05:00',
     read_time: status === 'sent' ? null : '2026-11-20 11:00:00',
@@ -27,6 +30,7 @@ export function requestFixture(
     list: [0, 1].map((i) => ({
       ...toyFixture(i + id),
       quantity: 100,
+      target_price: null,
       answer_price: status === 'answered' ? 20 + i : null,
       answer_remark: '',
     })),
@@ -45,5 +49,13 @@ export const longRequestFixture = requestFixture(5, 'answered', {
   factory_name: '汕头市澄海区奥迪玩具实业有限公司（第二生产基地·莲下镇工业园）',
   answer:
     '您好，这款产品我们可以生产，彩盒包装，500箱起订；EN71和ASTM证书齐全，如需CPC证书需另外加收测试费用，交期约为下单后25至30天，欢迎来厂看样。',
-  list: [{ ...toyFixture(9, { name: LONG_NAME }), quantity: 1000, answer_price: 35.8, answer_remark: '' }],
+  list: [
+    {
+      ...toyFixture(9, { name: LONG_NAME }),
+      quantity: 1000,
+      target_price: null,
+      answer_price: 35.8,
+      answer_remark: '',
+    },
+  ],
 });

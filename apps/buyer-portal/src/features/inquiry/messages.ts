@@ -23,3 +23,23 @@ export const INQUIRY_TEXT = {
   removed: '删除成功',
   detail: '查看详情',
 } as const;
+
+/** Texts of the inquiry form (询价) opened from a product, the cart, the comparison or a search result. */
+export const INQUIRY_FORM_TEXT = {
+  title: '发送询价',
+  open: '询价',
+  intro: (n: number) => `共${n}款产品，按工厂分别发送`,
+  quantity: '数量（箱）',
+  targetPrice: '目标价（每件，选填）',
+  currency: '币种',
+  deadline: '回复截止日期（选填）',
+  deadlineHint: '格式 2026-12-31',
+  remark: '备注',
+  remarkHint: '如包装、认证、交期等要求',
+  sampleNeeded: '需要寄样',
+  cancel: '取消',
+  submit: '发送询价',
+  sending: '发送中…',
+  sent: (factories: number) => `已向${factories}家工厂发送询价`,
+  article: (v: string) => `货号 ${v}`,
+} as const;

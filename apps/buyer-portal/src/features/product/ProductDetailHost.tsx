@@ -1,7 +1,7 @@
 import { api, errorMessage, type ToyDetail } from '@wanju/api-client';
 import { PRODUCT_PARAM, routePath, withoutProduct, withProduct } from '@wanju/app-shell';
 import { ERROR_REPORT_MSG, type ErrorReportType } from '@wanju/domain';
-import { Dialog, toast } from '@wanju/ui';
+import { Button, Dialog, toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -9,7 +9,10 @@ import { client } from '../../app/session';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { compareState, toggleCompare } from '../catalogue/compare';
 import { askFactory } from '../chat/chatStore';
+import { openAddToChoose } from '../chooses/addToChooseStore';
+import { ADD_TO_CHOOSE_TEXT } from '../chooses/messages';
 import { FollowButton } from '../follow/FollowButton';
+import { openInquiry } from '../inquiry/inquiryStore';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { PRODUCT_TEXT } from './messages';
 import { ProductDetailView } from './ProductDetailView';
@@ -22,7 +25,6 @@ export function ProductDetailHost() {
   const id = Number(params.get(PRODUCT_PARAM));
   const [detail, setDetail] = useState<ToyDetail | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [inquiring, setInquiring] = useState(false);
   const [report, setReport] = useState<{ open: boolean; pending: boolean; error: string | null }>({
     open: false,
     pending: false,
@@ -48,15 +50,18 @@ export function ProductDetailHost() {
   }, [id]);
 
   if (!Number.isInteger(id) || id <= 0) return null;
-  const inquire = async (toyId: number) => {
-    setInquiring(true);
-    try {
-      const { list } = await client.call(api.inquiry.batchInquiry, { ids: [toyId] });
-      toast.success(PRODUCT_TEXT.inquirySent(list[0]?.notify_time ?? ''));
-    } finally {
-      setInquiring(false);
-    }
-  };
+  // 询价 opens the inquiry form (quantity, target price, deadline …) rather than sending at once.
+  const inquire = (toyId: number) =>
+    detail &&
+    openInquiry([
+      {
+        toy_id: toyId,
+        name: detail.name,
+        article_number: detail.article_number,
+        thumb: detail.thumb || detail.picture,
+        factory_name: detail.factory_name,
+      },
+    ]);
   const sendReport = async (types: ErrorReportType[], content: string) => {
     setReport({ open: true, pending: true, error: null });
     try {
@@ -79,6 +84,7 @@ export function ProductDetailHost() {
       footer={
         <>
           <FollowButton type="toy" id={id} />
+          <Button onPress={() => void openAddToChoose([id])}>{ADD_TO_CHOOSE_TEXT.open}</Button>
           <AddToCartButton ids={[id]} />
         </>
       }
@@ -92,14 +98,13 @@ export function ProductDetailHost() {
         inCompare={compare.ids.includes(id)}
         onToggleCompare={toggleCompare}
         onOpenFactory={(factoryId) => navigate(routePath('/factory_detail/:id', { id: factoryId }))}
-        onInquire={(toyId) => void inquire(toyId).catch(() => undefined)}
+        onInquire={inquire}
         onAskFactory={() =>
           detail &&
           void askFactory(detail.factory_id, { id: detail.id, name: detail.name, picture: detail.picture }).catch(
             () => undefined,
           )
         }
-        isInquiring={inquiring}
         onReportError={() => setReport({ open: true, pending: false, error: null })}
         onOpenProduct={(next) => {
           const p = withProduct(params, next);

@@ -36,7 +36,6 @@ export const PRODUCT_TEXT = {
   pictureN: (n: number) => `第 ${n} 张图片`,
   inquire: '询价',
   inquiring: '询价中…',
-  inquirySent: (notifyTime: string) => `询价已发送，工厂将于 ${notifyTime} 收到通知`,
   reportError: '纠错',
   reportTitle: '产品信息纠错',
   reportTypes: '错误类型',

@@ -1,4 +1,10 @@
-import { api, type CartInfo, type SampleCarPage as CartPage, type CustomerItem } from '@wanju/api-client';
+import {
+  api,
+  type CartColleague,
+  type CartInfo,
+  type SampleCarPage as CartPage,
+  type CustomerItem,
+} from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,7 +12,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
+import { openAddToChoose } from '../chooses/addToChooseStore';
 import { ExportAction, exportPreview } from '../export/ExportAction';
+import { openInquiry } from '../inquiry/inquiryStore';
 import { SAMPLE_CAR_TEXT } from './messages';
 import { SampleCarView } from './SampleCarView';
 
@@ -23,6 +31,13 @@ export function SampleCarPage() {
   const [page, setPage] = useState<CartPage | null>(null);
   const loadingMore = useRef(false);
   const [customers, setCustomers] = useState<CustomerItem[]>([]);
+  const [colleagues, setColleagues] = useState<CartColleague[]>([]);
+  useEffect(() => {
+    client.call(api.cart.getCartColleagues, {}, { silent: true }).then(
+      (answer) => setColleagues(answer.list),
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     client.call(api.customer.list, { page: 1, page_size: 100 }, { silent: true }).then(
       (page) => setCustomers(page.list),
@@ -79,7 +94,7 @@ export function SampleCarPage() {
       loadingMore.current = false;
     }
   }, [page, loaded]);
-  /** Every product of the cart, loaded or not, for inquiries and supplements. */
+  /** Every product of the cart, loaded or not, for supplements. */
   const allIds = async () =>
     cartId ? (await client.call(api.cart.getSelectSampleList, { customer_pick_id: cartId })).ids : [];
 
@@ -136,9 +151,30 @@ export function SampleCarPage() {
           // shown by the client
         }
       }}
-      onInquiry={async () => {
-        const { list } = await client.call(api.inquiry.batchInquiry, { ids: await allIds() });
-        toast.success(SAMPLE_CAR_TEXT.inquirySent(list.length));
+      onInquiry={(toyIds) =>
+        // The form starts from the cart's quantities.
+        openInquiry(
+          (page?.list ?? [])
+            .filter((l) => toyIds.includes(l.toy_id))
+            .map((l) => ({
+              toy_id: l.toy_id,
+              name: l.name,
+              article_number: l.article_number,
+              thumb: l.thumb,
+              factory_name: l.factory_name,
+              quantity: l.quantity,
+            })),
+        )
+      }
+      onAddToChoose={(toyIds) => void openAddToChoose(toyIds)}
+      colleagues={colleagues}
+      onHandOver={async (userId) => {
+        if (!cartId) return;
+        const handed = await client.call(api.cart.handOverCustomerPick, { id: cartId, user_id: userId });
+        toast.success(
+          SAMPLE_CAR_TEXT.handedOver(colleagues.find((c) => c.user_id === userId)?.name ?? handed.user_name),
+        );
+        await load(null);
       }}
       onSupplement={async () => {
         const { list } = await client.call(api.supplement.batchSupplement, { ids: await allIds() });

@@ -17,6 +17,8 @@ const carts: CartInfo[] = [
     created_time: '2026-03-01 10:00:00',
     user_id: 1,
     user_name: '王建国',
+    can_manage: true,
+    can_transfer: true,
   },
   {
     id: 2,
@@ -29,6 +31,8 @@ const carts: CartInfo[] = [
     created_time: '2026-03-02 10:00:00',
     user_id: 1,
     user_name: '王建国',
+    can_manage: true,
+    can_transfer: true,
   },
 ];
 
@@ -144,5 +148,64 @@ export const WithRequests: Story = {
     await expect(args.onInquiry).toHaveBeenCalledWith([1, 2, 3]);
     await userEvent.click(canvas.getByRole('button', { name: '申请补样' }));
     await expect(args.onSupplement).toHaveBeenCalledWith([1, 2, 3]);
+  },
+};
+
+const colleagueCart: CartInfo = {
+  ...(carts[0] as CartInfo),
+  id: 7,
+  name: '德国展会',
+  is_default: 0,
+  user_id: 2,
+  user_name: '李晓梅',
+  toy_count: 3,
+  can_manage: false,
+  can_transfer: true,
+};
+const colleagueDefault: CartInfo = { ...colleagueCart, id: 8, name: '默认选样车', is_default: 1, toy_count: 0 };
+
+/** Ticked products go to the inquiry form or a selection list; none ticked means all. */
+export const TickedProducts: Story = {
+  args: { onInquiry: fn(), onAddToChoose: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 遥控越野车 2' }));
+    await expect(canvas.getByText('已选 1 款')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '发送询价' }));
+    await expect(args.onInquiry).toHaveBeenCalledWith([2]);
+    await userEvent.click(canvas.getByRole('button', { name: '加入选品单' }));
+    await expect(args.onAddToChoose).toHaveBeenCalledWith([2]);
+  },
+};
+
+/**
+ * The main account's view of a colleague's cart: the user's own carts in the picker, colleagues' in a labelled
+ * section with their owner; a colleague's cart is read-only and may be handed over to another colleague.
+ */
+export const ColleagueCart: Story = {
+  args: {
+    carts: [...carts, colleagueDefault, colleagueCart],
+    cartId: 7,
+    colleagues: [
+      { user_id: 2, name: '李晓梅', user_type: 1 },
+      { user_id: 3, name: '张伟', user_type: 2 },
+    ],
+    onHandOver: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: '同事的选样车' }));
+    await expect(section.getByRole('button', { name: '李晓梅：德国展会（3）' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(section.getByRole('button', { name: '李晓梅：默认选样车（0）' })).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('这是同事 李晓梅 的选样车，只能查看或转交');
+    await expect(canvas.queryByRole('button', { name: '清空选样车' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '移除' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /转交给同事/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '张伟' }));
+    await userEvent.click(canvas.getByRole('button', { name: '转交' }));
+    await expect(args.onHandOver).toHaveBeenCalledWith(3);
   },
 };

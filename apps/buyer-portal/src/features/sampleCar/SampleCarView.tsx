@@ -1,6 +1,6 @@
-import type { CartInfo, CartLineItem } from '@wanju/api-client';
-import { type CartTotals, formatDimensions, formatPrice } from '@wanju/domain';
-import { Box, Button, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
+import type { CartColleague, CartInfo, CartLineItem } from '@wanju/api-client';
+import { type CartTotals, formatDimensions, formatPrice, splitCarts } from '@wanju/domain';
+import { Box, Button, Checkbox, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { SAMPLE_CAR_TEXT as T } from './messages';
@@ -12,6 +12,7 @@ const OVERSCAN = 6;
 
 export interface SampleCarViewProps {
   state: LoadState;
+  /** every cart the user may see: their own (can_manage), and colleagues' for the main account and administrators */
   carts: readonly CartInfo[];
   cartId: number | null;
   /** the lines loaded so far (a long cart loads page by page as it scrolls) */
@@ -32,8 +33,13 @@ export interface SampleCarViewProps {
   onMove: (toyId: number, toCartId: number) => void;
   onClear: () => void;
   onRetry: () => void;
-  /** Sends an inquiry (or a supplement request) for every product of the cart, one per factory. */
+  /** Opens the inquiry form for the ticked products (all when none is ticked), one inquiry per factory. */
   onInquiry?: (toyIds: number[]) => void;
+  /** Adds the ticked products (all when none is ticked) to a selection list. */
+  onAddToChoose?: (toyIds: number[]) => void;
+  /** colleagues a cart may be handed over to (with onHandOver, for a cart the user may transfer) */
+  colleagues?: readonly CartColleague[];
+  onHandOver?: (userId: number) => void;
   onSupplement?: (toyIds: number[]) => void;
   /** Makes a quotation of the cart (生成报价单). */
   onCreateQuotation?: () => void;
@@ -72,6 +78,15 @@ export function SampleCarView(props: SampleCarViewProps) {
   const factories = groups?.length ?? rows.filter((r) => r.kind === 'factory').length;
   const nearEnd = last >= rows.length - OVERSCAN;
   const current = carts.find((c) => c.id === cartId);
+  // The user's own carts are those they manage (the server says so for each).
+  const me = carts.find((c) => c.can_manage)?.user_id ?? 0;
+  const { own, colleagues } = useMemo(() => splitCarts(carts, me), [carts, me]);
+  const readOnly = !!current && !current.can_manage;
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cart starts with nothing ticked
+  useEffect(() => setTicked(new Set()), [cartId]);
+  const chosen = () => (ticked.size ? lines.filter((l) => ticked.has(l.toy_id)) : lines).map((l) => l.toy_id);
+  const [handTo, setHandTo] = useState<number | null>(null);
   useEffect(() => {
     if (nearEnd && hasMore) onLoadMore?.();
   }, [nearEnd, hasMore, onLoadMore]);
@@ -80,18 +95,19 @@ export function SampleCarView(props: SampleCarViewProps) {
     <Box as="section" aria-label={T.title} padding="lg" display="flex" flexDirection="column" gap="md">
       <Box display="flex" alignItems="flex-end" gap="md" flexWrap="wrap">
         <h1>{T.title}</h1>
-        {carts.length > 0 && (
+        {own.length > 0 && (
           <Select
             label={T.cart}
-            items={carts.map((c) => ({
+            aria-label={T.myCarts}
+            items={own.map((c) => ({
               id: c.id,
               name: `${c.name}${c.is_default ? '（默认）' : ''}（${c.toy_count}）`,
             }))}
-            selectedKey={cartId}
+            selectedKey={readOnly ? null : cartId}
             onSelectionChange={(key) => onCartChange(Number(key))}
           />
         )}
-        {current && props.customers && props.onCustomerChange && (
+        {current && !readOnly && props.customers && props.onCustomerChange && (
           <Select
             label={T.customer}
             items={[{ id: 0, name: T.noCustomer }, ...props.customers.map((c) => ({ id: c.id, name: c.name }))]}
@@ -99,16 +115,19 @@ export function SampleCarView(props: SampleCarViewProps) {
             onSelectionChange={(key) => props.onCustomerChange?.(Number(key))}
           />
         )}
-        <Button variant="outline" isDisabled={!lines.length} onPress={() => setConfirmClear(true)}>
-          {T.clear}
-        </Button>
+        {!readOnly && (
+          <Button variant="outline" isDisabled={!lines.length} onPress={() => setConfirmClear(true)}>
+            {T.clear}
+          </Button>
+        )}
         {props.onInquiry && (
-          <Button
-            variant="primary"
-            isDisabled={!lines.length}
-            onPress={() => props.onInquiry?.(lines.map((l) => l.toy_id))}
-          >
+          <Button variant="primary" isDisabled={!lines.length} onPress={() => props.onInquiry?.(chosen())}>
             {T.inquiry}
+          </Button>
+        )}
+        {props.onAddToChoose && (
+          <Button isDisabled={!lines.length} onPress={() => props.onAddToChoose?.(chosen())}>
+            {T.toChoose}
           </Button>
         )}
         {props.onSupplement && (
@@ -122,7 +141,47 @@ export function SampleCarView(props: SampleCarViewProps) {
           </Button>
         )}
         {props.exportAction}
+        {current?.can_transfer && !current.is_default && props.onHandOver && !!props.colleagues?.length && (
+          <Box display="flex" alignItems="flex-end" gap="sm">
+            <Select
+              label={T.handOverTo}
+              items={props.colleagues
+                .filter((c) => c.user_id !== current.user_id)
+                .map((c) => ({ id: c.user_id, name: c.name }))}
+              selectedKey={handTo}
+              onSelectionChange={(key) => setHandTo(Number(key))}
+            />
+            <Button isDisabled={!handTo} onPress={() => handTo && props.onHandOver?.(handTo)}>
+              {T.handOver}
+            </Button>
+          </Box>
+        )}
       </Box>
+      {colleagues.length > 0 && (
+        <Box as="section" aria-label={T.colleagueCarts} display="flex" flexDirection="column" gap="xs">
+          <Box as="h2" fontSize="md" fontWeight="bold">
+            {T.colleagueCarts}
+          </Box>
+          <Box display="flex" gap="sm" flexWrap="wrap">
+            {colleagues.map((c) => (
+              <Button
+                key={c.id}
+                size="sm"
+                variant={c.id === cartId ? 'primary' : 'outline'}
+                aria-pressed={c.id === cartId}
+                onPress={() => onCartChange(c.id)}
+              >
+                {T.colleagueCart(c.user_name, c.name, c.toy_count)}
+              </Button>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {readOnly && current && (
+        <Box role="note" padding="sm" background="surface" borderRadius="md">
+          {T.readOnly(current.user_name)}
+        </Box>
+      )}
       {carts.length === 0 && state === 'ready' ? (
         <EmptyState title={T.noCart} />
       ) : (
@@ -133,6 +192,16 @@ export function SampleCarView(props: SampleCarViewProps) {
           emptyTitle={T.empty}
           emptyHint={T.emptyHint}
         >
+          <Box display="flex" alignItems="center" gap="sm">
+            <Checkbox
+              isSelected={lines.length > 0 && ticked.size === lines.length}
+              isIndeterminate={ticked.size > 0 && ticked.size < lines.length}
+              onChange={(on) => setTicked(on ? new Set(lines.map((l) => l.toy_id)) : new Set())}
+            >
+              {T.pickAll}
+            </Checkbox>
+            {ticked.size > 0 && <span>{T.picked(ticked.size)}</span>}
+          </Box>
           <p role="status">
             {T.totals(totals)} · {T.factoryCount(factories)} · {T.cbm(totals.cbm)} ·{' '}
             {T.weights(totals.gross_weight, totals.net_weight)} · {T.amount(formatPrice(totals.amount, 'RMB'))}
@@ -163,7 +232,21 @@ export function SampleCarView(props: SampleCarViewProps) {
                       </h2>
                     </Box>
                   ) : (
-                    <LineRow {...props} line={row.line} />
+                    <LineRow
+                      {...props}
+                      line={row.line}
+                      readOnly={readOnly}
+                      carts={own}
+                      ticked={ticked.has(row.line.toy_id)}
+                      onTick={(on) =>
+                        setTicked((t) => {
+                          const next = new Set(t);
+                          if (on) next.add(row.line.toy_id);
+                          else next.delete(row.line.toy_id);
+                          return next;
+                        })
+                      }
+                    />
                   )}
                 </li>
               ))}
@@ -185,10 +268,21 @@ export function SampleCarView(props: SampleCarViewProps) {
   );
 }
 
-function LineRow({ line, carts, cartId, onUpdate, onRemove, onMove }: SampleCarViewProps & { line: CartLineItem }) {
+function LineRow({
+  line,
+  carts,
+  cartId,
+  onUpdate,
+  onRemove,
+  onMove,
+  readOnly,
+  ticked,
+  onTick,
+}: SampleCarViewProps & { line: CartLineItem; readOnly: boolean; ticked: boolean; onTick: (on: boolean) => void }) {
   const others = carts.filter((c) => c.id !== cartId);
   return (
     <Box display="flex" alignItems="center" gap="md" aria-label={line.name}>
+      <Checkbox aria-label={T.pick(line.name)} isSelected={ticked} onChange={onTick} />
       <div style={{ width: 72, flex: 'none' }}>
         <Image src={line.thumb} alt="" ratio={1} />
       </div>
@@ -202,21 +296,24 @@ function LineRow({ line, carts, cartId, onUpdate, onRemove, onMove }: SampleCarV
       <NumberField
         label={T.quantity}
         minValue={0}
+        isReadOnly={readOnly}
         value={line.quantity}
         onChange={(quantity) => Number.isFinite(quantity) && onUpdate(line.toy_id, { quantity })}
         hideSteppers
       />
       <TextField
         label={T.customNumber}
+        isReadOnly={readOnly}
         defaultValue={line.custom_number}
         onBlur={(e) => onUpdate(line.toy_id, { custom_number: (e.target as HTMLInputElement).value })}
       />
       <TextField
         label={T.remark}
+        isReadOnly={readOnly}
         defaultValue={line.remark}
         onBlur={(e) => onUpdate(line.toy_id, { remark: (e.target as HTMLInputElement).value })}
       />
-      {others.length > 0 && (
+      {!readOnly && others.length > 0 && (
         <Select
           label={T.moveTo}
           items={others.map((c) => ({ id: c.id, name: c.name }))}
@@ -224,9 +321,11 @@ function LineRow({ line, carts, cartId, onUpdate, onRemove, onMove }: SampleCarV
           onSelectionChange={(key) => onMove(line.toy_id, Number(key))}
         />
       )}
-      <Button variant="ghost" onPress={() => onRemove(line.toy_id)}>
-        {T.remove}
-      </Button>
+      {!readOnly && (
+        <Button variant="ghost" onPress={() => onRemove(line.toy_id)}>
+          {T.remove}
+        </Button>
+      )}
     </Box>
   );
 }

@@ -60,3 +60,20 @@ export const Supplements: Story = {
 export const Empty: Story = { args: { list: [] } };
 export const Loading: Story = { args: { state: 'loading', list: [] } };
 export const LoadError: Story = { args: { state: 'error', list: [] } };
+
+const withForm = requestFixture(14, { currency: 'USD', deadline: '2026-12-05', sample_needed: true });
+/** What the buyer filled in the inquiry form: quantity and target price per product, deadline, sample wish. */
+export const InquiryFormValues: Story = {
+  args: {
+    list: [
+      { ...withForm, list: withForm.list.map((l, i) => ({ ...l, quantity: 36 + i, target_price: i ? null : 4.25 })) },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/数量 36 箱 · 目标价 \$4\.25\/件/)).toBeInTheDocument();
+    await expect(canvas.getByText(/数量 37 箱/)).toBeInTheDocument();
+    await expect(canvas.getByText('请于 2026-12-05 前回复')).toBeInTheDocument();
+    await expect(canvas.getByText('需要寄样')).toBeInTheDocument();
+  },
+};

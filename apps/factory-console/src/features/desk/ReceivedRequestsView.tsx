@@ -100,6 +100,12 @@ function RequestCard({
         )}
       </Box>
       {r.remark && <Box>{T.remark(r.remark)}</Box>}
+      {(r.deadline || r.sample_needed) && (
+        <Box display="flex" gap="sm" flexWrap="wrap">
+          {r.deadline && <Badge tone="warning">{T.deadline(r.deadline)}</Badge>}
+          {r.sample_needed && <Badge tone="info">{T.sampleNeeded}</Badge>}
+        </Box>
+      )}
       <Box as="ul" display="flex" flexDirection="column" gap="sm" padding="none" margin="none">
         {r.list.map((l) => (
           <Box
@@ -114,6 +120,9 @@ function RequestCard({
             <Image src={l.thumb || l.picture} alt="" width={48} />
             <Box flexGrow={1} style={{ minWidth: 160 }}>
               {l.name}（{l.article_number}） · {T.quantity(l.quantity)}
+              {l.target_price !== null && l.target_price !== undefined
+                ? ` · ${T.lineTarget(formatPrice(l.target_price, r.currency || 'RMB'))}`
+                : ''}
             </Box>
             {canPrice ? (
               <>

@@ -56,6 +56,7 @@ export function toy(i: number, overrides: Partial<ToyItem> = {}): ToyItem {
 const line = (i: number, price: number | null = null): RequestLine => ({
   ...toy(i),
   quantity: 500,
+  target_price: null,
   answer_price: price,
   answer_remark: price !== null ? '含彩盒' : '',
 });
@@ -69,6 +70,9 @@ export function requestFixture(id: number, overrides: Partial<FactoryRequest> = 
     status: 'sent',
     status_text: '已发送',
     remark: '请报500箱的价格和交期',
+    currency: 'RMB',
+    deadline: null,
+    sample_needed: false,
     answer: '',
     notify_time: '2026-11-21 10:00:00',
     read_time: null,

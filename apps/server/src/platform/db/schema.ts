@@ -546,3 +546,19 @@ export interface HelpContentsTable {
   paragraphs: ColumnType<string[], string | undefined, string>;
   sort: Generated<number>;
 }
+
+/** Migration 019: the inquiry form's values, a selection list's order, a company's logo. */
+export interface FactoryRequestsTable {
+  currency: Def<string>;
+  deadline: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  sample_needed: Def<boolean>;
+}
+export interface FactoryRequestItemsTable {
+  target_price: Num;
+}
+export interface ChooseItemsTable {
+  position: Def<number>;
+}
+export interface CompaniesTable {
+  logo: Def<string>;
+}

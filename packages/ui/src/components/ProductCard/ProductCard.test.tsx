@@ -37,4 +37,16 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /加入选样车/ })).toBeNull();
   });
+
+  it('offers 询价 and 加入选品单 only when asked for, each with the id', async () => {
+    const onInquire = vi.fn();
+    const onAddToList = vi.fn();
+    const { rerender } = render(<ProductCard product={product} />);
+    expect(screen.queryByRole('button', { name: `询价：${product.name}` })).toBeNull();
+    rerender(<ProductCard product={product} onInquire={onInquire} onAddToList={onAddToList} />);
+    await userEvent.click(screen.getByRole('button', { name: `询价：${product.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: `加入选品单：${product.name}` }));
+    expect(onInquire).toHaveBeenCalledWith(7);
+    expect(onAddToList).toHaveBeenCalledWith(7);
+  });
 });

@@ -1,4 +1,4 @@
-import { GitCompareArrows, ShoppingCart } from 'lucide-react';
+import { GitCompareArrows, ListPlus, MessageSquareQuote, ShoppingCart } from 'lucide-react';
 import { memo } from 'react';
 import { cx } from '../../cx';
 import { Badge } from '../Badge/Badge';
@@ -34,6 +34,10 @@ export interface ProductCardProps {
   onOpen?: (id: ProductCardData['id']) => void;
   onAddToCart?: (id: ProductCardData['id']) => void;
   onCompare?: (id: ProductCardData['id']) => void;
+  /** 加入选品单: add the product to a selection list. */
+  onAddToList?: (id: ProductCardData['id']) => void;
+  /** 询价: open the inquiry form for the product. */
+  onInquire?: (id: ProductCardData['id']) => void;
   isInCompare?: boolean;
   /** Eager-load the picture (first row). */
   priority?: boolean;
@@ -59,6 +63,8 @@ export const ProductCard = memo(function ProductCard({
   onOpen,
   onAddToCart,
   onCompare,
+  onAddToList,
+  onInquire,
   isInCompare,
   priority,
   lite,
@@ -109,6 +115,26 @@ export const ProductCard = memo(function ProductCard({
                 onClick={() => onCompare(id)}
               >
                 <GitCompareArrows size={16} aria-hidden="true" />
+              </button>
+            )}
+            {!lite && onInquire && (
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`询价：${name}`}
+                onClick={() => onInquire(id)}
+              >
+                <MessageSquareQuote size={16} aria-hidden="true" />
+              </button>
+            )}
+            {!lite && onAddToList && (
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`加入选品单：${name}`}
+                onClick={() => onAddToList(id)}
+              >
+                <ListPlus size={16} aria-hidden="true" />
               </button>
             )}
             {!lite && onAddToCart && (

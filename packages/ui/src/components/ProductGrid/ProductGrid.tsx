@@ -11,7 +11,10 @@ import * as styles from './ProductGrid.css';
 type Id = ProductCardData['id'];
 
 export interface ProductGridProps
-  extends Pick<ProductCardProps, 'onOpen' | 'onAddToCart' | 'onCompare' | 'onSelectionChange'> {
+  extends Pick<
+    ProductCardProps,
+    'onOpen' | 'onAddToCart' | 'onCompare' | 'onSelectionChange' | 'onAddToList' | 'onInquire'
+  > {
   products: readonly ProductCardData[];
   /** Accessible name of the list, e.g. '新品列表'. */
   label: string;
@@ -61,6 +64,8 @@ export function ProductGrid({
   onOpen,
   onAddToCart,
   onCompare,
+  onAddToList,
+  onInquire,
   onSelectionChange,
 }: ProductGridProps) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -207,6 +212,8 @@ export function ProductGrid({
                       onOpen={onOpen}
                       onAddToCart={onAddToCart}
                       onCompare={onCompare}
+                      onAddToList={onAddToList}
+                      onInquire={onInquire}
                       onSelectionChange={onSelectionChange}
                     />
                   )}
