@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { openBatchAdd } from '../cart/cartStore';
+import { openAddToQuotation } from '../quotations/addToQuotation';
 import { compareState, toggleCompare } from './compare';
 import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
@@ -125,6 +126,7 @@ export function useToyList<E extends ToyListEndpoint>(
     onToggleCompare: toggleCompare,
     onAddToCart: (id: number) => openBatchAdd([id]),
     onAddSelectedToCart: (ids: number[]) => openBatchAdd(ids),
+    onAddSelectedToQuotation: (ids: number[]) => openAddToQuotation({ source: 'search', ids, count: ids.length }),
     ...openers,
   };
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { openBatchAdd } from '../cart/cartStore';
 import { ExportAction, exportPreview } from '../export/ExportAction';
+import { openAddToQuotation } from '../quotations/addToQuotation';
 import { CompareView } from './CompareView';
 import {
   compareView,
@@ -40,6 +41,7 @@ export function ComparePage() {
       onCreateChooses={(ids) =>
         void createChooses(ids).then((id) => navigate(routePath('/chooseDetails/:id', { id })), ignore)
       }
+      onCreateQuotation={(ids) => openAddToQuotation({ source: 'compare', ids, count: ids.length })}
       onRetry={() => void loadCompare()}
       exportAction={
         <ExportAction

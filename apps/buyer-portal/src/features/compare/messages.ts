@@ -14,6 +14,7 @@ export const COMPARE_TEXT = {
   inquirySent: (factories: number) => `已向${factories}家工厂发送询价`,
   supplement: '申请补样',
   toChooses: '生成选品单',
+  toQuotation: '生成报价单',
   chooseName: (at: Date) =>
     `对比选品 ${at.getMonth() + 1}-${at.getDate()} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`,
   chooseCreated: (n: number) => `已生成选品单，加入${n}款产品`,

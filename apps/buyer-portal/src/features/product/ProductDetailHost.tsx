@@ -1,7 +1,7 @@
 import { api, errorMessage, type ToyDetail } from '@wanju/api-client';
 import { PRODUCT_PARAM, routePath, withoutProduct, withProduct } from '@wanju/app-shell';
 import { ERROR_REPORT_MSG, type ErrorReportType } from '@wanju/domain';
-import { Dialog, toast } from '@wanju/ui';
+import { Button, Dialog, toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,8 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { compareState, toggleCompare } from '../catalogue/compare';
 import { askFactory } from '../chat/chatStore';
 import { FollowButton } from '../follow/FollowButton';
+import { openAddToQuotation } from '../quotations/addToQuotation';
+import { ADD_TO_QUOTE_TEXT } from '../quotations/messages';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { PRODUCT_TEXT } from './messages';
 import { ProductDetailView } from './ProductDetailView';
@@ -80,6 +82,9 @@ export function ProductDetailHost() {
         <>
           <FollowButton type="toy" id={id} />
           <AddToCartButton ids={[id]} />
+          <Button onPress={() => openAddToQuotation({ source: 'search', ids: [id], count: 1 })}>
+            {ADD_TO_QUOTE_TEXT.action}
+          </Button>
         </>
       }
       onOpenChange={(open) => {

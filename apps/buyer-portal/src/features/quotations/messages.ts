@@ -214,3 +214,22 @@ export const CONFIRM_TEXT = {
   },
 } as const;
 export type ConfirmLang = keyof typeof CONFIRM_TEXT;
+
+/** Texts of the 加入报价单 dialog (search results, product detail, comparison, selection list). */
+export const ADD_TO_QUOTE_TEXT = {
+  action: '加入报价单',
+  title: (n: number) => `将 ${n} 款产品加入报价单`,
+  target: '加入到',
+  createNew: '新建报价单',
+  existing: (number: string, customer: string, items: number) =>
+    `${number}${customer ? ` · ${customer}` : ''} · ${items}款产品`,
+  none: '没有可加入的报价单，将新建一张',
+  loadFailed: '报价单列表加载失败',
+  retry: '重试',
+  confirm: '确定',
+  cancel: '取消',
+  added: (number: string, added: number, existing: number) =>
+    `已加入报价单 ${number}：新增 ${added} 款${existing ? `，${existing} 款已在报价单中` : ''}`,
+  created: (number: string) => `已生成报价单 ${number}`,
+  noProducts: '请先选择产品',
+} as const;
