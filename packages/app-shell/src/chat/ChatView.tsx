@@ -38,22 +38,21 @@ function ProductPicker({
   products: readonly ChatProduct[];
   onPick: (product: ChatProduct) => void;
 }) {
-  const [input, setInput] = useState('');
+  // a new picker after each pick: empty again and closed (clearing the text of a focused one reopens its list)
+  const [round, setRound] = useState(0);
   const items = products.map((p) => ({ id: p.id, name: p.name, description: p.price, product: p }));
   return (
     <ComboBox
+      key={round}
       label="发送产品卡片"
       placeholder="搜索产品名称"
       items={items}
       selectedKey={null}
-      inputValue={input}
-      onInputChange={setInput}
-      menuTrigger="focus"
       onSelectionChange={(key) => {
         const picked = products.find((p) => p.id === key);
         if (!picked) return;
         onPick(picked);
-        setInput('');
+        setRound((n) => n + 1);
       }}
       renderOption={(item) => (
         <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
