@@ -66,8 +66,8 @@ describe('chat between a buyer and a factory', () => {
     await buyerLog.getByText('这款起订量多少？').waitFor();
     await buyer.keyboard.press('Escape');
     await window.waitFor({ state: 'hidden' });
-    // and the product's detail under it
-    await buyer.getByRole('dialog').getByRole('button', { name: /关闭/ }).first().click();
+    // and the product's detail under it, with Escape again (focus went back into it)
+    await buyer.keyboard.press('Escape');
     await buyer.getByRole('button', { name: '咨询工厂' }).waitFor({ state: 'hidden' });
     const before = await bellCount(buyer);
 
@@ -91,6 +91,44 @@ describe('chat between a buyer and a factory', () => {
     await window.getByRole('log', { name: '聊天记录' }).getByText('500 件起订，交期 25 天').waitFor();
     await until(async () => (await bellCount(buyer)) === before);
     await factory.close();
+    await buyer.close();
+  });
+
+  it('after a full reload, the bell still counts a factory answer live', async () => {
+    const factoryLogin = await post<{ token: string }>('/api/login', { phone: '13800000005', password: 'demo123456' });
+    const buyerLogin = await post<{ token: string }>('/api/login', { phone: '13800000001', password: 'demo123456' });
+    const desk = await post<{ factory_id: number }>(
+      '/api/factory_console/get_find_sample_list',
+      { page: 1, page_size: 1 },
+      factoryLogin.token,
+    );
+    const { conversation } = await post<{ conversation: { chat_id: string } }>(
+      '/api/chat/get_message_factory',
+      { factory_id: desk.factory_id },
+      buyerLogin.token,
+    );
+
+    const buyer = await signedInPage();
+    await buyer.goto(`${baseUrl()}/index`);
+    await buyer.reload();
+    await buyer.getByRole('button', { name: /王建国/ }).waitFor();
+    // the live socket signs in after the page's first requests
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = await bellCount(buyer);
+
+    const { user_sig } = await post<{ user_sig: string }>('/api/chat/again_user_sig', {}, factoryLogin.token);
+    await post(
+      '/api/chat/send_message',
+      {
+        chat_id: conversation.chat_id,
+        gid: `greload${Date.now().toString(36)}`,
+        user_sig,
+        msg_content: [{ MsgType: 'TIMTextElem', MsgContent: { Text: '样品已寄出，请查收' } }],
+      },
+      factoryLogin.token,
+    );
+    // well within the 100 s timer: only the realtime hub can move it this soon
+    await until(async () => (await bellCount(buyer)) === before + 1, 8000);
     await buyer.close();
   });
 });

@@ -245,4 +245,31 @@ describe('mail: a real SMTP exchange on loopback', () => {
     const resent = await call<EmailRecordItem>('/api/mail/resend_email', { id: refused.data.id }, main);
     expect(resent.data.status).toBe(0);
   });
+
+  it('a failed message sent again still carries its attached file, which the store then lets go', async () => {
+    await call('/api/mail/save_mailbox', { ...mailbox('wrong'), id: boxId }, main);
+    const user = { sessionId: 0, token: '', userId: 1, companyId: 1, userType: 0 };
+    const failed = await sendMail(server.ctx, user, {
+      to: 'anna@buyer.example',
+      name: 'Anna',
+      subject: '报价单重发',
+      text: '请查收附件',
+      links: [],
+      files: [{ filename: '报价单.xlsx', content: Buffer.from('PK-resent-excel') }],
+    });
+    expect(failed.status).toBe(1);
+    const before = received.length;
+
+    await call('/api/mail/save_mailbox', { ...mailbox('smtp-secret'), id: boxId }, main);
+    const resent = await call<EmailRecordItem>('/api/mail/resend_email', { id: failed.id }, main);
+    expect(resent.data.status).toBe(0);
+    expect(received).toHaveLength(before + 1);
+    const raw = received.at(-1)?.raw ?? '';
+    expect(raw).toContain(Buffer.from('PK-resent-excel').toString('base64'));
+    expect(raw.replace(/\r\n[ \t]+/g, ' ')).toMatch(/filename/);
+    // gone with the message: nothing of it left in the store
+    const left: string[] = [];
+    for await (const key of server.ctx.storage.list(`mail/${failed.id}/`)) left.push(key);
+    expect(left).toEqual([]);
+  });
 });

@@ -151,6 +151,18 @@ describe('quotations: create, edit with a version check, totals', () => {
     const othersId = all.data.list.find((q) => q.user_name !== '李晓梅')?.id;
     expect((await detail(othersId as number, sales)).msg).toBe(QUOTATION_MSG.notFound);
   });
+
+  it('the salesperson filter offers the whole company’s staff, not only those on a page', async () => {
+    type People = { list: { id: number; name: string }[] };
+    const company = await call<People>('/api/quotation/get_salespeople', {}, admin);
+    expect(company.data.list.map((p) => p.name)).toEqual(['王建国', '李晓梅', '张伟']);
+    expect((await call<People>('/api/quotation/get_salespeople', {}, sales)).data.list.map((p) => p.name)).toEqual([
+      '李晓梅',
+    ]);
+    expect((await call<People>('/api/quotation/get_salespeople', {}, factory)).data.list.map((p) => p.name)).toEqual([
+      '林志强',
+    ]);
+  });
 });
 
 describe('sending and confirmation', () => {
@@ -260,6 +272,7 @@ describe('the calls of quotations and exports', () => {
       'add_quotation',
       'add_new_quotation',
       'get_list',
+      'get_salespeople',
       'get_detail',
       'get_detail_toy',
       'save_remark',

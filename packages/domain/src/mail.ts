@@ -26,6 +26,7 @@ export const MAIL_MSG = {
   resent: '邮件已重新发送',
   testSubject: '测试邮件 - 玩具采购平台',
   testBody: (email: string) => `这是一封测试邮件，发件邮箱 ${email} 配置正确。`,
+  attachmentLost: '邮件附件已丢失，请重新发送报价单',
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByPhone, loadUserInfo } from './repo';
-import { createSession } from './sessions';
+import { createSession, forgetSessions } from './sessions';
 
 const LOCK_WINDOW_MS = LOGIN_LOCK.windowMinutes * 60 * 1000;
 /** Failures from all addresses together that lock the account for everyone (a guessing botnet). */
@@ -207,6 +207,7 @@ export async function changePassword(
       .where('id', '!=', user.sessionId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    forgetSessions(ctx, { userId: user.userId, except: user.sessionId });
     return { revoked_sessions: Number(revoked.numUpdatedRows) };
   });
 }

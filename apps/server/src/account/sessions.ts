@@ -6,6 +6,49 @@ const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** last_seen_at is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/**
+ * A validated session is remembered by this process for a few seconds, so a burst of requests (chat sends,
+ * list pages) costs one session query rather than one each. A logout or revocation made by this process
+ * forgets it at once. Another process keeps accepting the token until its memo entry lapses: at most
+ * SESSION_MEMO_MS after the revocation, then it reads the revoked row like any first request.
+ */
+export const SESSION_MEMO_MS = 3000;
+/** Bounds the memo: beyond this many tokens the oldest entries go first. */
+const SESSION_MEMO_MAX = 20_000;
+
+interface MemoEntry {
+  user: Promise<SessionUser | null>;
+  /** the answer once known */
+  known?: SessionUser;
+  /** until when (clock of ctx.now) the answer may be reused */
+  until: number;
+}
+const memos = new WeakMap<AppContext, Map<string, MemoEntry>>();
+function memoOf(ctx: AppContext): Map<string, MemoEntry> {
+  let memo = memos.get(ctx);
+  if (!memo) {
+    memo = new Map();
+    memos.set(ctx, memo);
+  }
+  return memo;
+}
+
+/** Forgets remembered sessions in this process: one session, or every session of a user (except one). */
+export function forgetSessions(ctx: AppContext, which: { sessionId: number } | { userId: number; except?: number }) {
+  const memo = memos.get(ctx);
+  if (!memo) return;
+  for (const [token, entry] of memo) {
+    const user = entry.known;
+    // a lookup still under way may be for the session being forgotten: drop it too
+    const match =
+      !user ||
+      ('sessionId' in which
+        ? user.sessionId === which.sessionId
+        : user.userId === which.userId && user.sessionId !== which.except);
+    if (match) memo.delete(token);
+  }
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A random 256-bit token; only its hash is stored. */
@@ -32,6 +75,27 @@ export async function authenticate(
 ): Promise<SessionUser | null> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 200) return null;
+  const memo = memoOf(ctx);
+  const now = ctx.now().getTime();
+  const known = memo.get(token);
+  if (known && known.until > now) return known.user;
+  // concurrent requests with one token share the lookup; an unknown token is not remembered
+  const entry: MemoEntry = { user: Promise.resolve(null), until: now + SESSION_MEMO_MS };
+  entry.user = lookup(ctx, token, entry);
+  memo.delete(token);
+  memo.set(token, entry);
+  if (memo.size > SESSION_MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  try {
+    const user = await entry.user;
+    if (!user && memo.get(token) === entry) memo.delete(token);
+    return user;
+  } catch (error) {
+    if (memo.get(token) === entry) memo.delete(token);
+    throw error;
+  }
+}
+
+async function lookup(ctx: AppContext, token: string, entry: MemoEntry): Promise<SessionUser | null> {
   const now = ctx.now();
   const row = await ctx.database.db
     .selectFrom('sessions')
@@ -42,6 +106,7 @@ export async function authenticate(
       'users.id as userId',
       'users.company_id',
       'users.user_type',
+      'sessions.expires_at',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
@@ -55,15 +120,19 @@ export async function authenticate(
       .where('id', '=', row.sessionId)
       .execute();
   }
-  return {
+  const user: SessionUser = {
     sessionId: row.sessionId,
     token,
     userId: row.userId,
     companyId: row.company_id ?? 0,
     userType: row.user_type,
   };
+  entry.known = user;
+  entry.until = Math.min(entry.until, new Date(row.expires_at).getTime());
+  return user;
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
   await ctx.database.db.updateTable('sessions').set({ revoked_at: ctx.now() }).where('id', '=', sessionId).execute();
+  forgetSessions(ctx, { sessionId });
 }

@@ -6,6 +6,12 @@ import type { QuotationTables } from '../quotations/repo';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Def<T> = ColumnType<T, T | undefined, T>;
 
+export interface MailAttachment {
+  filename: string;
+  url: string;
+  key?: string;
+}
+
 /** Migration 014: the mail area's own tables. */
 export interface MailboxesTable {
   id: Generated<number>;
@@ -32,7 +38,8 @@ export interface EmailRecordsTable {
   email: string;
   subject: Def<string>;
   body: Def<string>;
-  attachments: ColumnType<{ filename: string; url: string }[], string | undefined, string>;
+  /** links carried in the body, and files kept in the store (key) until the message has gone */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
   status: Def<number>;
   reason: Def<string>;
   message_id: Def<string>;

@@ -12,7 +12,7 @@ import {
 import nodemailer from 'nodemailer';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
-import { defaultMailbox, mailboxes, mailDb, type Owner, records } from './repo';
+import { defaultMailbox, type MailAttachment, mailboxes, mailDb, type Owner, records } from './repo';
 import { decrypt, encrypt } from './secrets';
 
 const time = (v: Date | string | null | undefined) => (v ? formatZonedDateTime(new Date(v)) : null);
@@ -247,8 +247,40 @@ export async function sendMail(ctx: AppContext, user: SessionUser, mail: Outgoin
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (mail.files?.length) await keepFiles(ctx, record.id, mail);
   if (mailbox) await deliver(ctx, record.id, mailbox, mail);
   return recordFor(ctx, user, record.id);
+}
+
+const fileKey = (recordId: number, index: number) => `mail/${recordId}/${index}.bin`;
+
+/**
+ * An outboxed or failed message is sent again later, maybe by another process: its files go to the store
+ * with the record (the attachments column names them), and are removed once the message has gone.
+ */
+async function keepFiles(ctx: AppContext, recordId: number, mail: OutgoingMail): Promise<void> {
+  const files = mail.files ?? [];
+  await Promise.all(files.map((f, i) => ctx.storage.put(fileKey(recordId, i), f.content)));
+  const attachments: MailAttachment[] = [
+    ...mail.links,
+    ...files.map((f, i) => ({ filename: f.filename, url: '', key: fileKey(recordId, i) })),
+  ];
+  await mailDb(ctx)
+    .updateTable('email_records')
+    .set({ attachments: JSON.stringify(attachments) })
+    .where('id', '=', recordId)
+    .execute();
+}
+
+async function storedFiles(ctx: AppContext, attachments: MailAttachment[]) {
+  const files: { filename: string; content: Buffer }[] = [];
+  for (const a of attachments) {
+    if (!a.key) continue;
+    const content = await ctx.storage.read(a.key);
+    if (!content) throw businessError(MAIL_MSG.attachmentLost);
+    files.push({ filename: a.filename, content });
+  }
+  return files;
 }
 
 async function deliver(ctx: AppContext, recordId: number, mailbox: MailboxRow, mail: OutgoingMail): Promise<void> {
@@ -283,6 +315,9 @@ async function deliver(ctx: AppContext, recordId: number, mailbox: MailboxRow, m
       })
       .where('id', '=', recordId)
       .execute();
+    if (mail.files?.length) {
+      await Promise.all(mail.files.map((_, i) => ctx.storage.delete(fileKey(recordId, i))));
+    }
   } catch (error) {
     await db
       .updateTable('email_records')
@@ -319,13 +354,15 @@ export async function resendRecord(ctx: AppContext, user: SessionUser, id: numbe
   if (row.status === EMAIL_STATUS.sent) return recordFor(ctx, user, id);
   const mailbox = await defaultMailbox(ctx, ownerOf(user));
   if (!mailbox) throw businessError(MAIL_MSG.noMailbox);
+  const files = await storedFiles(ctx, row.attachments);
   await db.updateTable('email_records').set({ mailbox_id: mailbox.id }).where('id', '=', id).execute();
   await deliver(ctx, id, mailbox, {
     to: row.email,
     name: row.name,
     subject: row.subject,
     text: row.body,
-    links: row.attachments,
+    links: row.attachments.filter((a) => !a.key),
+    files,
   });
   return recordFor(ctx, user, id);
 }

@@ -125,6 +125,14 @@ export function inScope(scope: Scope) {
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/** Who may own quotations in the scope: the company's staff (a salesperson or a user without a company: themselves). */
+export function staffOf(db: QDb, scope: Scope, userId: number) {
+  let q = db.selectFrom('users').select(['id', 'nickname']).orderBy('user_type').orderBy('id');
+  q =
+    scope.companyId && scope.userId === null ? q.where('company_id', '=', scope.companyId) : q.where('id', '=', userId);
+  return q.execute();
+}
+
 export function quotationQuery(db: QDb) {
   return db
     .selectFrom('quotations as q')

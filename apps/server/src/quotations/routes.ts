@@ -12,6 +12,7 @@ export function quotationRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, e.addQuotation, async ({ body, user }) => quotations.addQuotation(ctx, user, body));
   route(app, ctx, e.addNewQuotation, async ({ body, user }) => quotations.addNewQuotation(ctx, user, body));
   route(app, ctx, e.getList, async ({ body, user }) => quotations.listQuotations(ctx, user, body));
+  route(app, ctx, e.getSalespeople, async ({ user }) => quotations.salespeople(ctx, user));
   route(app, ctx, e.getDetail, async ({ body, user, request }) =>
     quotations.quotationDetail(ctx, user, body.id, originOf(request)),
   );

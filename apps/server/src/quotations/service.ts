@@ -69,6 +69,7 @@ import {
   qdb,
   quotationQuery,
   type Scope,
+  staffOf,
 } from './repo';
 
 const time = (v: Date | string | null | undefined) => (v ? formatZonedDateTime(new Date(v)) : null);
@@ -267,6 +268,11 @@ async function openLink(ctx: AppContext, token: string) {
 }
 
 // ── Reading ──────────────────────────────────────────────────────────────────────────────────────────
+
+export async function salespeople(ctx: AppContext, user: SessionUser) {
+  const rows = await staffOf(qdb(ctx), quotationScope(user), user.userId);
+  return { list: rows.map((r) => ({ id: r.id, name: r.nickname })) };
+}
 
 export async function listQuotations(
   ctx: AppContext,

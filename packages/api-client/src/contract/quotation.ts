@@ -222,6 +222,8 @@ export const quotation = {
     z.object({ customer_id: id.optional(), remark: text(2000).optional(), formula: formula.optional() }),
   ),
   getList: endpoint<Page<QuotationSummary>>()('/api/quotation/get_list', listRequest),
+  /** Whom the list's salesperson filter offers: every staff member of the company (a salesperson: themselves). */
+  getSalespeople: endpoint<{ list: { id: number; name: string }[] }>()('/api/quotation/get_salespeople', z.object({})),
   getDetail: endpoint<QuotationDetail>()('/api/quotation/get_detail', z.object({ id })),
   getDetailToy: endpoint<QuotationItemDetail>()('/api/quotation/get_detail_toy', z.object({ id, item_id: id })),
   saveRemark: endpoint<{ version: number }>()(

@@ -1,7 +1,7 @@
 import type { ChatColleague, ChatConversationItem, ChatMessageItem, ChatReply, ChatUnread } from '@wanju/api-client';
 import { badgeText, CHAT_MSG_STATUS, type ChatTabType, parseCardData } from '@wanju/domain';
-import { Button, ChatPanel, EmptyState } from '@wanju/ui';
-import { useRef } from 'react';
+import { Button, ChatPanel, ComboBox, EmptyState, Image } from '@wanju/ui';
+import { useRef, useState } from 'react';
 import type { ChatProduct } from './chatStore';
 
 export interface ChatViewProps {
@@ -28,6 +28,45 @@ export interface ChatViewProps {
   /** Products that can be sent as cards into the open conversation (a factory's own products). */
   products?: readonly ChatProduct[];
   onSendProduct?: (product: ChatProduct) => void;
+}
+
+/** Picks a product to send as a card: type to filter by name, each option with its picture and price. */
+function ProductPicker({
+  products,
+  onPick,
+}: {
+  products: readonly ChatProduct[];
+  onPick: (product: ChatProduct) => void;
+}) {
+  // a new picker after each pick: empty again and closed (clearing the text of a focused one reopens its list)
+  const [round, setRound] = useState(0);
+  const items = products.map((p) => ({ id: p.id, name: p.name, description: p.price, product: p }));
+  return (
+    <ComboBox
+      key={round}
+      label="发送产品卡片"
+      placeholder="搜索产品名称"
+      items={items}
+      selectedKey={null}
+      onSelectionChange={(key) => {
+        const picked = products.find((p) => p.id === key);
+        if (!picked) return;
+        onPick(picked);
+        setRound((n) => n + 1);
+      }}
+      renderOption={(item) => (
+        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <span style={{ width: 40, flex: 'none' }}>
+            <Image src={item.product.picture ?? ''} alt="" ratio={1} />
+          </span>
+          <span style={{ display: 'grid' }}>
+            <span>{item.name}</span>
+            {item.description && <small>{item.description}</small>}
+          </span>
+        </span>
+      )}
+    />
+  );
 }
 
 const parseCustom = (data: string) => {
@@ -111,21 +150,7 @@ export function ChatView(props: ChatViewProps) {
             发送文件
           </Button>
           {props.products && props.products.length > 0 && props.onSendProduct && (
-            <select
-              aria-label="发送产品卡片"
-              value=""
-              onChange={(e) => {
-                const product = props.products?.find((p) => String(p.id) === e.currentTarget.value);
-                if (product) props.onSendProduct?.(product);
-              }}
-            >
-              <option value="">发送产品卡片…</option>
-              {props.products.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
+            <ProductPicker products={props.products} onPick={props.onSendProduct} />
           )}
           {sending && <span aria-live="polite">发送中…</span>}
         </div>

@@ -55,6 +55,16 @@ export const TickAndAddToCart: Story = {
     await expect(canvas.queryByRole('button', { name: /^加入选样车（/ })).toBeNull();
   },
 };
+/** Ticked products go into a quotation (the dialog asks which one). */
+export const TickAndAddToQuotation: Story = {
+  args: { onAddSelectedToCart: fn(), onAddSelectedToQuotation: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('checkbox', { name: '选择 遥控越野攀爬车' }))[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: '加入报价单（1）' }));
+    await expect(args.onAddSelectedToQuotation).toHaveBeenCalledWith([1000]);
+  },
+};
 export const SearchResults: Story = {
   args: { title: '样品查询', keyword: '遥控汽车', totalText: '1万+', total: 12000 },
   play: async ({ canvasElement }) => {

@@ -45,6 +45,8 @@ export interface ProductListViewProps {
   onInquire?: (id: number) => void;
   /** The ticked products into a sample cart (the batch-add dialog); cards get a checkbox when given. */
   onAddSelectedToCart?: (ids: number[]) => void;
+  /** The ticked products into a quotation (an open one or a new one). */
+  onAddSelectedToQuotation?: (ids: number[]) => void;
   /** extra content above the list (an area's or IP's introduction) */
   intro?: ReactNode;
 }
@@ -85,6 +87,16 @@ export function ProductListView(props: ProductListViewProps) {
             >
               {CATALOGUE_TEXT.addSelected(ticked.size)}
             </Button>
+            {props.onAddSelectedToQuotation && (
+              <Button
+                onPress={() => {
+                  props.onAddSelectedToQuotation?.([...ticked]);
+                  setTicked(new Set());
+                }}
+              >
+                {CATALOGUE_TEXT.addSelectedToQuotation(ticked.size)}
+              </Button>
+            )}
             <Button variant="ghost" onPress={() => setTicked(new Set())}>
               {CATALOGUE_TEXT.clearSelected}
             </Button>

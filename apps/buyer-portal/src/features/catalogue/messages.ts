@@ -2,6 +2,7 @@ import type { ToySort } from '@wanju/api-client';
 
 export const CATALOGUE_TEXT = {
   addSelected: (n: number) => `加入选样车（${n}）`,
+  addSelectedToQuotation: (n: number) => `加入报价单（${n}）`,
   clearSelected: '取消勾选',
   loading: '加载中…',
   empty: '暂无符合条件的产品',

@@ -7,6 +7,7 @@ import { client } from '../../app/session';
 import { openBatchAdd } from '../cart/cartStore';
 import { openAddToChoose } from '../chooses/addToChooseStore';
 import { openInquiry } from '../inquiry/inquiryStore';
+import { openAddToQuotation } from '../quotations/addToQuotation';
 import { compareState, toggleCompare } from './compare';
 import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
@@ -141,6 +142,7 @@ export function useToyList<E extends ToyListEndpoint>(
           },
         ]);
     },
+    onAddSelectedToQuotation: (ids: number[]) => openAddToQuotation({ source: 'search', ids, count: ids.length }),
     ...openers,
   };
 }

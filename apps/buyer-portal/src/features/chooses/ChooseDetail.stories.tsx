@@ -31,6 +31,7 @@ const meta = {
     onSaveFormula: fn(),
     onSaveNumbers: fn(),
     onBack: fn(),
+    onCreateQuotation: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof ChooseDetailView>;

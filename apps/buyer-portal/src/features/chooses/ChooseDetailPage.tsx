@@ -7,6 +7,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { ExportAction, exportPreview } from '../export/ExportAction';
+import { openAddToQuotation } from '../quotations/addToQuotation';
 import { ChooseDetailView } from './ChooseDetailView';
 import { PRICING_TEXT as P, shareUrl, CHOOSES_TEXT as T } from './messages';
 import type { ExchangeRate } from './PriceFormulaPanel';
@@ -125,6 +126,9 @@ export function ChooseDetailPage() {
       }
       onBack={() => navigate('/chooses')}
       onRetry={() => void load()}
+      onCreateQuotation={() =>
+        detail && openAddToQuotation({ source: 'chooses', source_id: id, count: detail.toy_count })
+      }
       exportAction={
         <ExportAction
           source="chooses"

@@ -35,6 +35,8 @@ export interface ChooseDetailViewProps {
   onRetry: () => void;
   /** the 导出 action (settings, progress, history), rendered in the toolbar */
   exportAction?: ReactNode;
+  /** the list's products into a quotation (a new one or an open one), with the list's price formula */
+  onCreateQuotation?: () => void;
 }
 
 /** /chooseDetails/:id: products with quoted prices, the share link for customers, and their picks. */
@@ -63,6 +65,11 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
               </Box>
               <Badge tone={SHARE_TONES[detail.share.state]}>{T.shareState[detail.share.state]}</Badge>
               {props.exportAction}
+              {props.onCreateQuotation && detail.toy_count > 0 && (
+                <Button size="sm" onPress={props.onCreateQuotation}>
+                  {T.toQuotation}
+                </Button>
+              )}
               <Box color="textSecondary" role="status">
                 {T.summary(detail.toy_count, detail.apply_count)}
               </Box>

@@ -3,6 +3,7 @@ import { WORKING_SET_MSG } from '@wanju/domain';
 
 /** Texts of /chooses and /chooseDetails/:id (选品单). */
 export const CHOOSES_TEXT = {
+  toQuotation: '生成报价单',
   title: '选品单',
   detailTitle: '选品单详情',
   empty: '还没有选品单',

@@ -5,6 +5,7 @@ import { openBatchAdd } from '../cart/cartStore';
 import { openAddToChoose } from '../chooses/addToChooseStore';
 import { ExportAction, exportPreview } from '../export/ExportAction';
 import { openInquiry } from '../inquiry/inquiryStore';
+import { openAddToQuotation } from '../quotations/addToQuotation';
 import { CompareView } from './CompareView';
 import { compareView, loadCompare, removeFromCompare, requestSupplement } from './compareStore';
 
@@ -42,6 +43,7 @@ export function ComparePage() {
       }
       onSupplement={(ids) => void requestSupplement(ids).catch(ignore)}
       onCreateChooses={(ids) => void openAddToChoose(ids)}
+      onCreateQuotation={(ids) => openAddToQuotation({ source: 'compare', ids, count: ids.length })}
       onRetry={() => void loadCompare()}
       exportAction={
         <ExportAction

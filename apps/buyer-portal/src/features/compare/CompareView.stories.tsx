@@ -18,6 +18,7 @@ const meta = {
     onInquiry: fn(),
     onSupplement: fn(),
     onCreateChooses: fn(),
+    onCreateQuotation: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof CompareView>;
@@ -36,6 +37,8 @@ export const Default: Story = {
     await expect(args.onSupplement).toHaveBeenCalledWith(items.map((t) => t.id));
     await userEvent.click(canvas.getByRole('button', { name: '加入选品单' }));
     await expect(args.onCreateChooses).toHaveBeenCalledWith(items.map((t) => t.id));
+    await userEvent.click(canvas.getByRole('button', { name: '生成报价单' }));
+    await expect(args.onCreateQuotation).toHaveBeenCalledWith(items.map((t) => t.id));
     await userEvent.click(canvas.getByRole('button', { name: `移出 ${items[0]?.article_number} ${items[0]?.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(items[0]?.id);
   },

@@ -16,6 +16,8 @@ export interface CompareViewProps {
   onInquiry: (ids: number[]) => void;
   onSupplement: (ids: number[]) => void;
   onCreateChooses: (ids: number[]) => void;
+  /** the compared products into a quotation (a new one or an open one) */
+  onCreateQuotation?: (ids: number[]) => void;
   inquiring?: boolean;
   onRetry: () => void;
   /** the 导出 action (settings, progress, history), rendered in the toolbar */
@@ -84,6 +86,7 @@ export function CompareView(props: CompareViewProps) {
             {T.supplement}
           </Button>
           <Button onPress={() => props.onCreateChooses(ids)}>{T.toChooses}</Button>
+          {props.onCreateQuotation && <Button onPress={() => props.onCreateQuotation?.(ids)}>{T.toQuotation}</Button>}
           {props.exportAction}
         </Box>
         <Box as="ul" className={styles.plainList} display="flex" gap="sm" flexWrap="wrap" aria-label={T.title}>

@@ -13,6 +13,7 @@ export const COMPARE_TEXT = {
   inquiry: '发送询价',
   supplement: '申请补样',
   toChooses: '加入选品单',
+  toQuotation: '生成报价单',
   supplementSent: (factories: number) => `已向${factories}家工厂申请补样`,
   rows: {
     article: '货号',

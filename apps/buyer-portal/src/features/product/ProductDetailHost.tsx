@@ -13,6 +13,8 @@ import { openAddToChoose } from '../chooses/addToChooseStore';
 import { ADD_TO_CHOOSE_TEXT } from '../chooses/messages';
 import { FollowButton } from '../follow/FollowButton';
 import { openInquiry } from '../inquiry/inquiryStore';
+import { openAddToQuotation } from '../quotations/addToQuotation';
+import { ADD_TO_QUOTE_TEXT } from '../quotations/messages';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { PRODUCT_TEXT } from './messages';
 import { ProductDetailView } from './ProductDetailView';
@@ -86,6 +88,9 @@ export function ProductDetailHost() {
           <FollowButton type="toy" id={id} />
           <Button onPress={() => void openAddToChoose([id])}>{ADD_TO_CHOOSE_TEXT.open}</Button>
           <AddToCartButton ids={[id]} />
+          <Button onPress={() => openAddToQuotation({ source: 'search', ids: [id], count: 1 })}>
+            {ADD_TO_QUOTE_TEXT.action}
+          </Button>
         </>
       }
       onOpenChange={(open) => {

@@ -1,27 +1,9 @@
 import type { QuotationDetail, QuotationHeaderInfo, QuotationItem } from '@wanju/api-client';
-import {
-  CURRENCIES,
-  formatPrice,
-  type LineChange,
-  lineQuotedPrice,
-  type PriceFormula,
-  quotationTotals,
-} from '@wanju/domain';
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Image,
-  NumberField,
-  Radio,
-  RadioGroup,
-  Select,
-  Spinner,
-  TextField,
-} from '@wanju/ui';
+import { formatPrice, type LineChange, lineQuotedPrice, type PriceFormula, quotationTotals } from '@wanju/domain';
+import { Badge, Box, Button, EmptyState, Image, NumberField, Select, Spinner, TextField } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import type { LoadState } from '../catalogue/ListState';
+import { PriceFormulaPanel } from '../chooses/PriceFormulaPanel';
 import { QUOTE_TEXT as T } from './messages';
 import { STATUS_TONES } from './QuotationListView';
 import * as styles from './Quotations.css';
@@ -65,110 +47,6 @@ export interface QuotationEditViewProps {
 }
 
 const n = (v: number) => (Number.isFinite(v) ? v : null);
-
-function FormulaPanel({
-  formula,
-  rates,
-  onChange,
-  disabled,
-}: {
-  formula: PriceFormula;
-  rates: QuotationEditViewProps['rates'];
-  onChange: (f: PriceFormula) => void;
-  disabled: boolean;
-}) {
-  const set = (patch: Partial<PriceFormula>) => onChange({ ...formula, ...patch });
-  const currencies = (
-    rates.length ? rates : Object.entries(CURRENCIES).map(([currency, v]) => ({ currency, name: v.name, rate: 1 }))
-  ).map((r) => ({ id: r.currency, name: `${r.name} ${r.currency}` }));
-  return (
-    <Box
-      as="section"
-      aria-label={T.formula}
-      display="flex"
-      flexDirection="column"
-      gap="md"
-      padding="lg"
-      background="surface"
-      borderRadius="md"
-    >
-      <Box as="h2" fontSize="lg" fontWeight="bold">
-        {T.formula}
-      </Box>
-      <Box display="flex" gap="lg" flexWrap="wrap" alignItems="flex-start">
-        <Select
-          label={T.currency}
-          items={currencies}
-          selectedKey={formula.currency_type}
-          isDisabled={disabled}
-          onSelectionChange={(key) => {
-            const code = String(key);
-            set({ currency_type: code, exchange_rate: rates.find((r) => r.currency === code)?.rate ?? 1 });
-          }}
-        />
-        <NumberField
-          label={T.rate}
-          value={formula.exchange_rate}
-          minValue={0.0001}
-          maxValue={100000}
-          step={0.0001}
-          hideSteppers
-          isDisabled={disabled || formula.currency_type === 'RMB'}
-          onChange={(v) => set({ exchange_rate: v > 0 ? v : formula.exchange_rate })}
-        />
-        <NumberField
-          label={T.profit}
-          value={formula.profit_rate}
-          minValue={0}
-          maxValue={formula.profit_mode === 'margin' ? 99 : 1000}
-          isDisabled={disabled}
-          onChange={(v) => set({ profit_rate: n(v) ?? 0 })}
-        />
-        <NumberField
-          label={T.fob}
-          value={formula.fob_cost_per_cbm}
-          minValue={0}
-          maxValue={1000000}
-          hideSteppers
-          isDisabled={disabled}
-          onChange={(v) => set({ fob_cost_per_cbm: n(v) ?? 0 })}
-        />
-      </Box>
-      <Box display="flex" gap="xl" flexWrap="wrap">
-        <RadioGroup
-          label={T.profitMode}
-          orientation="horizontal"
-          value={formula.profit_mode}
-          isDisabled={disabled}
-          onChange={(v) => set({ profit_mode: v === 'margin' ? 'margin' : 'markup' })}
-        >
-          <Radio value="markup">{T.markup}</Radio>
-          <Radio value="margin">{T.margin}</Radio>
-        </RadioGroup>
-        <RadioGroup
-          label={T.basis}
-          orientation="horizontal"
-          value={formula.price_basis}
-          isDisabled={disabled}
-          onChange={(v) => set({ price_basis: v === 'carton' ? 'carton' : 'piece' })}
-        >
-          <Radio value="piece">{T.perPiece}</Radio>
-          <Radio value="carton">{T.perCarton}</Radio>
-        </RadioGroup>
-        <RadioGroup
-          label={T.decimals}
-          orientation="horizontal"
-          value={String(formula.decimals)}
-          isDisabled={disabled}
-          onChange={(v) => set({ decimals: v === '3' ? 3 : 2 })}
-        >
-          <Radio value="2">2</Radio>
-          <Radio value="3">3</Radio>
-        </RadioGroup>
-      </Box>
-    </Box>
-  );
-}
 
 const changeText = (c: LineChange) =>
   c.kind === 'price'
@@ -282,7 +160,13 @@ export function QuotationEditView(props: QuotationEditViewProps) {
         </Box>
       </Box>
 
-      <FormulaPanel formula={q.formula} rates={props.rates} onChange={props.onFormula} disabled={closed} />
+      <PriceFormulaPanel
+        title={T.formula}
+        formula={q.formula}
+        rates={props.rates}
+        onChange={props.onFormula}
+        disabled={closed}
+      />
 
       {(q.link || q.answers.length > 0 || q.changes.length > 0) && (
         <Box

@@ -1,6 +1,6 @@
 import { api, type CustomerItem, type QuotationSummary } from '@wanju/api-client';
 import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
@@ -41,13 +41,16 @@ export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'sh
       .then((page) => setCustomers(page.list))
       .catch(() => undefined);
   }, [quotations]);
-  // the salesperson filter lists the people seen in the company's quotations (main account and administrators)
-  const salespeople = useMemo(() => {
-    if (!user || user.user_type === 1) return undefined;
-    const seen = new Map<number, string>();
-    for (const q of snap.rows) seen.set(q.user_id, q.user_name);
-    return [...seen].map(([id, name]) => ({ id, name }));
-  }, [user, snap.rows]);
+  // the salesperson filter offers the company's whole staff (main account and administrators only)
+  const mayFilter = !!user && user.user_type !== 1;
+  const [salespeople, setSalespeople] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    if (!mayFilter) return;
+    client
+      .call(api.quotation.getSalespeople, {}, { silent: true })
+      .then((r) => setSalespeople(r.list))
+      .catch(() => undefined);
+  }, [mayFilter]);
   const create = async () => {
     const made = await client.call(api.quotation.addNewQuotation, {});
     navigate(`/edit_quotation/${made.id}`);
@@ -62,7 +65,7 @@ export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'sh
       pageSize={PAGE_SIZE}
       filter={snap.filter as QuotationFilter}
       customers={customers.map((c) => ({ id: c.id, name: c.name }))}
-      salespeople={salespeople}
+      salespeople={mayFilter ? salespeople : undefined}
       onFilter={quotations.setFilter}
       onPageChange={quotations.setPage}
       onOpen={(id) => navigate(`/edit_quotation/${id}`)}

@@ -38,17 +38,6 @@ export const QUOTE_TEXT = {
   customerEmail: '客户邮箱',
   noCustomer: '未选择客户',
   formula: '报价公式',
-  currency: '币种',
-  rate: '汇率（1外币=人民币）',
-  profit: '利润率（%）',
-  profitMode: '利润计算方式',
-  markup: '按成本加价',
-  margin: '按售价计算',
-  fob: 'FOB费用（元/CBM）',
-  decimals: '小数位',
-  basis: '报价单位',
-  perPiece: '按件',
-  perCarton: '按箱',
   picture: '图片',
   product: '产品',
   exworks: '出厂价（RMB）',
@@ -225,3 +214,22 @@ export const CONFIRM_TEXT = {
   },
 } as const;
 export type ConfirmLang = keyof typeof CONFIRM_TEXT;
+
+/** Texts of the 加入报价单 dialog (search results, product detail, comparison, selection list). */
+export const ADD_TO_QUOTE_TEXT = {
+  action: '加入报价单',
+  title: (n: number) => `将 ${n} 款产品加入报价单`,
+  target: '加入到',
+  createNew: '新建报价单',
+  existing: (number: string, customer: string, items: number) =>
+    `${number}${customer ? ` · ${customer}` : ''} · ${items}款产品`,
+  none: '没有可加入的报价单，将新建一张',
+  loadFailed: '报价单列表加载失败',
+  retry: '重试',
+  confirm: '确定',
+  cancel: '取消',
+  added: (number: string, added: number, existing: number) =>
+    `已加入报价单 ${number}：新增 ${added} 款${existing ? `，${existing} 款已在报价单中` : ''}`,
+  created: (number: string) => `已生成报价单 ${number}`,
+  noProducts: '请先选择产品',
+} as const;

@@ -12,6 +12,7 @@ import { CartWidgets } from '../cart/CartWidgets';
 import { ChatWindow } from '../chat/ChatWindow';
 import { chatState, startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
+import { AddToQuotationHost } from '../quotations/AddToQuotationHost';
 import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { errorPagePath } from './errorPath';
@@ -247,6 +248,7 @@ export function Layout() {
       )}
       {token && <SideTools />}
       {token && <ChatWindow />}
+      {token && <AddToQuotationHost />}
       {token && history.open && (
         <Suspense fallback={null}>
           <HistoryHost />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ChatConversationItem, ChatMessageItem } from '@wanju/api-client';
 import { ChatView } from '@wanju/app-shell';
 import { CHAT_MSG_STATUS } from '@wanju/domain';
+import { sampleImage } from '@wanju/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 // The console's messages: the factory's side of its conversations with buyers (the same View as the portal's).
@@ -44,8 +45,8 @@ const card = (id: number, name: string, price: string, mine = true) =>
   });
 
 const products = [
-  { id: 11, name: '2.4G 遥控越野车 1:16 四驱攀爬', price: '¥45.00' },
-  { id: 12, name: '儿童益智积木 120 粒 收纳桶装', price: '¥28.50' },
+  { id: 11, name: '2.4G 遥控越野车 1:16 四驱攀爬', price: '¥45.00', picture: sampleImage('越野车') },
+  { id: 12, name: '儿童益智积木 120 粒 收纳桶装', price: '¥28.50', picture: sampleImage('积木', '#3d8aff') },
 ];
 
 const meta = {
@@ -99,8 +100,13 @@ export const AnswerWithQuickReplyAndProduct: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '500 件起订，价格可谈' }));
     await expect(args.onSendText).toHaveBeenCalledWith('500 件起订，价格可谈');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '发送产品卡片' }), '12');
+    // a searchable picker: typing filters by name, each option shows its picture
+    await userEvent.type(canvas.getByRole('combobox', { name: '发送产品卡片' }), '积木');
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options).toHaveLength(1);
+    await userEvent.click(options[0] as HTMLElement);
     await expect(args.onSendProduct).toHaveBeenCalledWith(products[1]);
+    await expect(canvas.getByRole('combobox', { name: '发送产品卡片' })).toHaveValue('');
   },
 };
 

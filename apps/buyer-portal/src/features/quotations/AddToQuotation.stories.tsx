@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { AddToQuotationDialog } from './AddToQuotationDialog';
+import { summaries, summary } from './fixtures';
+
+const meta = {
+  title: 'Buyer/AddToQuotation',
+  component: AddToQuotationDialog,
+  args: {
+    isOpen: true,
+    count: 3,
+    state: 'ready',
+    quotations: summaries.filter((q) => q.status !== 'closed'),
+    onConfirm: fn(),
+    onRetry: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof AddToQuotationDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new quotation is the default; picking an open one adds the products to it. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenLastCalledWith('new');
+    const first = args.quotations[0];
+    if (!first) throw new Error('fixture without an open quotation');
+    await userEvent.click(within(dialog).getByRole('radio', { name: new RegExp(first.number) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenLastCalledWith(first.id);
+  },
+};
+export const NoOpenQuotation: Story = { args: { quotations: [], count: 1 } };
+export const LongList: Story = {
+  args: {
+    count: 120,
+    quotations: Array.from({ length: 12 }, (_, i) =>
+      summary(100 + i, { customer_name: i % 2 ? '深圳市某某国际贸易有限公司（欧洲区客户长名称）' : '' }),
+    ),
+  },
+};
+export const Loading: Story = { args: { state: 'loading' } };
+/** The list failed: a new quotation can still be made, or the list asked again. */
+export const LoadError: Story = {
+  args: { state: 'error', quotations: [] },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('报价单列表加载失败');
+    await userEvent.click(within(dialog).getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
