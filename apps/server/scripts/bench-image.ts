@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { loadConfig } from '../src/config';
 import { seedAccounts } from '../src/demo/accounts';
 import { seedCatalogue } from '../src/demo/catalogue';
@@ -120,7 +120,7 @@ async function perspective(picture: Buffer, pull: number): Promise<Buffer> {
 }
 
 type Make = (picture: Buffer, k: number, other: Buffer, rnd: () => number) => Promise<Buffer>;
-const jpeg = (s: sharp.Sharp, quality = 85) => s.jpeg({ quality }).toBuffer();
+const jpeg = (s: Sharp, quality = 85) => s.jpeg({ quality }).toBuffer();
 
 /** The transforms of a true query: each makes a picture a buyer could send of the product. */
 const TRANSFORMS: Record<string, Make> = {
@@ -268,14 +268,9 @@ interface Answer {
 /** One search as the server answers an upload: the picture's bytes in, a ranked list or a refusal out. */
 async function search(ctx: Parameters<typeof searchByImage>[0], bytes: Buffer): Promise<[number, Answer]> {
   const t = performance.now();
-  const answer = (await searchByImage(ctx, bytes, { limit: 10 })) as unknown;
+  const answer = await searchByImage(ctx, bytes, { limit: 10 });
   const ms = performance.now() - t;
-  const list = (Array.isArray(answer) ? answer : (answer as { list: { id: number }[] }).list) as {
-    id: number;
-    similarity?: number;
-  }[];
-  const matched = Array.isArray(answer) ? list.length > 0 : (answer as { matched: boolean }).matched;
-  return [ms, { ids: list.map((i) => i.id), refused: !matched, score: list[0]?.similarity ?? -1 }];
+  return [ms, { ids: answer.list.map((i) => i.id), refused: !answer.matched, score: answer.best }];
 }
 
 function table(headers: string[], rows: (string | number)[][]) {
@@ -336,8 +331,8 @@ const sample = Array.from(
 const results = new Map<string, { top1: number; top10: number; refused: number; n: number; times: number[] }>();
 const scores: { transform: string; score: number; hit: boolean; truth: boolean }[] = [];
 const row = (name: string) => {
-  let r = results.get(name);
-  if (!r) results.set(name, (r = { top1: 0, top10: 0, refused: 0, n: 0, times: [] }));
+  const r = results.get(name) ?? { top1: 0, top10: 0, refused: 0, n: 0, times: [] };
+  results.set(name, r);
   return r;
 };
 // One warm-up search (first-call compilation and the worker threads' start are not what a buyer waits for).

@@ -136,6 +136,8 @@ export const MSG = {
   cutoutUndo: '撤销',
   // §6 permissions
   permissionDenied: '暂无权限',
+  // image search that finds nothing similar enough
+  imageNoMatch: '没有找到相似的产品，可框选图中的产品后再搜索',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

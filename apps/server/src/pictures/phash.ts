@@ -26,7 +26,7 @@ export const THUMB_BYTES = THUMB_AREA + 2 * CHROMA_AREA;
 const COARSE_CANDIDATES = 500;
 const FINE_CANDIDATES = 48;
 /** Crops the alignment considers: the query shows at least this share of the picture's width and height. */
-const MIN_SHARE = 0.76;
+const MIN_SHARE = 0.66;
 const COARSE_STEP = 0.04;
 /**
  * Final score: grey correlation + CHROMA_WEIGHT × chroma correlation + PROFILE_WEIGHT × profile correlation
@@ -866,6 +866,12 @@ export class PictureIndex {
       key: this.keys[i] as string,
       distance: Math.round((1 - score / (1 + CHROMA_WEIGHT)) * 1000) / 1000,
     }));
+  }
+
+  /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */
+  async scored(query: Signature, keep: number): Promise<{ key: string; score: number }[]> {
+    const ranked = await this.rank(query, keep);
+    return ranked.slice(0, keep).map(({ i, score }) => ({ key: this.keys[i] as string, score }));
   }
 
   /**
