@@ -338,6 +338,7 @@ const row = (name: string) => {
 // One warm-up search (first-call compilation and the worker threads' start are not what a buyer waits for).
 await search(ctx, (await state.files.variant(sample[0]?.picture as string, 'l')) as Buffer);
 for (const [k, product] of sample.entries()) {
+  if (k % 10 === 0) process.stderr.write(`  queries from product ${k + 1} of ${sample.length}\n`);
   const picture = (await state.files.variant(product.picture, 'l')) as Buffer;
   const other = (await state.files.variant(sample[(k + 1) % sample.length]?.picture as string, 'l')) as Buffer;
   for (const [name, make] of Object.entries(TRANSFORMS)) {

@@ -87,7 +87,7 @@ describe('orientations', () => {
     const seen = new Set(Array.from({ length: 8 }, (_, k) => JSON.stringify(red(orient(picture, side, k)))));
     expect(seen.size).toBe(8);
     // Four quarter turns are the identity.
-    let turned = picture;
+    let turned: Uint8Array = picture;
     for (let t = 0; t < 4; t++) turned = orient(turned, side, 1);
     expect(Buffer.from(turned).equals(Buffer.from(picture))).toBe(true);
   });

@@ -76,25 +76,34 @@ export function plainBorder(rgb: Uint8Array, w: number, h: number, tolerance = 2
 
 /** Mask dilated then eroded by `r` (a square structuring element): closes gaps between an object's parts. */
 function close(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const pass = (src: Uint8Array, value: number) => {
-    // Separable: rows, then columns; a pixel becomes `value` when any neighbour within r is `value`.
+  // Separable with running counts: rows then columns; dilation keeps a pixel when any within r is set,
+  // erosion when all are.
+  const pass = (src: Uint8Array, all: boolean) => {
     const rows = new Uint8Array(src.length);
-    for (let y = 0; y < h; y++)
+    for (let y = 0; y < h; y++) {
+      let count = 0;
+      for (let x = 0; x < Math.min(r, w); x++) count += src[y * w + x] as number;
       for (let x = 0; x < w; x++) {
-        let hit = false;
-        for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r) && !hit; k++) hit = src[y * w + k] === value;
-        rows[y * w + x] = hit ? value : 1 - value;
+        if (x + r < w) count += src[y * w + x + r] as number;
+        if (x - r - 1 >= 0) count -= src[y * w + x - r - 1] as number;
+        const span = Math.min(w - 1, x + r) - Math.max(0, x - r) + 1;
+        rows[y * w + x] = all ? (count === span ? 1 : 0) : count > 0 ? 1 : 0;
       }
+    }
     const out = new Uint8Array(src.length);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        let hit = false;
-        for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r) && !hit; k++) hit = rows[k * w + x] === value;
-        out[y * w + x] = hit ? value : 1 - value;
+    for (let x = 0; x < w; x++) {
+      let count = 0;
+      for (let y = 0; y < Math.min(r, h); y++) count += rows[y * w + x] as number;
+      for (let y = 0; y < h; y++) {
+        if (y + r < h) count += rows[(y + r) * w + x] as number;
+        if (y - r - 1 >= 0) count -= rows[(y - r - 1) * w + x] as number;
+        const span = Math.min(h - 1, y + r) - Math.max(0, y - r) + 1;
+        out[y * w + x] = all ? (count === span ? 1 : 0) : count > 0 ? 1 : 0;
       }
+    }
     return out;
   };
-  return pass(pass(mask, 1), 0);
+  return pass(pass(mask, false), true);
 }
 
 /** Connected regions (4-neighbours) of a mask: each with its box, its pixel count and its own mask. */
@@ -117,11 +126,16 @@ function regions(mask: Uint8Array, w: number, h: number) {
       if (x > region.x1) region.x1 = x;
       if (y < region.y0) region.y0 = y;
       if (y > region.y1) region.y1 = y;
-      for (const n of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1])
-        if (n >= 0 && mask[n] && !label[n]) {
+      const visit = (n: number) => {
+        if (mask[n] && !label[n]) {
           label[n] = id;
           stack.push(n);
         }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < w - 1) visit(i + 1);
+      if (y > 0) visit(i - w);
+      if (y < h - 1) visit(i + w);
     }
     found.push(region);
   }

@@ -6,7 +6,7 @@ import { productsByMainPicture } from '../catalogue/index';
 import type { AppContext } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
 import { rasterIndexSignature, svgSignature } from './files';
-import { PictureIndex } from './phash';
+import { PictureIndex, type Signature } from './phash';
 import { prepareQuery } from './query';
 import * as repo from './repo';
 import { FetchRefused, fetchPublic } from './safe-fetch';
@@ -272,6 +272,8 @@ const SIMILARITY_SLOPE = 9;
 const SIMILARITY_MIDPOINT = 0.9;
 /** Below this similarity the answer is "no similar product" rather than a list of unrelated ones. */
 export const NO_MATCH_SIMILARITY = 50;
+/** An upright match this similar is taken as found: the turned and mirrored searches are skipped. */
+const SURE_SIMILARITY = 85;
 
 /**
  * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
@@ -289,15 +291,25 @@ export async function searchByImage(
   const index = await pictureIndex(ctx);
   const scoped = Boolean(options.scope?.factoryId || options.scope?.categoryId || options.scope?.productIds);
   const keep = scoped ? 400 : Math.max(options.limit * 2, 20);
-  const ranked = [];
-  for (const region of query.regions) {
-    const lists = await Promise.all(region.signatures.map((signature) => index.scored(signature, keep)));
-    const best = new Map<string, number>();
-    for (const list of lists)
-      for (const { key, score } of list) if (score > (best.get(key) ?? Number.NEGATIVE_INFINITY)) best.set(key, score);
-    const sorted = [...best].sort((a, b) => b[1] - a[1]);
-    ranked.push({ region, sorted, top: sorted[0]?.[1] ?? Number.NEGATIVE_INFINITY });
-  }
+  // Upright first, every region; the other orientations and angles only when that found nothing sure.
+  const ranked = query.regions.map((region) => ({
+    region,
+    best: new Map<string, number>(),
+    top: Number.NEGATIVE_INFINITY,
+  }));
+  const searchWith = async (pick: (signatures: Signature[]) => Signature[]) => {
+    for (const entry of ranked) {
+      const lists = await Promise.all(pick(entry.region.signatures).map((signature) => index.scored(signature, keep)));
+      for (const list of lists)
+        for (const { key, score } of list) {
+          if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
+          if (score > entry.top) entry.top = score;
+        }
+    }
+  };
+  await searchWith((signatures) => signatures.slice(0, 1));
+  if (similarityOf(Math.max(...ranked.map((r) => r.top))) < SURE_SIMILARITY)
+    await searchWith((signatures) => signatures.slice(1));
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;
   const offsetX = options.crop?.x ?? 0;
@@ -318,10 +330,11 @@ export async function searchByImage(
   const best = ranked[chosen] as (typeof ranked)[number];
   const answer = { boxes, box: chosen - 1, best: best.top, size: full };
   if (query.featureless || similarityOf(best.top) < NO_MATCH_SIMILARITY) return { ...answer, list: [], matched: false };
-  const score = new Map(best.sorted);
+  const score = best.best;
+  const nearest = [...score].sort((a, b) => b[1] - a[1]).slice(0, keep);
   const found = await productsByMainPicture(
     ctx,
-    best.sorted.map(([key]) => key),
+    nearest.map(([key]) => key),
   );
   const scope = options.scope;
   const list = found

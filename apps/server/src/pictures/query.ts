@@ -37,11 +37,13 @@ export function orient(rgb: Uint8Array, side: number, k: number): Uint8Array {
   if (k === 0) return rgb;
   const out = new Uint8Array(rgb.length);
   const turns = k & 3;
+  const last = side - 1;
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
-      let sx = k & 4 ? side - 1 - x : x;
-      let sy = y;
-      for (let t = 0; t < turns; t++) [sx, sy] = [sy, side - 1 - sx];
+      const mx = k & 4 ? last - x : x;
+      // Source of (mx, y) after `turns` quarter turns: (x, y) ← (y, last − x) per turn.
+      const sx = turns === 0 ? mx : turns === 1 ? y : turns === 2 ? last - mx : last - y;
+      const sy = turns === 0 ? y : turns === 1 ? last - mx : turns === 2 ? last - y : mx;
       const o = (y * side + x) * 3;
       const s = (sy * side + sx) * 3;
       out[o] = rgb[s] as number;
@@ -71,15 +73,15 @@ export function turn(rgb: Uint8Array, side: number, degrees: number, fill: reado
       const y0 = Math.min(side - 2, Math.floor(sy));
       const fx = sx - x0;
       const fy = sy - y0;
-      for (let ch = 0; ch < 3; ch++) {
-        const at = (yy: number, xx: number) => rgb[(yy * side + xx) * 3 + ch] as number;
+      const a = (y0 * side + x0) * 3;
+      const b = a + side * 3;
+      for (let ch = 0; ch < 3; ch++)
         out[o + ch] = Math.round(
-          at(y0, x0) * (1 - fx) * (1 - fy) +
-            at(y0, x0 + 1) * fx * (1 - fy) +
-            at(y0 + 1, x0) * (1 - fx) * fy +
-            at(y0 + 1, x0 + 1) * fx * fy,
+          (rgb[a + ch] as number) * (1 - fx) * (1 - fy) +
+            (rgb[a + 3 + ch] as number) * fx * (1 - fy) +
+            (rgb[b + ch] as number) * (1 - fx) * fy +
+            (rgb[b + 3 + ch] as number) * fx * fy,
         );
-      }
     }
   return out;
 }
