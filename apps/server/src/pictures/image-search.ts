@@ -268,12 +268,15 @@ export interface ImageSearchAnswer {
 export function similarityOf(score: number): number {
   return Math.round(100 / (1 + Math.exp(-SIMILARITY_SLOPE * (score - SIMILARITY_MIDPOINT))));
 }
-const SIMILARITY_SLOPE = 9;
-const SIMILARITY_MIDPOINT = 0.9;
+const SIMILARITY_SLOPE = 8;
+const SIMILARITY_MIDPOINT = 0.92;
 /** Below this similarity the answer is "no similar product" rather than a list of unrelated ones. */
 export const NO_MATCH_SIMILARITY = 50;
-/** An upright match this similar is taken as found: the turned and mirrored searches are skipped. */
-const SURE_SIMILARITY = 85;
+/**
+ * An upright match this close (raw score) is taken as found: the turned and mirrored searches are skipped.
+ * Set above what symmetric look-alikes score upright against a mirrored or turned query (about 1.53).
+ */
+const SURE_SCORE = 1.56;
 
 /**
  * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
@@ -308,8 +311,7 @@ export async function searchByImage(
     }
   };
   await searchWith((signatures) => signatures.slice(0, 1));
-  if (similarityOf(Math.max(...ranked.map((r) => r.top))) < SURE_SIMILARITY)
-    await searchWith((signatures) => signatures.slice(1));
+  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE) await searchWith((signatures) => signatures.slice(1));
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;
   const offsetX = options.crop?.x ?? 0;
@@ -344,10 +346,12 @@ export async function searchByImage(
         (!scope?.categoryId || item.category_id === scope.categoryId) &&
         (!scope?.productIds || scope.productIds.has(item.id)),
     )
-    .map(({ picture, item }) => ({ ...item, similarity: similarityOf(score.get(picture) ?? -1) }))
-    .filter((item) => item.similarity >= NO_MATCH_SIMILARITY)
-    .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
-    .slice(0, options.limit);
+    .map(({ picture, item }) => ({ item, raw: score.get(picture) ?? -1 }))
+    .filter(({ raw }) => similarityOf(raw) >= NO_MATCH_SIMILARITY)
+    // By the raw score: similarities of close look-alikes round to the same number.
+    .sort((a, b) => b.raw - a.raw || a.item.id - b.item.id)
+    .slice(0, options.limit)
+    .map(({ item, raw }) => ({ ...item, similarity: similarityOf(raw) }));
   return { ...answer, list, matched: list.length > 0 };
 }
 

@@ -33,6 +33,8 @@ const COARSE_STEP = 0.04;
  * − penalties per hash bit and per hue-histogram unit.
  */
 const CHROMA_WEIGHT = 0.5;
+/** Mean squared chroma deviation (per sample, in halved units) under which a query counts as colourless. */
+const COLOURLESS = 4;
 const PROFILE_WEIGHT = 0.05;
 const HASH_PENALTY = 0.001;
 const COLOUR_PENALTY = 0.0002;
@@ -512,7 +514,11 @@ function align(query: Uint8Array, rowSpan: Span, columnSpan: Span): Alignment {
 /** How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation. */
 function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: number; chroma: number; score: number } {
   const grey = correlateBlock(thumbs, i, alignment.grey);
-  const chroma = correlateBlock(thumbs, i, alignment.chroma);
+  // A query without colour (a grey photo or print) is judged by its grey thumbnail alone, on the same scale.
+  const { chroma: block } = alignment;
+  if (block.squares < COLOURLESS * block.ny * block.nx * 2)
+    return { grey, chroma: grey, score: grey * (1 + CHROMA_WEIGHT) };
+  const chroma = correlateBlock(thumbs, i, block);
   return { grey, chroma, score: grey + CHROMA_WEIGHT * chroma };
 }
 

@@ -235,5 +235,10 @@ export async function prepareQuery(
     if (d.cue === 'contrast') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
     regions.push({ box, source: d.cue, signatures: signaturesOf(pixels, regions.length < oriented, false) });
   }
-  return { width: w, height: h, regions, featureless: deviation < 6 || (edges > 0.35 && deviation > 50) };
+  return {
+    width: w,
+    height: h,
+    regions, // Blank, a smooth gradient, or noise: nothing a product picture is made of.
+    featureless: deviation < 6 || edges < 0.004 || (edges > 0.35 && deviation > 50),
+  };
 }
