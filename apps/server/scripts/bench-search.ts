@@ -276,7 +276,7 @@ async function imageBench(server: StartedServer, pictures: string[]) {
       const r = results[name] as { hits: number; n: number; times: number[] };
       r.n++;
       r.times.push(t);
-      if (list.some((item) => item.id === product.id)) r.hits++;
+      if (list.list.some((item) => item.id === product.id)) r.hits++;
     }
   }
   // Pure scan time (signature of a decoded query + index scan), without the product lookup.

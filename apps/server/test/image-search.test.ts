@@ -10,6 +10,15 @@ import { picturePool } from '../src/pictures/picture-pool';
 import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
 import { startTestServer, type TestServer } from './harness';
 
+type ImageAnswer = {
+  list: (ToyItem & { similarity: number })[];
+  boxes: { x: number; y: number; width: number; height: number; similarity: number }[];
+  box: number;
+  size: { width: number; height: number };
+  matched: boolean;
+  no_match: string | null;
+};
+
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
@@ -30,7 +39,7 @@ async function upload(bytes: Buffer, fields: Record<string, string> = {}, who = 
   });
   return {
     status: response.status,
-    body: (await response.json()) as { code: number; msg: string; data: { list: ToyItem[] } },
+    body: (await response.json()) as { code: number; msg: string; data: ImageAnswer },
   };
 }
 
@@ -316,5 +325,94 @@ describe('image search', () => {
     ).rejects.toThrow('图片链接指向内部地址，无法获取');
     inner.close();
     outer.close();
+  });
+});
+
+describe('image search of real photos', () => {
+  const pictureOf = async (item: ToyItem) =>
+    Buffer.from(await (await fetch(server.baseUrl + item.picture)).arrayBuffer());
+  const items = async (n: number) =>
+    (await server.post<ToyPage>('/api/toy/get_list', { page_size: n, sort: 'new' }, token)).body.data.list;
+
+  it('finds a mirrored or quarter-turned picture among the first results, with a readable similarity', async () => {
+    const list = await items(6);
+    let found = 0;
+    for (const [i, item] of list.entries()) {
+      const original = await pictureOf(item);
+      const query = await (i % 3 === 0 ? sharp(original).flop() : sharp(original).rotate(i % 3 === 1 ? 90 : 270))
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const { body } = await upload(query);
+      expect(body.code).toBe(0);
+      expect(body.data.matched).toBe(true);
+      const hit = body.data.list.find((r) => r.id === item.id);
+      if (hit) found++;
+      for (const r of body.data.list) expect(r.similarity).toBeGreaterThanOrEqual(0);
+      for (const r of body.data.list) expect(r.similarity).toBeLessThanOrEqual(100);
+    }
+    expect(found).toBe(list.length);
+  });
+
+  it('answers no similar product, with a hint to crop, for a picture of no toy, and honours limit', async () => {
+    const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#f2f2f2' } })
+      .jpeg()
+      .toBuffer();
+    const noise = await sharp(Buffer.from(Array.from({ length: 320 * 240 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 320, height: 240, channels: 3 },
+    })
+      .jpeg()
+      .toBuffer();
+    for (const query of [blank, noise]) {
+      const { body } = await upload(query);
+      expect(body.code).toBe(0);
+      expect(body.data.matched).toBe(false);
+      expect(body.data.list).toEqual([]);
+      expect(body.data.no_match).toBe('没有找到相似的产品，可框选图中的产品后再搜索');
+    }
+    const [item] = await items(1);
+    const limited = await upload(await pictureOf(item as ToyItem), { limit: '3' });
+    expect(limited.body.data.list.length).toBeLessThanOrEqual(3);
+    expect(limited.body.data.list[0]?.id).toBe(item?.id);
+    expect(limited.body.data.no_match).toBeNull();
+    expect((await upload(await pictureOf(item as ToyItem), { limit: '0' })).body.code).not.toBe(0);
+  });
+
+  it('finds each toy of a picture with two: a box per toy, and a search by the other box finds the other', async () => {
+    const [a, b] = (await items(8)).slice(6) as [ToyItem, ToyItem];
+    const both = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: await pictureOf(a), left: 0, top: 0 },
+        { input: await pictureOf(b), left: 600, top: 0 },
+      ])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const first = await upload(both);
+    expect(first.body.data.size).toEqual({ width: 1200, height: 600 });
+    const boxes = first.body.data.boxes;
+    const right = boxes.findIndex((box) => box.x >= 500);
+    const left = boxes.findIndex((box) => box.x + box.width <= 700);
+    expect(right, JSON.stringify(boxes)).toBeGreaterThanOrEqual(0);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect([a.id, b.id]).toContain(first.body.data.list[0]?.id);
+    for (const [index, item] of [
+      [left, a],
+      [right, b],
+    ] as const) {
+      const box = boxes[index] as (typeof boxes)[number];
+      const crop = { x: box.x, y: box.y, width: box.width, height: box.height };
+      const { body } = await upload(both, { crop: JSON.stringify(crop) });
+      expect(body.data.list.slice(0, 3).map((r) => r.id)).toContain(item.id);
+    }
+  });
+
+  it('searches within one factory or one category when asked', async () => {
+    const [item] = await items(1);
+    const picture = await pictureOf(item as ToyItem);
+    const own = await upload(picture, { factory_id: String(item?.factory_id) });
+    expect(own.body.data.list[0]?.id).toBe(item?.id);
+    for (const r of own.body.data.list) expect(r.factory_id).toBe(item?.factory_id);
+    const category = await upload(picture, { category_id: String(item?.category_id) });
+    for (const r of category.body.data.list) expect(r.category_id).toBe(item?.category_id);
+    expect(category.body.data.list[0]?.id).toBe(item?.id);
   });
 });

@@ -387,6 +387,7 @@ export {
   EXCEL_SEARCH_MAX_BYTES,
   EXCEL_SEARCH_MAX_ROWS,
   EXCEL_TOO_LARGE,
+  imageToCropBox,
   PICTURE_LIMITS,
   type Rect,
   validateExcelSize,

@@ -141,6 +141,8 @@ export const MSG = {
   cartHandoverSameOwner: '该选样车已属于这位同事',
   cartNotOwn: '只能修改自己的选样车，同事的选样车可查看或转交',
   cartHandoverNoColleague: '请选择同公司的同事',
+  // image search that finds nothing similar enough
+  imageNoMatch: '没有找到相似的产品，可框选图中的产品后再搜索',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

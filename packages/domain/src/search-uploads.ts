@@ -60,3 +60,25 @@ export function cropBoxToImage(
   if (right - left < 1 || bottom - top < 1) return null;
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
+
+/**
+ * The inverse of cropBoxToImage: a box in picture pixels (a subject the server found) as a selection in
+ * the cropper's box, where the picture is shown contained and centred. Rounded to whole box pixels.
+ */
+export function imageToCropBox(
+  rect: Rect,
+  image: { width: number; height: number },
+  box: { width: number; height: number } = CROP_BOX,
+): Rect {
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  const offsetX = (box.width - image.width * scale) / 2;
+  const offsetY = (box.height - image.height * scale) / 2;
+  const x = Math.max(0, Math.floor(rect.x * scale + offsetX));
+  const y = Math.max(0, Math.floor(rect.y * scale + offsetY));
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(box.width - x, Math.ceil(rect.width * scale))),
+    height: Math.max(1, Math.min(box.height - y, Math.ceil(rect.height * scale))),
+  };
+}

@@ -39,7 +39,7 @@ async function matchRow(ctx: AppContext, row: SheetRow): Promise<ExcelRow> {
   }
   if (row.picture) {
     try {
-      const list: ToyItem[] = await searchByImage(ctx, row.picture, { limit: 5 });
+      const { list }: { list: ToyItem[] } = await searchByImage(ctx, row.picture, { limit: 5 });
       if (list.length) return { ...base, matched_by: 'picture', candidates: list };
     } catch {
       // An unreadable embedded picture leaves the row unmatched.

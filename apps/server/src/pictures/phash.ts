@@ -26,13 +26,15 @@ export const THUMB_BYTES = THUMB_AREA + 2 * CHROMA_AREA;
 const COARSE_CANDIDATES = 500;
 const FINE_CANDIDATES = 48;
 /** Crops the alignment considers: the query shows at least this share of the picture's width and height. */
-const MIN_SHARE = 0.76;
+const MIN_SHARE = 0.66;
 const COARSE_STEP = 0.04;
 /**
  * Final score: grey correlation + CHROMA_WEIGHT × chroma correlation + PROFILE_WEIGHT × profile correlation
  * − penalties per hash bit and per hue-histogram unit.
  */
 const CHROMA_WEIGHT = 0.5;
+/** Mean squared chroma deviation (per sample, in halved units) under which a query counts as colourless. */
+const COLOURLESS = 4;
 const PROFILE_WEIGHT = 0.05;
 const HASH_PENALTY = 0.001;
 const COLOUR_PENALTY = 0.0002;
@@ -512,7 +514,11 @@ function align(query: Uint8Array, rowSpan: Span, columnSpan: Span): Alignment {
 /** How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation. */
 function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: number; chroma: number; score: number } {
   const grey = correlateBlock(thumbs, i, alignment.grey);
-  const chroma = correlateBlock(thumbs, i, alignment.chroma);
+  // A query without colour (a grey photo or print) is judged by its grey thumbnail alone, on the same scale.
+  const { chroma: block } = alignment;
+  if (block.squares < COLOURLESS * block.ny * block.nx * 2)
+    return { grey, chroma: grey, score: grey * (1 + CHROMA_WEIGHT) };
+  const chroma = correlateBlock(thumbs, i, block);
   return { grey, chroma, score: grey + CHROMA_WEIGHT * chroma };
 }
 
@@ -866,6 +872,12 @@ export class PictureIndex {
       key: this.keys[i] as string,
       distance: Math.round((1 - score / (1 + CHROMA_WEIGHT)) * 1000) / 1000,
     }));
+  }
+
+  /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */
+  async scored(query: Signature, keep: number): Promise<{ key: string; score: number }[]> {
+    const ranked = await this.rank(query, keep);
+    return ranked.slice(0, keep).map(({ i, score }) => ({ key: this.keys[i] as string, score }));
   }
 
   /**

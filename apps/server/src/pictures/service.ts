@@ -1,8 +1,9 @@
-import { formatZonedDateTime, isCropAspectAllowed, MSG, WORKING_SET_MSG } from '@wanju/domain';
+import { formatZonedDateTime, INPUT_MSG, isCropAspectAllowed, MSG, WORKING_SET_MSG } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
 import { chargeSearch, logSearch } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
+import { cartPage } from '../working-set/index';
 import { fileUrl } from './files';
 import {
   type CheckedImage,
@@ -35,43 +36,76 @@ function parseCrop(raw: unknown, image: CheckedImage): Crop | undefined {
   return crop;
 }
 
+/** A positive integer field of a multipart upload or a JSON body (absent or empty: undefined). */
+function positiveField(raw: unknown, max: number, message: string = INPUT_MSG.idInvalid): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw businessError(message);
+  return value;
+}
+
+type SearchBody = {
+  crop?: unknown;
+  image_url?: string;
+  limit?: number;
+  factory_id?: number;
+  category_id?: number;
+  customer_pick_id?: number;
+};
+
 /**
- * search_image: a picture uploaded (multipart, with an optional crop) or fetched from a URL, checked by
- * content, charged to the free quota, searched, stored and logged in the user's image-search history.
+ * search_image: a picture uploaded (multipart, with an optional crop and scope) or fetched from a URL,
+ * checked by content, charged to the free quota, searched, stored and logged in the user's image-search
+ * history. Nothing similar enough answers an empty list with the no-match hint.
  */
-export async function searchImage(
-  ctx: AppContext,
-  user: SessionUser,
-  request: FastifyRequest,
-  body: { crop?: unknown; image_url?: string; limit?: number },
-) {
+export async function searchImage(ctx: AppContext, user: SessionUser, request: FastifyRequest, body: SearchBody) {
   let bytes: Buffer | null = null;
-  let cropRaw: unknown = body.crop;
+  let fields: Record<string, unknown> = body;
   let source = 'upload';
   if (request.isMultipart()) {
     const upload = await readUpload(request, IMAGE_LIMITS.bytes, IMAGE_MSG.tooLarge);
     bytes = upload.bytes;
-    cropRaw = upload.fields.crop;
+    fields = upload.fields;
   } else if (body.image_url !== undefined) {
     bytes = await fetchImageUrl(body.image_url);
     source = 'url';
   }
   if (!bytes) throw businessError(IMAGE_MSG.required);
+  const limit = positiveField(fields.limit, 100, INPUT_MSG.tooLarge(100)) ?? 40;
+  const factoryId = positiveField(fields.factory_id, 2 ** 31 - 1);
+  const categoryId = positiveField(fields.category_id, 2 ** 31 - 1);
+  const cartId = positiveField(fields.customer_pick_id, 2 ** 31 - 1);
   // The search decodes the picture for its signature, which refuses a corrupt one as the check would.
   const image = await checkImage(bytes, { decode: false });
-  const crop = parseCrop(cropRaw, image);
+  const crop = parseCrop(fields.crop, image);
+  const productIds = cartId
+    ? new Set((await cartPage(ctx, user, { customer_pick_id: cartId })).list.map((line) => line.id))
+    : undefined;
   const counted = await chargeSearch(ctx, user, { kind: 'image' });
-  const list = await searchByImage(ctx, image.bytes, { crop, limit: body.limit ?? 40 });
+  const answer = await searchByImage(ctx, image.bytes, {
+    crop,
+    limit,
+    scope: { factoryId, categoryId, productIds },
+  });
   const hash = await storeImage(ctx, image);
   const logId = await repo.insertSearchLog(ctx.database.db, {
     user_id: user.userId,
     file_hash: hash,
     source,
-    result_ids: list.map((i) => i.id),
+    result_ids: answer.list.map((i) => i.id),
     created_at: ctx.now(),
   });
-  await logSearch(ctx, user, { kind: 'image', query: hash, result_count: list.length, counted });
-  return { list, picture: fileUrl(hash), log_id: logId };
+  await logSearch(ctx, user, { kind: 'image', query: hash, result_count: answer.list.length, counted });
+  return {
+    list: answer.list,
+    boxes: answer.boxes,
+    box: answer.box,
+    size: answer.size,
+    matched: answer.matched,
+    no_match: answer.matched ? null : MSG.imageNoMatch,
+    picture: fileUrl(hash),
+    log_id: logId,
+  };
 }
 
 /** The user's own image searches (personal records). */

@@ -177,16 +177,42 @@ const crop = z.object({
   width: int(1, 100_000),
   height: int(1, 100_000),
 });
+/** A subject found in the searched picture: its box in the picture's pixels and the best similarity found by it. */
+export interface ImageSearchBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  similarity: number;
+}
+/** A product found by image search, with its similarity 0–100 to the picture. */
+export type ImageMatch = ToyItem & { similarity: number };
 /**
- * Image search: multipart/form-data with the picture in `file` (and optional `crop` as JSON), or JSON
- * `{ image_url }`. Answers the visually closest products, best first.
+ * Image search: multipart/form-data with the picture in `file` (and optional `crop` as JSON, and the scope
+ * fields), or JSON `{ image_url }`. Answers the visually closest products, best first, at most `limit`
+ * (40 by default); the subjects detected in the picture (`boxes`, `box` the one the list is for, -1 the
+ * whole picture); `matched` false with `no_match` (a hint to crop) when nothing is similar enough. A scope
+ * keeps to one factory, one category or one of the buyer's sample carts.
  */
-export const searchImage = endpoint<{ list: ToyItem[]; picture: string; log_id: number }>()(
+export const searchImage = endpoint<{
+  list: ImageMatch[];
+  picture: string;
+  log_id: number;
+  boxes: ImageSearchBox[];
+  box: number;
+  /** the searched picture's size in pixels as shown (the boxes are in these pixels) */
+  size: { width: number; height: number };
+  matched: boolean;
+  no_match: string | null;
+}>()(
   '/api/toy/search_image',
   z.object({
     image_url: str(2000).optional(),
     crop: crop.optional(),
     limit: int(1, 100).optional(),
+    factory_id: id.optional(),
+    category_id: id.optional(),
+    customer_pick_id: id.optional(),
   }),
 );
 export interface ImageSearchLog {

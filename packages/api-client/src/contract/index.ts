@@ -14,6 +14,8 @@ export type {
   CropBox,
   ExcelRow,
   ExcelTask,
+  ImageMatch,
+  ImageSearchBox,
   ImageSearchLog,
   IpItem,
   Section,

@@ -1,5 +1,5 @@
-import { api, type ExcelTask, errorMessage, type ToyItem } from '@wanju/api-client';
-import { validateImageUrl, validateSearchUpload } from '@wanju/domain';
+import { api, type ExcelTask, errorMessage, type ImageSearchBox, type ToyItem } from '@wanju/api-client';
+import { imageToCropBox, validateImageUrl, validateSearchUpload } from '@wanju/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
@@ -8,7 +8,7 @@ import { compareState, toggleCompare } from '../catalogue/compare';
 import { useOpeners } from '../catalogue/useToyList';
 import { usePageActive } from '../shell/KeepAlive';
 import { ExcelSearchView } from './ExcelSearchView';
-import { type ImageSearchState, ImageSearchView } from './ImageSearchView';
+import { type FoundSubjects, type ImageSearchState, ImageSearchView } from './ImageSearchView';
 import {
   clearExcel,
   clearPicture,
@@ -36,16 +36,33 @@ export function ImageSearchPage() {
   const [preview, setPreview] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [results, setResults] = useState<ToyItem[]>([]);
+  const [found, setFound] = useState<Omit<FoundSubjects, 'src'> | null>(null);
+  const [noMatch, setNoMatch] = useState<string | null>(null);
   const last = useRef<(() => Promise<void>) | null>(null);
   const active = usePageActive();
 
-  const run = useCallback(async (search: () => Promise<{ list: ToyItem[]; picture: string }>) => {
+  type Answer = {
+    list: ToyItem[];
+    picture: string;
+    boxes: ImageSearchBox[];
+    box: number;
+    size: { width: number; height: number };
+    no_match: string | null;
+  };
+  /** Runs a search; `picked` (a tapped box) keeps the boxes found in the whole picture and selects that one. */
+  const run = useCallback(async (search: () => Promise<Answer>, picked?: number) => {
     const attempt = async () => {
       setState('searching');
       try {
         const r = await search();
         setResults(r.list);
         setPicture(r.picture);
+        setNoMatch(r.no_match);
+        setFound((previous) =>
+          picked !== undefined && previous
+            ? { ...previous, selected: picked }
+            : { width: r.size.width, height: r.size.height, boxes: r.boxes, selected: r.box },
+        );
         setState('ready');
       } catch (e) {
         setMessage(errorMessage(e));
@@ -57,22 +74,36 @@ export function ImageSearchPage() {
   }, []);
 
   const searchQuery = useCallback(
-    (query: PictureQuery) =>
+    (query: PictureQuery, picked?: number) =>
       run(async () => {
         const form = new FormData();
         form.append('file', query.file, query.file.name || 'paste.png');
         const crop = await pictureCrop(query);
         if (crop) form.append('crop', JSON.stringify(crop));
         return client.upload(api.toy.searchImage, form, { needError: true });
-      }),
+      }, picked),
     [run],
   );
+
+  /** A tapped subject: an upload's cropper selects it and searches; a link search sends it as the crop. */
+  const onPickBox = (index: number) => {
+    const box = found?.boxes[index];
+    if (!found || !box) return;
+    const crop = { x: box.x, y: box.y, width: box.width, height: box.height };
+    const { picture: query, url } = uploadsState;
+    if (query) {
+      query.crop = imageToCropBox(crop, found);
+      void searchQuery(query, index);
+    } else if (url)
+      void run(() => client.call(api.toy.searchImage, { image_url: url, crop }, { needError: true }), index);
+  };
 
   // Each new picture (here or from the header popover) is searched with its selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pictureSeq marks a new picture
   useEffect(() => {
     const { picture: query, url } = uploadsState;
     setMessage(null);
+    setFound(null);
     if (query) void searchQuery(query);
     else if (url) void run(() => client.call(api.toy.searchImage, { image_url: url }, { needError: true }));
   }, [uploads.pictureSeq, searchQuery, run]);
@@ -131,6 +162,9 @@ export function ImageSearchPage() {
       }}
       onClearPicture={clearPicture}
       message={message}
+      subjects={found && (preview || picture) ? { ...found, src: (preview ?? picture) as string } : null}
+      onPickBox={onPickBox}
+      noMatch={noMatch}
       results={results}
       compareIds={compare.ids}
       onFile={onFile}

@@ -57,3 +57,29 @@ export const candidates = style({
   padding: 0,
   listStyle: 'none',
 });
+export const subjects = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: 280, margin: 0 });
+export const subjectPicture = style({
+  position: 'relative',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+});
+export const subjectImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' });
+const boxBase = {
+  position: 'absolute',
+  padding: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+} as const;
+export const subjectBox = style({
+  ...boxBase,
+  border: `2px dashed ${vars.color.surface}`,
+  boxShadow: `0 0 0 1px ${vars.color.text}`,
+  selectors: { '&:hover, &:focus-visible': { borderStyle: 'solid', borderColor: vars.color.primary } },
+});
+export const subjectBoxSelected = style({
+  ...boxBase,
+  border: `3px solid ${vars.color.primary}`,
+  boxShadow: `0 0 0 1px ${vars.color.surface}`,
+});

@@ -19,6 +19,7 @@ const meta = {
     onCropChange: fn(),
     onSearchCrop: fn(),
     onClearPicture: fn(),
+    onPickBox: fn(),
   },
 } satisfies Meta<typeof ImageSearchView>;
 export default meta;
@@ -84,5 +85,54 @@ export const CropTooNarrow: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('裁剪框的宽高比须在1:5到5:1之间');
     await expect(canvas.getByRole('button', { name: '按选区搜索' })).toBeDisabled();
+  },
+};
+
+/** A buyer's photo with two toys side by side (480×240), as the subject boxes are drawn over it. */
+const TWO_TOYS = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240"><rect width="480" height="240" fill="#f3efe6"/><rect x="40" y="70" width="140" height="80" rx="18" fill="#3d8bff"/><circle cx="75" cy="160" r="20" fill="#333"/><circle cx="145" cy="160" r="20" fill="#333"/><circle cx="360" cy="120" r="70" fill="#e63946"/><circle cx="340" cy="100" r="12" fill="#fff"/></svg>',
+)}`;
+const SUBJECTS = {
+  src: TWO_TOYS,
+  width: 480,
+  height: 240,
+  boxes: [
+    { x: 24, y: 40, width: 172, height: 172, similarity: 91 },
+    { x: 276, y: 36, width: 168, height: 168, similarity: 64 },
+  ],
+  selected: 0,
+};
+
+/** The subjects found in the picture: the searched one outlined; tapping another searches by it. */
+export const Subjects: Story = {
+  args: { state: 'ready', subjects: SUBJECTS, results: toyList(6) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: '产品 1（相似度 91）' });
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '产品 2（相似度 64）' }));
+    await expect(args.onPickBox).toHaveBeenCalledWith(1);
+  },
+};
+/** While a tapped subject is searched, the boxes wait. */
+export const SubjectSearching: Story = {
+  args: { state: 'searching', subjects: { ...SUBJECTS, selected: 1 }, results: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '产品 2（相似度 64）' })).toBeDisabled();
+  },
+};
+/** Nothing similar enough: the no-match answer with its hint to crop, instead of unrelated products. */
+export const NoMatch: Story = {
+  args: {
+    state: 'ready',
+    subjects: { ...SUBJECTS, boxes: [], selected: -1 },
+    cropping: { src: TWO_TOYS, crop: { x: 0, y: 0, width: 450, height: 280 } },
+    noMatch: '没有找到相似的产品，可框选图中的产品后再搜索',
+    results: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('没有找到相似的产品，可框选图中的产品后再搜索')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^产品 \d/ })).toBeNull();
   },
 };

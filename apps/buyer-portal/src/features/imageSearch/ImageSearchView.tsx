@@ -1,4 +1,4 @@
-import type { ToyItem } from '@wanju/api-client';
+import type { ImageSearchBox, ToyItem } from '@wanju/api-client';
 import { Button, type CropRect, cropError, FileInput, Image, ImageCropper, ProductGrid, TextField } from '@wanju/ui';
 import { type ReactNode, useState } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
@@ -7,6 +7,17 @@ import * as styles from './ImageSearchView.css';
 import { IMAGE_SEARCH_TEXT as T } from './messages';
 
 export type ImageSearchState = 'idle' | 'searching' | 'ready' | 'error';
+
+/** The subjects the server found in the searched picture, drawn as boxes over it (a tap searches by one). */
+export interface FoundSubjects {
+  src: string;
+  /** the picture's pixel size (the boxes are in its pixels) */
+  width: number;
+  height: number;
+  boxes: readonly ImageSearchBox[];
+  /** the box the results are for (-1: the whole picture) */
+  selected: number;
+}
 
 export interface ImageSearchViewProps {
   state: ImageSearchState;
@@ -21,6 +32,11 @@ export interface ImageSearchViewProps {
   onClearPicture?: () => void;
   /** a refusal to show (an unsupported file, a bad link) */
   message?: string | null;
+  /** the subjects found in the picture; a tap searches by that box */
+  subjects?: FoundSubjects | null;
+  onPickBox?: (index: number) => void;
+  /** nothing similar enough: the server's no-match answer (with its hint to crop) */
+  noMatch?: string | null;
   results: readonly ToyItem[];
   compareIds?: readonly number[];
   /** a picture (searched at once, then croppable) or an .xlsx (Excel search) */
@@ -43,6 +59,9 @@ export function ImageSearchView({
   onSearchCrop,
   onClearPicture,
   message,
+  subjects,
+  onPickBox,
+  noMatch,
   results,
   compareIds = [],
   onFile,
@@ -87,6 +106,9 @@ export function ImageSearchView({
             </figure>
           )
         )}
+        {subjects && subjects.boxes.length > 0 && (
+          <SubjectBoxes subjects={subjects} onPick={(i) => onPickBox?.(i)} disabled={state === 'searching'} />
+        )}
         <div className={styles.controls}>
           <FileInput
             label={T.upload}
@@ -121,7 +143,7 @@ export function ImageSearchView({
           state={state === 'searching' ? 'loading' : state}
           isEmpty={results.length === 0}
           onRetry={onRetry}
-          emptyTitle={T.empty}
+          emptyTitle={noMatch ?? T.empty}
           emptyHint=""
         >
           <span className={styles.count} role="status">
@@ -139,5 +161,45 @@ export function ImageSearchView({
         </ListState>
       )}
     </section>
+  );
+}
+
+/** The picture with a button over each found subject: the selected one outlined, the others dashed. */
+function SubjectBoxes({
+  subjects,
+  onPick,
+  disabled,
+}: {
+  subjects: FoundSubjects;
+  onPick: (index: number) => void;
+  disabled: boolean;
+}) {
+  const { src, width, height, boxes, selected } = subjects;
+  const pct = (v: number, of: number) => `${((v / of) * 100).toFixed(2)}%`;
+  return (
+    <figure className={styles.subjects} aria-label={T.subjects}>
+      <div className={styles.subjectPicture} style={{ aspectRatio: `${width} / ${height}` }}>
+        <img src={src} alt={T.yourPicture} className={styles.subjectImage} />
+        {boxes.map((box, i) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: boxes are positional, the server's order
+            key={i}
+            type="button"
+            className={i === selected ? styles.subjectBoxSelected : styles.subjectBox}
+            style={{
+              left: pct(box.x, width),
+              top: pct(box.y, height),
+              width: pct(box.width, width),
+              height: pct(box.height, height),
+            }}
+            aria-pressed={i === selected}
+            aria-label={T.subject(i + 1, box.similarity)}
+            disabled={disabled}
+            onClick={() => onPick(i)}
+          />
+        ))}
+      </div>
+      <figcaption className={styles.hint}>{T.subjectsHint}</figcaption>
+    </figure>
   );
 }

@@ -1,0 +1,259 @@
+/**
+ * Subject detection for image search: the candidate boxes of the objects in a query picture, found on a
+ * small copy of it by two cues, then merged:
+ * - difference from the ground (the colour of the picture's border): a toy on a plain ground, two toys on
+ *   one picture, a picture inside a screenshot's interface (text lines on the interface are too thin and
+ *   short to make a box of their own);
+ * - centre–surround contrast (how far a pixel's colour is from the mean colour around it): a toy on a busy
+ *   photo, where every pixel differs from the border.
+ * Each cue's mask is closed a little, split into connected regions, and a region's box is kept when it is
+ * large enough to be a subject and not the whole picture. Boxes are fractions of the picture's sides.
+ */
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Detected extends Box {
+  /** the region's share of its box (a solid object fills its box; scattered clutter does not) */
+  fill: number;
+  /** which cue found it */
+  cue: 'ground' | 'contrast';
+  /** pixels of the region in the small copy (1) and elsewhere (0), side by side with the box */
+  mask: Uint8Array;
+  maskWidth: number;
+  maskHeight: number;
+}
+
+/** Longest side of the small copy the detection works on. */
+export const DETECT_SIDE = 160;
+const MIN_AREA = 0.03;
+const MAX_AREA = 0.92;
+
+/** Median of each channel over the picture's border pixels. */
+function borderColour(rgb: Uint8Array, w: number, h: number): [number, number, number] {
+  const channels: number[][] = [[], [], []];
+  const push = (x: number, y: number) => {
+    const j = (y * w + x) * 3;
+    for (let c = 0; c < 3; c++) (channels[c] as number[]).push(rgb[j + c] as number);
+  };
+  for (let x = 0; x < w; x++) {
+    push(x, 0);
+    push(x, h - 1);
+  }
+  for (let y = 1; y < h - 1; y++) {
+    push(0, y);
+    push(w - 1, y);
+  }
+  return channels.map((v) => v.sort((a, b) => a - b)[v.length >> 1] as number) as [number, number, number];
+}
+
+/** Share of border pixels within `tolerance` of the border colour: high for a plain ground. */
+export function plainBorder(rgb: Uint8Array, w: number, h: number, tolerance = 24): number {
+  const ground = borderColour(rgb, w, h);
+  let near = 0;
+  let all = 0;
+  const test = (x: number, y: number) => {
+    const j = (y * w + x) * 3;
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((rgb[j + c] as number) - (ground[c] as number)));
+    all++;
+    if (d <= tolerance) near++;
+  };
+  for (let x = 0; x < w; x++) {
+    test(x, 0);
+    test(x, h - 1);
+  }
+  for (let y = 1; y < h - 1; y++) {
+    test(0, y);
+    test(w - 1, y);
+  }
+  return near / all;
+}
+
+/** Mask dilated then eroded by `r` (a square structuring element): closes gaps between an object's parts. */
+function close(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  // Separable with running counts: rows then columns; dilation keeps a pixel when any within r is set,
+  // erosion when all are.
+  const pass = (src: Uint8Array, all: boolean) => {
+    const rows = new Uint8Array(src.length);
+    for (let y = 0; y < h; y++) {
+      let count = 0;
+      for (let x = 0; x < Math.min(r, w); x++) count += src[y * w + x] as number;
+      for (let x = 0; x < w; x++) {
+        if (x + r < w) count += src[y * w + x + r] as number;
+        if (x - r - 1 >= 0) count -= src[y * w + x - r - 1] as number;
+        const span = Math.min(w - 1, x + r) - Math.max(0, x - r) + 1;
+        rows[y * w + x] = all ? (count === span ? 1 : 0) : count > 0 ? 1 : 0;
+      }
+    }
+    const out = new Uint8Array(src.length);
+    for (let x = 0; x < w; x++) {
+      let count = 0;
+      for (let y = 0; y < Math.min(r, h); y++) count += rows[y * w + x] as number;
+      for (let y = 0; y < h; y++) {
+        if (y + r < h) count += rows[(y + r) * w + x] as number;
+        if (y - r - 1 >= 0) count -= rows[(y - r - 1) * w + x] as number;
+        const span = Math.min(h - 1, y + r) - Math.max(0, y - r) + 1;
+        out[y * w + x] = all ? (count === span ? 1 : 0) : count > 0 ? 1 : 0;
+      }
+    }
+    return out;
+  };
+  return pass(pass(mask, false), true);
+}
+
+/** Connected regions (4-neighbours) of a mask: each with its box, its pixel count and its own mask. */
+function regions(mask: Uint8Array, w: number, h: number) {
+  const label = new Int32Array(w * h);
+  const found: { x0: number; y0: number; x1: number; y1: number; count: number; id: number }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (!mask[start] || label[start]) continue;
+    const id = found.length + 1;
+    const region = { x0: w, y0: h, x1: 0, y1: 0, count: 0, id };
+    label[start] = id;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop() as number;
+      const x = i % w;
+      const y = (i - x) / w;
+      region.count++;
+      if (x < region.x0) region.x0 = x;
+      if (x > region.x1) region.x1 = x;
+      if (y < region.y0) region.y0 = y;
+      if (y > region.y1) region.y1 = y;
+      const visit = (n: number) => {
+        if (mask[n] && !label[n]) {
+          label[n] = id;
+          stack.push(n);
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < w - 1) visit(i + 1);
+      if (y > 0) visit(i - w);
+      if (y < h - 1) visit(i + w);
+    }
+    found.push(region);
+  }
+  return { label, found };
+}
+
+/** Mean colour distance of each pixel to the mean colour of the square of side 2r + 1 around it. */
+function contrast(rgb: Uint8Array, w: number, h: number, r: number): Float32Array {
+  // Integral images per channel.
+  const W = w + 1;
+  const sums = [0, 1, 2].map(() => new Float64Array(W * (h + 1)));
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 3; c++) {
+        const s = sums[c] as Float64Array;
+        s[(y + 1) * W + x + 1] =
+          (rgb[(y * w + x) * 3 + c] as number) +
+          (s[y * W + x + 1] as number) +
+          (s[(y + 1) * W + x] as number) -
+          (s[y * W + x] as number);
+      }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      const n = (y1 - y0) * (x1 - x0);
+      let d = 0;
+      for (let c = 0; c < 3; c++) {
+        const s = sums[c] as Float64Array;
+        const mean =
+          ((s[y1 * W + x1] as number) -
+            (s[y0 * W + x1] as number) -
+            (s[y1 * W + x0] as number) +
+            (s[y0 * W + x0] as number)) /
+          n;
+        const v = (rgb[(y * w + x) * 3 + c] as number) - mean;
+        d += v * v;
+      }
+      out[y * w + x] = Math.sqrt(d);
+    }
+  }
+  return out;
+}
+
+function boxesOf(mask: Uint8Array, w: number, h: number, cue: Detected['cue'], closing: number): Detected[] {
+  const closed = close(mask, w, h, closing);
+  const { label, found } = regions(closed, w, h);
+  const out: Detected[] = [];
+  for (const r of found) {
+    const bw = r.x1 - r.x0 + 1;
+    const bh = r.y1 - r.y0 + 1;
+    const area = (bw * bh) / (w * h);
+    if (area < MIN_AREA || area > MAX_AREA) continue;
+    const fill = r.count / (bw * bh);
+    if (fill < 0.2) continue;
+    // Thin strips (a line of text, a toolbar) are no subject.
+    if (bw / bh > 4 || bh / bw > 4) continue;
+    const own = new Uint8Array(bw * bh);
+    for (let y = 0; y < bh; y++)
+      for (let x = 0; x < bw; x++) own[y * bw + x] = label[(r.y0 + y) * w + r.x0 + x] === r.id ? 1 : 0;
+    out.push({
+      x: r.x0 / w,
+      y: r.y0 / h,
+      width: bw / w,
+      height: bh / h,
+      fill,
+      cue,
+      mask: own,
+      maskWidth: bw,
+      maskHeight: bh,
+    });
+  }
+  return out;
+}
+
+const overlap = (a: Box, b: Box) => {
+  const ix = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
+  const iy = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  const inter = ix * iy;
+  return inter / (a.width * a.height + b.width * b.height - inter);
+};
+
+/**
+ * The candidate subjects of a picture (RGB pixels of a copy whose longest side is about DETECT_SIDE),
+ * largest and most solid first, at most `max`; overlapping boxes of the two cues count once.
+ */
+export function detectSubjects(rgb: Uint8Array, w: number, h: number, max = 4): Detected[] {
+  const ground = borderColour(rgb, w, h);
+  const differs = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((rgb[i * 3 + c] as number) - (ground[c] as number)));
+    differs[i] = d > 28 ? 1 : 0;
+  }
+  const side = Math.max(w, h);
+  const candidates = boxesOf(differs, w, h, 'ground', Math.max(1, Math.round(side / 80)));
+  // Centre–surround contrast, the strongest fifth of the pixels.
+  const map = contrast(rgb, w, h, Math.max(4, Math.round(side / 8)));
+  const sorted = Float32Array.from(map).sort();
+  const threshold = Math.max(40, sorted[Math.floor(sorted.length * 0.8)] as number);
+  const salient = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) salient[i] = (map[i] as number) > threshold ? 1 : 0;
+  candidates.push(...boxesOf(salient, w, h, 'contrast', Math.max(2, Math.round(side / 40))));
+  // Solid, large and central first.
+  const rank = (b: Detected) => {
+    const cx = b.x + b.width / 2 - 0.5;
+    const cy = b.y + b.height / 2 - 0.5;
+    return Math.sqrt(b.width * b.height) * (0.5 + b.fill) * (1.2 - Math.sqrt(cx * cx + cy * cy));
+  };
+  candidates.sort((a, b) => rank(b) - rank(a));
+  const kept: Detected[] = [];
+  for (const box of candidates) {
+    if (kept.some((k) => overlap(k, box) > 0.6)) continue;
+    kept.push(box);
+    if (kept.length >= max) break;
+  }
+  return kept;
+}

@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DETECT_SIDE, detectSubjects } from '../src/pictures/detect';
+import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
+import { SIGNATURE_SIDE } from '../src/pictures/phash';
+import { orient, prepareQuery, turn } from '../src/pictures/query';
+
+const toy = (fill: string) =>
+  `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
+
+async function raw(svg: string, width: number, height: number) {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(width, height, { fit: 'fill' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgb: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+describe('subject detection', () => {
+  it('finds both toys of a picture with two on a plain ground, each in its own box', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#fff"/><g transform="translate(60 150)">${toy('#e63946')}</g><g transform="translate(760 150)">${toy('#2a9d8f')}</g></svg>`;
+    const { rgb, width, height } = await raw(svg, DETECT_SIDE, DETECT_SIDE / 2);
+    const boxes = detectSubjects(rgb, width, height);
+    const left = boxes.find((b) => b.x + b.width < 0.5);
+    const right = boxes.find((b) => b.x > 0.5);
+    expect(left, JSON.stringify(boxes)).toBeDefined();
+    expect(right).toBeDefined();
+    // Each box holds its toy (about 220 px of 1200 wide, from x 70 and 770).
+    expect(left?.x).toBeLessThan(0.07);
+    expect((left?.x ?? 0) + (left?.width ?? 0)).toBeGreaterThan(0.2);
+    expect(right?.x).toBeLessThan(0.65);
+  });
+
+  it('finds a small toy on a busy, noisy ground by its contrast with its surroundings', async () => {
+    let clutter = '<rect width="1200" height="900" fill="#8a8f7a"/>';
+    for (let k = 0; k < 12; k++)
+      clutter += `<rect x="${(k * 97) % 1100}" y="${(k * 61) % 800}" width="90" height="70" fill="#7f8572"/>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${clutter}<g transform="translate(700 450)">${toy('#ff1d58')}</g></svg>`;
+    const { rgb, width, height } = await raw(svg, DETECT_SIDE, DETECT_SIDE * 0.75);
+    const boxes = detectSubjects(rgb, width, height);
+    const hit = boxes.find((b) => b.x < 0.62 && b.x + b.width > 0.78 && b.y < 0.55 && b.y + b.height > 0.76);
+    expect(hit, JSON.stringify(boxes.map(({ mask, ...b }) => b))).toBeDefined();
+  });
+
+  it('finds nothing in a blank picture', async () => {
+    const { rgb, width, height } = await raw(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#f4f4f4"/></svg>',
+      DETECT_SIDE,
+      DETECT_SIDE,
+    );
+    expect(detectSubjects(rgb, width, height)).toEqual([]);
+  });
+
+  it('prepares the whole picture in the 8 orientations and small angles, and marks a blank one featureless', async () => {
+    const picture = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><g transform="translate(150 150)">${toy('#1d3557')}</g></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const query = await prepareQuery(picture);
+    expect(query.featureless).toBe(false);
+    expect(query.regions[0]?.source).toBe('whole');
+    expect(query.regions[0]?.signatures).toHaveLength(8 + 2);
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    expect((await prepareQuery(blank)).featureless).toBe(true);
+  });
+});
+
+describe('orientations', () => {
+  const side = SIGNATURE_SIDE;
+  const picture = new Uint8Array(side * side * 3);
+  // One red pixel near the top-left corner.
+  picture.set([255, 0, 0], (2 * side + 5) * 3);
+  const red = (rgb: Uint8Array) => {
+    for (let i = 0; i < side * side; i++) if (rgb[i * 3] === 255) return [i % side, Math.floor(i / side)];
+    return null;
+  };
+
+  it('mirrors, turns by quarters and mirrors-and-turns as the 8 symmetries of a square', () => {
+    expect(red(orient(picture, side, 0))).toEqual([5, 2]);
+    expect(red(orient(picture, side, 4))).toEqual([side - 1 - 5, 2]);
+    const seen = new Set(Array.from({ length: 8 }, (_, k) => JSON.stringify(red(orient(picture, side, k)))));
+    expect(seen.size).toBe(8);
+    // Four quarter turns are the identity.
+    let turned: Uint8Array = picture;
+    for (let t = 0; t < 4; t++) turned = orient(turned, side, 1);
+    expect(Buffer.from(turned).equals(Buffer.from(picture))).toBe(true);
+  });
+
+  it('turns by a small angle about the centre, filling the corners', () => {
+    const white = turn(new Uint8Array(side * side * 3), side, 12, [255, 255, 255]);
+    expect(white[0]).toBe(255);
+    expect(white[((side / 2) * side + side / 2) * 3]).toBe(0);
+  });
+});
+
+describe('similarity', () => {
+  it('reads 0–100, rising with the raw score, and refuses below the no-match threshold', () => {
+    const scores = [-1, 0, 0.5, 0.8, 0.9, 1, 1.2, 1.5, 1.6];
+    const similarities = scores.map(similarityOf);
+    for (const s of similarities) expect(s).toBeGreaterThanOrEqual(0);
+    for (const s of similarities) expect(s).toBeLessThanOrEqual(100);
+    for (let i = 1; i < similarities.length; i++)
+      expect(similarities[i]).toBeGreaterThanOrEqual(similarities[i - 1] as number);
+    // The same picture reads near 100; an unrelated one under the threshold.
+    expect(similarityOf(1.5)).toBeGreaterThanOrEqual(95);
+    expect(similarityOf(0.3)).toBeLessThan(NO_MATCH_SIMILARITY);
+  });
+});
