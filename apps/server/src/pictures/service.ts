@@ -13,6 +13,7 @@ import {
   readUpload,
   searchByImage,
   storeImage,
+  storeIndexedImage,
 } from './image-search';
 import * as repo from './repo';
 import { pictureState } from './state';
@@ -126,4 +127,22 @@ export async function requireStoredPictures(ctx: AppContext, pictures: readonly 
   const unique = [...new Set(hashes as string[])];
   const stored = await repo.storedHashes(ctx.database.db, unique);
   if (stored.size !== unique.length) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
+}
+
+/**
+ * A product picture: checked by content, size and pixels, cut to the optional crop (JSON or object, inside
+ * the picture), stored and indexed for image search at once.
+ */
+export async function storeProductPicture(ctx: AppContext, bytes: Buffer, cropRaw?: unknown) {
+  const image = await checkImage(bytes);
+  const hash = await storeIndexedImage(ctx, image, parseCrop(cropRaw, image));
+  return { hash, picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
+}
+
+/** A stored picture (by its address) cut again: the original is kept, the cut is a new picture. */
+export async function cropStoredPicture(ctx: AppContext, url: string, crop: Crop) {
+  const hash = /^\/files\/([0-9a-f]{32})\.jpg$/.exec(url.trim())?.[1];
+  const original = hash ? await pictureState(ctx).files.readOriginal(hash) : null;
+  if (!original || original.ext === 'svg') throw businessError(MSG.pictureNotFound);
+  return storeProductPicture(ctx, original.bytes, crop);
 }

@@ -210,6 +210,14 @@ export interface ProductsTable {
   search_tsv: Def<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 023: the factory's publish state, the platform's block, and fields of the console's editor. */
+  status: Def<string>;
+  blocked: Def<boolean>;
+  battery_code: Num;
+  material_code: Num;
+  video: Def<string>;
+  model_3d: Def<string>;
+  stock_price: Num;
 }
 
 /** Migration 007: the keyword search table, kept in step with products by triggers (read-only here). */
@@ -463,6 +471,10 @@ export interface DB {
   sys_messages: SysMessagesTable;
   point_logs: PointLogsTable;
   error_reports: ErrorReportsTable;
+  product_stock_history: ProductStockHistoryTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 /** Migration 004: follows, system messages, points ledger. */
@@ -501,5 +513,52 @@ export interface ErrorReportsTable {
   types: string[];
   content: string;
   status: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** Migration 023: stock history, imports, their rows and saved column mappings. */
+export interface ProductStockHistoryTable {
+  id: Generated<string>;
+  product_id: number;
+  stock_quantity: number;
+  stock_price: Num;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ImportsTable {
+  id: string;
+  target: string;
+  user_id: number;
+  company_id: number | null;
+  owner_id: number;
+  file_name: string;
+  file_key: string;
+  zip_key: string | null;
+  column_count: Def<number>;
+  mapping: ColumnType<unknown, string | null | undefined, string | null>;
+  publish: Def<boolean>;
+  job_id: string | null;
+  total: Def<number>;
+  report_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface ImportRowsTable {
+  import_id: string;
+  row_no: number;
+  article_number: Def<string>;
+  outcome: string;
+  message: Def<string>;
+  product_id: number | null;
+}
+
+export interface ImportMappingsTable {
+  id: Generated<number>;
+  target: string;
+  company_id: number | null;
+  user_id: number;
+  name: string;
+  mapping: ColumnType<unknown, string, string>;
   created_at: Timestamp;
 }
