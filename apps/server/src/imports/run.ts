@@ -10,6 +10,7 @@ import {
   pictureArticle,
   pictureOrder,
 } from '@wanju/domain';
+import { sql } from 'kysely';
 import { checkImage, storeIndexedImage } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
@@ -21,7 +22,7 @@ import { readEntry, Sheet, type SheetRow, Zip } from './sheet';
 import { IMPORT_TARGET_DEFINITIONS } from './targets';
 
 /** Rows whose pictures are prepared together (the pictures of a chunk are checked and indexed in parallel). */
-const CHUNK = 16;
+const CHUNK = 50;
 const PICTURE_LANES = 3;
 
 export interface ImportSummary {
@@ -29,6 +30,8 @@ export interface ImportSummary {
   created: number;
   updated: number;
   refused: number;
+  /** where the time went (ms): reading the sheet, the pictures, the rows' writes */
+  timing: { read: number; pictures: number; rows: number };
 }
 
 async function lanes<T>(items: readonly T[], count: number, work: (item: T) => Promise<void>) {
@@ -66,6 +69,13 @@ export async function runImport(
   let sheet: Sheet | null = null;
   let zip: Zip | null = null;
   try {
+    const timing = { read: 0, pictures: 0, rows: 0 };
+    let mark = performance.now();
+    const lap = (key: keyof typeof timing) => {
+      const now = performance.now();
+      timing[key] += now - mark;
+      mark = now;
+    };
     sheet = await Sheet.open(source.file);
     const { rows } = await sheet.rows(IMPORT_LIMITS.rows);
     if (!rows.length) throw businessError(IMPORT_MSG.empty);
@@ -97,6 +107,7 @@ export async function runImport(
       else duplicateOf.set(row.row, first);
     }
     const pending = rows.filter((r) => !done.has(r.row));
+    lap('read');
     let finished = rows.length - pending.length;
     const openSheet = sheet;
     const openZip = zip;
@@ -119,50 +130,56 @@ export async function runImport(
           prepared.set(row.row, { refused: IMPORT_MSG.pictureBroken(reason(error)) });
         }
       });
-      for (const row of chunk) {
-        const cells = cellsOf(row);
-        const article = (cells.article_number ?? '').trim().slice(0, 100);
-        const line = {
-          import_id: importId,
-          row_no: row.row,
-          article_number: article,
-          product_id: null as number | null,
-        };
-        const refuse = (message: string) => repo.insertRow(db, { ...line, outcome: 'refused', message });
-        const duplicate = duplicateOf.get(row.row);
-        const picture = prepared.get(row.row);
-        if (duplicate !== undefined) await refuse(IMPORT_MSG.duplicateArticle(duplicate));
-        else if (!article) await refuse(LISTING_MSG.required(LISTING_FIELD_LABELS.article_number));
-        else if (picture && 'refused' in picture) await refuse(picture.refused);
-        else {
+      lap('pictures');
+      // One transaction per chunk (a commit per row would dominate the time), each row inside its own
+      // savepoint with its report line: a refused row rolls back to it, alone.
+      await db.transaction().execute(async (trx) => {
+        for (const row of chunk) {
+          const cells = cellsOf(row);
+          const article = (cells.article_number ?? '').trim().slice(0, 100);
+          const line = {
+            import_id: importId,
+            row_no: row.row,
+            article_number: article,
+            product_id: null as number | null,
+          };
+          const refuse = (message: string) => repo.insertRow(trx, { ...line, outcome: 'refused', message });
+          const duplicate = duplicateOf.get(row.row);
+          const picture = prepared.get(row.row);
           const parsed = parseImportRow(cells);
-          if (parsed.problem) await refuse(parsed.problem);
-          else
+          if (duplicate !== undefined) await refuse(IMPORT_MSG.duplicateArticle(duplicate));
+          else if (!article) await refuse(LISTING_MSG.required(LISTING_FIELD_LABELS.article_number));
+          else if (picture && 'refused' in picture) await refuse(picture.refused);
+          else if (parsed.problem) await refuse(parsed.problem);
+          else {
+            await sql`SAVEPOINT import_row`.execute(trx);
             try {
-              await db.transaction().execute(async (trx) => {
-                const written = await target.writeRow(trx, record.owner_id, {
-                  input: parsed.input,
-                  stockQuantity: parsed.stock_quantity,
-                  pictures: picture?.hashes ?? [],
-                  publish: record.publish,
-                  userId: record.user_id,
-                  now: ctx.now(),
-                });
-                await repo.insertRow(trx, {
-                  ...line,
-                  outcome: written.outcome,
-                  message: written.note ? IMPORT_MSG.savedAsDraft(written.note) : '',
-                  product_id: written.id,
-                });
+              const written = await target.writeRow(trx, record.owner_id, {
+                input: parsed.input,
+                stockQuantity: parsed.stock_quantity,
+                pictures: picture?.hashes ?? [],
+                publish: record.publish,
+                userId: record.user_id,
+                now: ctx.now(),
               });
+              await repo.insertRow(trx, {
+                ...line,
+                outcome: written.outcome,
+                message: written.note ? IMPORT_MSG.savedAsDraft(written.note) : '',
+                product_id: written.id,
+              });
+              await sql`RELEASE SAVEPOINT import_row`.execute(trx);
             } catch (error) {
               // A refusal (the domain's rule) is this row's; anything else stops the job, to be retried.
               if (!(error instanceof AppError)) throw error;
+              await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
               await refuse(error.message);
             }
+          }
+          finished++;
         }
-        finished++;
-      }
+      });
+      lap('rows');
       await job.progress(Math.min(95, Math.floor((finished / rows.length) * 95)));
     }
     const counts = await repo.outcomeCounts(db, importId);
@@ -178,6 +195,7 @@ export async function runImport(
       created: counts.get('created') ?? 0,
       updated: counts.get('updated') ?? 0,
       refused: counts.get('refused') ?? 0,
+      timing: { read: Math.round(timing.read), pictures: Math.round(timing.pictures), rows: Math.round(timing.rows) },
     };
   } finally {
     sheet?.close();

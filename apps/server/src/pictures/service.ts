@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { chargeSearch, logSearch } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { fileUrl } from './files';
+import { fileUrl, VARIANT_SIZE } from './files';
 import {
   type CheckedImage,
   checkImage,
@@ -139,10 +139,23 @@ export async function storeProductPicture(ctx: AppContext, bytes: Buffer, cropRa
   return { hash, picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
 }
 
-/** A stored picture (by its address) cut again: the original is kept, the cut is a new picture. */
+/**
+ * A stored picture (by its address) cut again: `crop` is in pixels of the picture as served at that address
+ * (the 600 px variant), mapped here to the original's pixels; the original is kept, the cut is a new picture.
+ */
 export async function cropStoredPicture(ctx: AppContext, url: string, crop: Crop) {
   const hash = /^\/files\/([0-9a-f]{32})\.jpg$/.exec(url.trim())?.[1];
   const original = hash ? await pictureState(ctx).files.readOriginal(hash) : null;
   if (!original || original.ext === 'svg') throw businessError(MSG.pictureNotFound);
-  return storeProductPicture(ctx, original.bytes, crop);
+  const image = await checkImage(original.bytes);
+  const scale = Math.min(1, VARIANT_SIZE.l / image.width, VARIANT_SIZE.l / image.height);
+  const x = Math.min(image.width - 1, Math.floor(crop.x / scale));
+  const y = Math.min(image.height - 1, Math.floor(crop.y / scale));
+  const inside = {
+    x,
+    y,
+    width: Math.max(1, Math.min(image.width - x, Math.round(crop.width / scale))),
+    height: Math.max(1, Math.min(image.height - y, Math.round(crop.height / scale))),
+  };
+  return storeProductPicture(ctx, original.bytes, inside);
 }

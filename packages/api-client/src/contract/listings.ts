@@ -154,7 +154,7 @@ export const listings = {
   ),
   /** Multipart: `file` (jpg/png) and an optional `crop` (JSON {x,y,width,height}); checked, stored, indexed. */
   uploadPicture: endpoint<{ picture: string; thumb: string }>()('/api/factory_product/upload_picture', empty),
-  /** A stored picture cut to a rectangle, stored and indexed as a new picture. */
+  /** A stored picture cut to a rectangle (pixels of the picture as its address serves it), stored and indexed as a new picture. */
   cropPicture: endpoint<{ picture: string; thumb: string }>()(
     '/api/factory_product/crop_picture',
     z.object({ picture: str(200), crop }),
