@@ -91,11 +91,21 @@ async function main() {
   console.log(
     `${ROWS} rows with pictures → imported: ${(importMs / 1000).toFixed(1)} s (${info.status}, created ${info.created}, refused ${info.refused}; budget ${BUDGET.importMs / 1000} s, ${importOk ? 'met' : 'MISSED'})`,
   );
-  const result = (
-    await server.ctx.database.db.selectFrom('jobs' as never).select('result' as never).where('id' as never, '=', (
-      await server.ctx.database.db.selectFrom('imports').select('job_id').where('id', '=', job.id).executeTakeFirstOrThrow()
-    ).job_id as never).executeTakeFirst()
-  ) as { result?: { timing?: object } } | undefined;
+  const result = (await server.ctx.database.db
+    .selectFrom('jobs' as never)
+    .select('result' as never)
+    .where(
+      'id' as never,
+      '=',
+      (
+        await server.ctx.database.db
+          .selectFrom('imports')
+          .select('job_id')
+          .where('id', '=', job.id)
+          .executeTakeFirstOrThrow()
+      ).job_id as never,
+    )
+    .executeTakeFirst()) as { result?: { timing?: object } } | undefined;
   console.log(`  time spent (ms): ${JSON.stringify(result?.result?.timing ?? {})}`);
   console.log(
     `RSS ${(before / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB (+${((peak - before) / 1e6).toFixed(0)} MB while importing)`,

@@ -124,7 +124,7 @@ export async function runImport(
         const hashes: string[] = [];
         try {
           for (const read of parts.slice(0, 12))
-            hashes.push(await storeIndexedImage(ctx, await checkImage(await read())));
+            hashes.push(await storeIndexedImage(ctx, await checkImage(await read(), { decode: false })));
           prepared.set(row.row, { hashes });
         } catch (error) {
           prepared.set(row.row, { refused: IMPORT_MSG.pictureBroken(reason(error)) });

@@ -138,6 +138,24 @@ function lexemes(input: ListingInput, factoryName: string) {
   return tsvectorLiteral(tokens);
 }
 
+// Per transaction: an import writes many rows in one, and takes the lock and reads the factory once.
+const locked = new WeakMap<object, Set<number>>();
+const factories = new WeakMap<object, Map<number, Awaited<ReturnType<typeof repo.factoryNames>>>>();
+async function lockOnce(trx: Db, factoryId: number) {
+  const held = locked.get(trx) ?? new Set<number>();
+  if (held.has(factoryId)) return;
+  await repo.lockArticles(trx, factoryId);
+  held.add(factoryId);
+  locked.set(trx, held);
+}
+async function factoryOnce(trx: Db, factoryId: number) {
+  const known = factories.get(trx) ?? new Map();
+  factories.set(trx, known);
+  const found = known.get(factoryId) ?? (await repo.factoryNames(trx, factoryId));
+  known.set(factoryId, found);
+  return found;
+}
+
 /** Throws the first problem of a product as its field's message (the answer's data names the field). */
 export function requireValid(input: ListingInput, status: ListingStatus): ListingInput {
   const normal = normalizeListing(input);
@@ -189,7 +207,7 @@ export async function writeListing(
     fixed ? (options.status as ListingStatus) : 'draft',
   );
   const { factoryId, now } = options;
-  await repo.lockArticles(trx, factoryId);
+  await lockOnce(trx, factoryId);
   const same = await repo.byArticle(trx, factoryId, input.article_number);
   let existing:
     | { id: number; blocked: boolean; stop_time: Date | null; status: string; pictures: string[] }
@@ -220,7 +238,7 @@ export async function writeListing(
     // A product is always filed somewhere: a draft without a category is refused, naming the field.
     throw businessError(LISTING_MSG.required(LISTING_FIELD_LABELS.category_id), { field: 'category_id' });
   }
-  const factory = await repo.factoryNames(trx, factoryId);
+  const factory = await factoryOnce(trx, factoryId);
   const stopTime =
     options.stopTime !== undefined ? options.stopTime : status === 'hidden' ? (existing?.stop_time ?? now) : null;
   const { pictures: _p, ...fields } = input;

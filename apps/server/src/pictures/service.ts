@@ -134,7 +134,8 @@ export async function requireStoredPictures(ctx: AppContext, pictures: readonly 
  * the picture), stored and indexed for image search at once.
  */
 export async function storeProductPicture(ctx: AppContext, bytes: Buffer, cropRaw?: unknown) {
-  const image = await checkImage(bytes);
+  // The index signature decodes the picture (refusing a corrupt one) before anything is stored.
+  const image = await checkImage(bytes, { decode: false });
   const hash = await storeIndexedImage(ctx, image, parseCrop(cropRaw, image));
   return { hash, picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
 }
