@@ -83,3 +83,18 @@ describe('batch import of a product catalogue', () => {
     expect(pictureOrder('XN-123.jpg')).toBe(1);
   });
 });
+
+describe('import and product messages', () => {
+  it('say what was wrong, in Chinese', async () => {
+    const { LISTING_MSG } = await import('./listings');
+    expect(IMPORT_MSG.tooManyRows(10_000)).toBe('表格超过10000行（共10000行以上），请拆分后分批导入');
+    expect(IMPORT_MSG.duplicateArticle(3)).toBe('货号与第3行重复，已跳过');
+    expect(IMPORT_MSG.pictureBroken('图片已损坏')).toBe('图片无法使用：图片已损坏');
+    expect(IMPORT_MSG.savedAsDraft('上架前请补充：图片')).toBe('已存为草稿（上架前请补充：图片）');
+    expect(IMPORT_MSG.done(1, 2, 3)).toBe('导入完成：新增1个，更新2个，未导入3个');
+    expect(LISTING_MSG.articleDuplicate('A-1')).toBe('货号A-1已存在，请更换');
+    expect(LISTING_MSG.bulkDone(2, 0)).toBe('已处理2个产品');
+    expect(LISTING_MSG.bulkDone(2, 1)).toBe('已处理2个产品，1个未处理');
+    expect(LISTING_MSG.required('分类')).toBe('请填写分类');
+  });
+});

@@ -31,7 +31,7 @@ export const NewProductRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /货号/ }), 'CH-2001');
-    await userEvent.click(canvas.getByRole('button', { name: '上架状态' }));
+    await userEvent.click(canvas.getByRole('button', { name: /上架状态$/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: '已上架' }));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('上架前请补充：中文品名、分类、图片');

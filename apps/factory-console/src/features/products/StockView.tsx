@@ -61,7 +61,6 @@ export function StockView(props: StockViewProps) {
                       variant={selected?.id === p.id ? 'primary' : 'ghost'}
                       fullWidth
                       onPress={() => props.onSelect(p.id)}
-                      aria-label={`${p.name}（${p.article_number}） ${T.stockOf(p.stock_quantity)}`}
                     >
                       <Box display="flex" gap="md" alignItems="center" style={{ width: '100%' }}>
                         <Image src={p.thumb} alt="" width={40} ratio={1} fit="contain" />
