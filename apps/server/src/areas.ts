@@ -5,6 +5,8 @@ import { chatRoutes } from './chat/index';
 import { engagementRoutes } from './engagement/index';
 import { exportRoutes } from './exports/index';
 import { factoryRoutes } from './factories/index';
+import { importRoutes } from './imports/index';
+import { listingRoutes } from './listings/index';
 import { mailRoutes } from './mail/index';
 import { pictureRoutes } from './pictures/index';
 import type { AppContext } from './platform/http/context';
@@ -25,4 +27,6 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   quotationRoutes(app, ctx);
   mailRoutes(app, ctx);
   exportRoutes(app, ctx);
+  listingRoutes(app, ctx);
+  importRoutes(app, ctx);
 }

@@ -262,6 +262,26 @@ export {
 } from './fields';
 export { ABUSE_MSG, FETCH_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, LOGIN_LOCK, minutesLeft } from './guards';
 export {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  IMPORT_MSG,
+  IMPORT_OUTCOME_LABELS,
+  IMPORT_OUTCOMES,
+  IMPORT_REPORT_HEADERS,
+  IMPORT_REQUIRED,
+  type ImportField,
+  type ImportMapping,
+  type ImportOutcome,
+  importLabel,
+  mappingRefusal,
+  type ParsedImportRow,
+  parseCategory,
+  parseImportRow,
+  pictureArticle,
+  pictureOrder,
+  suggestMapping,
+} from './imports';
+export {
   FINISHED_JOB_STATUSES,
   isJobExpired,
   isJobFinished,
@@ -275,6 +295,37 @@ export {
   jobCallback,
   jobRetryDelayMs,
 } from './jobs';
+export {
+  BATTERY_CODE_RANGE,
+  bulkTarget,
+  emptyListing,
+  isStockQuantity,
+  LISTING_BULK_ACTIONS,
+  LISTING_BULK_LABELS,
+  LISTING_FIELD_LABELS,
+  LISTING_LIMITS,
+  LISTING_MISSING,
+  LISTING_MISSING_LABELS,
+  LISTING_MSG,
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  LISTING_STOCK_FILTERS,
+  LISTING_STOCK_LABELS,
+  type ListingBulkAction,
+  type ListingField,
+  type ListingInput,
+  type ListingMissing,
+  type ListingProblem,
+  type ListingStatus,
+  type ListingStockFilter,
+  listingMissing,
+  listingProblems,
+  listingVolumes,
+  MATERIAL_CODE_RANGE,
+  normalizeListing,
+  PUBLISH_REQUIRED,
+  publishRefusal,
+} from './listings';
 export { EMAIL_STATUS, type EmailStatus, emailRecordLabel, MAIL_MSG, mailFailureReason } from './mail';
 export { type MessageKey, MSG } from './messages';
 export {

@@ -7,6 +7,10 @@ import { chat, consoleNav } from '../features/chat/chatStore';
 import { FindSampleDesk, ReceivedRequests } from '../features/desk/DeskContainers';
 import { DESK_TEXT } from '../features/desk/messages';
 import { FactoryHomeView } from '../features/home/FactoryHomeView';
+import { ImportPage } from '../features/import/ImportPage';
+import { IMPORT_TEXT } from '../features/import/messages';
+import { PRODUCT_TEXT } from '../features/products/messages';
+import { ProductsPage, StockPage } from '../features/products/ProductsPage';
 import { appSession } from './session';
 
 /** The signed-in console: the live chat runs while it is shown, its unread total on the messages tab. */
@@ -27,6 +31,10 @@ function Console({ children }: { children: ReactNode }) {
       <Box paddingX="lg">
         <TabList aria-label={DESK_TEXT.home}>
           <Tab id="home">{DESK_TEXT.home}</Tab>
+          {/* products, stock and batch import */}
+          <Tab id="products">{PRODUCT_TEXT.products}</Tab>
+          <Tab id="stock">{PRODUCT_TEXT.stock}</Tab>
+          <Tab id="import">{IMPORT_TEXT.title}</Tab>
           <Tab id="inquiry">{DESK_TEXT.inquiries}</Tab>
           <Tab id="supplement">{DESK_TEXT.supplements}</Tab>
           <Tab id="find">{DESK_TEXT.findSamples}</Tab>
@@ -54,6 +62,16 @@ export function App() {
               telephone={user.company_telephone}
               mobile={user.company_mobile}
             />
+          </TabPanel>
+          {/* products, stock and batch import */}
+          <TabPanel id="products">
+            <ProductsPage />
+          </TabPanel>
+          <TabPanel id="stock">
+            <StockPage />
+          </TabPanel>
+          <TabPanel id="import">
+            <ImportPage />
           </TabPanel>
           <TabPanel id="inquiry">
             <ReceivedRequests kind="inquiry" />

@@ -230,6 +230,34 @@ export async function storeImage(ctx: AppContext, image: CheckedImage): Promise<
   return hash;
 }
 
+/**
+ * Stores a checked picture (cut to `crop` first when given) and indexes it for image search at once: a product
+ * saved with it is found by picture on its next search. Answers its hash.
+ */
+export async function storeIndexedImage(
+  ctx: AppContext,
+  image: CheckedImage,
+  crop?: { x: number; y: number; width: number; height: number },
+): Promise<string> {
+  let stored = image;
+  if (crop) {
+    const cut = sharp(image.bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).extract({
+      left: crop.x,
+      top: crop.y,
+      width: crop.width,
+      height: crop.height,
+    });
+    const bytes = await decodeChecked((image.ext === 'png' ? cut.png() : cut.jpeg({ quality: 90 })).toBuffer());
+    stored = { bytes, ext: image.ext, width: crop.width, height: crop.height };
+  }
+  const signature = await decodeChecked(rasterIndexSignature(stored.bytes));
+  const hash = await storeImage(ctx, stored);
+  await repo.insertSignature(ctx.database.db, hash, signature);
+  (await pictureIndex(ctx)).add(hash, signature);
+  return hash;
+}
+
+
 /** A detected subject of the query picture, in pixels of the picture, with the best similarity found by it. */
 export interface FoundBox {
   x: number;

@@ -10,8 +10,9 @@ export {
   readUpload,
   searchByImage,
   storeImage,
+  storeIndexedImage,
 } from './image-search';
 export type { PictureIndex } from './phash';
 export { pictureRoutes } from './routes';
-export { requireStoredPictures, uploadPicture } from './service';
+export { cropStoredPicture, requireStoredPictures, storeProductPicture, uploadPicture } from './service';
 export { type PictureState, pictureState } from './state';

@@ -57,6 +57,19 @@ export async function updateSignature(
     .execute();
 }
 
+/** Indexes a stored picture once (a picture stored again keeps its row). */
+export async function insertSignature(
+  db: Kysely<DB>,
+  hash: string,
+  signature: { hashes: Uint8Array; colour: Uint8Array; thumb: Uint8Array },
+): Promise<void> {
+  await db
+    .insertInto('picture_index')
+    .values({ file_hash: hash, hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 export async function insertSearchLog(
   db: Kysely<DB>,
   log: { user_id: number; file_hash: string; source: string; result_ids: number[]; created_at: Date },

@@ -4,7 +4,7 @@ import { chargeSearch, logSearch } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
 import { cartPage } from '../working-set/index';
-import { fileUrl } from './files';
+import { fileUrl, VARIANT_SIZE } from './files';
 import {
   type CheckedImage,
   checkImage,
@@ -14,6 +14,7 @@ import {
   readUpload,
   searchByImage,
   storeImage,
+  storeIndexedImage,
 } from './image-search';
 import * as repo from './repo';
 import { pictureState } from './state';
@@ -160,4 +161,36 @@ export async function requireStoredPictures(ctx: AppContext, pictures: readonly 
   const unique = [...new Set(hashes as string[])];
   const stored = await repo.storedHashes(ctx.database.db, unique);
   if (stored.size !== unique.length) throw businessError(WORKING_SET_MSG.findSamplePictureInvalid);
+}
+
+/**
+ * A product picture: checked by content, size and pixels, cut to the optional crop (JSON or object, inside
+ * the picture), stored and indexed for image search at once.
+ */
+export async function storeProductPicture(ctx: AppContext, bytes: Buffer, cropRaw?: unknown) {
+  // The index signature decodes the picture (refusing a corrupt one) before anything is stored.
+  const image = await checkImage(bytes, { decode: false });
+  const hash = await storeIndexedImage(ctx, image, parseCrop(cropRaw, image));
+  return { hash, picture: fileUrl(hash), thumb: fileUrl(hash, 's') };
+}
+
+/**
+ * A stored picture (by its address) cut again: `crop` is in pixels of the picture as served at that address
+ * (the 600 px variant), mapped here to the original's pixels; the original is kept, the cut is a new picture.
+ */
+export async function cropStoredPicture(ctx: AppContext, url: string, crop: Crop) {
+  const hash = /^\/files\/([0-9a-f]{32})\.jpg$/.exec(url.trim())?.[1];
+  const original = hash ? await pictureState(ctx).files.readOriginal(hash) : null;
+  if (!original || original.ext === 'svg') throw businessError(MSG.pictureNotFound);
+  const image = await checkImage(original.bytes);
+  const scale = Math.min(1, VARIANT_SIZE.l / image.width, VARIANT_SIZE.l / image.height);
+  const x = Math.min(image.width - 1, Math.floor(crop.x / scale));
+  const y = Math.min(image.height - 1, Math.floor(crop.y / scale));
+  const inside = {
+    x,
+    y,
+    width: Math.max(1, Math.min(image.width - x, Math.round(crop.width / scale))),
+    height: Math.max(1, Math.min(image.height - y, Math.round(crop.height / scale))),
+  };
+  return storeProductPicture(ctx, original.bytes, inside);
 }

@@ -5,6 +5,8 @@ import { chat } from './chat';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import { exportApi } from './export';
 import * as factory from './factory';
+import { IMPORT_TARGETS, imports } from './imports';
+import { listingFields, listings } from './listings';
 import { mail, quotation } from './quotation';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
@@ -67,6 +69,15 @@ export type { ExcelPreview, ExportCallback, ExportRecordItem, ExportSettingsInpu
 export { exportApi, exportSettings } from './export';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type {
+  ImportColumnInfo,
+  ImportJobInfo,
+  ImportMappingItem,
+  ImportRowItem,
+  ImportTarget,
+  ImportUpload,
+} from './imports';
+export type { BulkResult, ListingDetail, ListingItem, ListingPage, StockEntry } from './listings';
+export type {
   ConfirmInfo,
   ConfirmItem,
   EmailRecordItem,
@@ -112,6 +123,7 @@ export type {
   SharedChoose,
   SharedProduct,
 } from './working-set';
+export { IMPORT_TARGETS, listingFields };
 
 /** Every endpoint of the platform, by business area. */
 export const api = {
@@ -142,4 +154,6 @@ export const api = {
   quotation,
   mail,
   exports: exportApi,
+  listings,
+  imports,
 } as const;

@@ -215,6 +215,14 @@ export interface ProductsTable {
   search_tsv: Def<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 023: the factory's publish state, the platform's block, and fields of the console's editor. */
+  status: Def<string>;
+  blocked: Def<boolean>;
+  battery_code: Num;
+  material_code: Num;
+  video: Def<string>;
+  model_3d: Def<string>;
+  stock_price: Num;
 }
 
 /** Migration 007: the keyword search table, kept in step with products by triggers (read-only here). */
@@ -472,6 +480,10 @@ export interface DB {
   captchas: CaptchasTable;
   exchange_rates: ExchangeRatesTable;
   help_contents: HelpContentsTable;
+  product_stock_history: ProductStockHistoryTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_mappings: ImportMappingsTable;
 }
 
 /** Migration 004: follows, system messages, points ledger. */
@@ -561,4 +573,51 @@ export interface ChooseItemsTable {
 }
 export interface CompaniesTable {
   logo: Def<string>;
+}
+
+/** Migration 023: stock history, imports, their rows and saved column mappings. */
+export interface ProductStockHistoryTable {
+  id: Generated<string>;
+  product_id: number;
+  stock_quantity: number;
+  stock_price: Num;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ImportsTable {
+  id: string;
+  target: string;
+  user_id: number;
+  company_id: number | null;
+  owner_id: number;
+  file_name: string;
+  file_key: string;
+  zip_key: string | null;
+  column_count: Def<number>;
+  mapping: ColumnType<unknown, string | null | undefined, string | null>;
+  publish: Def<boolean>;
+  job_id: string | null;
+  total: Def<number>;
+  report_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface ImportRowsTable {
+  import_id: string;
+  row_no: number;
+  article_number: Def<string>;
+  outcome: string;
+  message: Def<string>;
+  product_id: number | null;
+}
+
+export interface ImportMappingsTable {
+  id: Generated<number>;
+  target: string;
+  company_id: number | null;
+  user_id: number;
+  name: string;
+  mapping: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
 }

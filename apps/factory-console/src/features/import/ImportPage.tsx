@@ -1,0 +1,124 @@
+import {
+  ApiError,
+  api,
+  createRealtime,
+  type ImportJobInfo,
+  type ImportRowItem,
+  type ImportUpload,
+} from '@wanju/api-client';
+import { useRemote } from '@wanju/app-shell';
+import { useEffect, useState } from 'react';
+import { appSession, client } from '../../app/session';
+import { type ImportStep, ImportWizardView } from './ImportWizardView';
+
+const POLL_MS = 1500;
+const TARGET = 'factory_product' as const;
+
+/**
+ * Container of the batch import: uploads, starts the job and follows it live on the user's channel (a
+ * socket event per change), polling get_job as well so a dropped socket only slows the bar down.
+ */
+export function ImportPage() {
+  const [step, setStep] = useState<ImportStep>('upload');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [upload, setUpload] = useState<ImportUpload | null>(null);
+  const [job, setJob] = useState<ImportJobInfo | null>(null);
+  const [refused, setRefused] = useState<ImportRowItem[]>([]);
+  const mappings = useRemote(
+    () => client.call(api.imports.getMappings, { target: TARGET }).then((m) => m.list),
+    [step === 'mapping'],
+    [],
+  );
+  const fail = (e: unknown) => setError(e instanceof ApiError ? e.msg : String(e));
+  const jobId = job?.id;
+  const finished = job?.status === 'done' || job?.status === 'failed';
+
+  useEffect(() => {
+    if (!jobId || finished) return;
+    let stopped = false;
+    const refresh = () =>
+      client.call(api.imports.getJob, { id: jobId }, { silent: true }).then(
+        (j) => !stopped && setJob(j),
+        () => undefined,
+      );
+    const timer = window.setInterval(refresh, POLL_MS);
+    const channel = job?.channel;
+    const socket =
+      channel && typeof WebSocket !== 'undefined'
+        ? createRealtime({
+            url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws`,
+            token: () => appSession.sessionState.token,
+          })
+        : null;
+    socket?.subscribe(channel as string, (event) => {
+      const e = event as { type?: string; id?: string; progress?: number; status?: string };
+      if (e.type === 'job') void refresh();
+    });
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      socket?.close();
+    };
+  }, [jobId, finished, job?.channel]);
+
+  useEffect(() => {
+    if (!jobId || !finished) return;
+    setStep('report');
+    void client.call(api.imports.getRows, { id: jobId, outcome: 'refused', page: 1, page_size: 100 }).then(
+      (r) => setRefused(r.list),
+      () => undefined,
+    );
+  }, [jobId, finished]);
+
+  return (
+    <ImportWizardView
+      step={step}
+      error={error}
+      busy={busy}
+      upload={upload}
+      mappings={mappings.data}
+      job={job}
+      refused={refused}
+      onUpload={(excel, pictures) => {
+        setBusy(true);
+        setError(null);
+        const form = new FormData();
+        form.append('target', TARGET);
+        form.append('file', excel, excel.name);
+        if (pictures) form.append('pictures', pictures, pictures.name);
+        client
+          .upload(api.imports.upload, form, { needError: true })
+          .then((u) => {
+            setUpload(u);
+            setStep('mapping');
+          }, fail)
+          .finally(() => setBusy(false));
+      }}
+      onStart={(mapping, publish, saveAs) => {
+        if (!upload) return;
+        setBusy(true);
+        setError(null);
+        client
+          .call(
+            api.imports.start,
+            { upload_id: upload.upload_id, target: TARGET, mapping, publish, ...(saveAs ? { save_as: saveAs } : {}) },
+            { needError: true },
+          )
+          .then((j) => {
+            setJob(j);
+            setRefused([]);
+            setStep('progress');
+          }, fail)
+          .finally(() => setBusy(false));
+      }}
+      onRestart={() => {
+        setStep('upload');
+        setUpload(null);
+        setJob(null);
+        setRefused([]);
+        setError(null);
+      }}
+    />
+  );
+}

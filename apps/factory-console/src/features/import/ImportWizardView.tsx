@@ -1,0 +1,214 @@
+import type { ImportJobInfo, ImportMappingItem, ImportRowItem, ImportUpload } from '@wanju/api-client';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MSG,
+  IMPORT_REQUIRED,
+  type ImportField,
+  type ImportMapping,
+  mappingRefusal,
+} from '@wanju/domain';
+import { Box, Button, Checkbox, FileInput, Link, ProgressBar, Select, TextField } from '@wanju/ui';
+import { useEffect, useState } from 'react';
+import { IMPORT_TEXT as T } from './messages';
+
+export type ImportStep = 'upload' | 'mapping' | 'progress' | 'report';
+
+export interface ImportWizardViewProps {
+  step: ImportStep;
+  /** the refusal of the last upload or start, in Chinese */
+  error?: string | null;
+  busy?: boolean;
+  upload: ImportUpload | null;
+  mappings: readonly ImportMappingItem[];
+  job: ImportJobInfo | null;
+  refused: readonly ImportRowItem[];
+  onUpload: (excel: File, pictures: File | null) => void;
+  onStart: (mapping: ImportMapping, publish: boolean, saveAs: string | null) => void;
+  onRestart: () => void;
+}
+
+const NONE = 'none';
+const clean = (mapping: ImportMapping): ImportMapping =>
+  Object.fromEntries(Object.entries(mapping).filter(([, v]) => !!v)) as ImportMapping;
+
+/** The batch import: upload → column mapping (saved mappings) → progress → per-row report with its xlsx. */
+export function ImportWizardView(props: ImportWizardViewProps) {
+  const index = ['upload', 'mapping', 'progress', 'report'].indexOf(props.step);
+  return (
+    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="md" padding="lg">
+      <Box as="h1" fontSize="xl" fontWeight="bold">
+        {T.title}
+      </Box>
+      <Box as="ol" display="flex" gap="lg" padding="none" margin="none" aria-label={T.title}>
+        {T.steps.map((name, i) => (
+          <Box
+            as="li"
+            key={name}
+            aria-current={i === index ? 'step' : undefined}
+            fontWeight={i === index ? 'bold' : 'regular'}
+            color={i === index ? 'primary' : 'textSecondary'}
+            style={{ listStyle: 'none' }}
+          >
+            {T.step(i + 1, name)}
+          </Box>
+        ))}
+      </Box>
+      {props.error && (
+        <Box role="alert" color="danger" fontWeight="bold">
+          {props.error}
+        </Box>
+      )}
+      {props.step === 'upload' && <UploadStep {...props} />}
+      {props.step === 'mapping' && props.upload && <MappingStep {...props} upload={props.upload} />}
+      {(props.step === 'progress' || props.step === 'report') && props.job && <JobStep {...props} job={props.job} />}
+    </Box>
+  );
+}
+
+function UploadStep({ onUpload, busy }: ImportWizardViewProps) {
+  const [excel, setExcel] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
+  return (
+    <Box display="flex" flexDirection="column" gap="md" style={{ maxWidth: 560 }}>
+      <FileInput label={T.excel} hint={T.excelHint} accept=".xlsx" onFiles={(f) => setExcel(f[0] ?? null)} />
+      {excel && <Box>{T.chosen(excel.name)}</Box>}
+      <FileInput label={T.zip} hint={T.zipHint} accept=".zip" onFiles={(f) => setZip(f[0] ?? null)} />
+      {zip && <Box>{T.chosen(zip.name)}</Box>}
+      <Button variant="primary" isDisabled={!excel || busy} onPress={() => excel && onUpload(excel, zip)}>
+        {busy ? T.uploading : T.upload}
+      </Button>
+    </Box>
+  );
+}
+
+function MappingStep({ upload, mappings, onStart, onRestart, busy }: ImportWizardViewProps & { upload: ImportUpload }) {
+  const [mapping, setMapping] = useState<ImportMapping>(upload.suggested);
+  const [saved, setSaved] = useState<number | null>(null);
+  const [publish, setPublish] = useState(true);
+  const [saveAs, setSaveAs] = useState('');
+  const [tried, setTried] = useState(false);
+  const refusal = mappingRefusal(clean(mapping), upload.columns.length);
+  const columns = [
+    { id: NONE, name: T.notImported },
+    ...upload.columns.map((c) => ({ id: c.column, name: `${c.column}. ${c.header || '（空）'}` })),
+  ];
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <Box>{T.file(upload.file_name, upload.embedded_pictures, upload.zip_pictures)}</Box>
+      {mappings.length > 0 && (
+        <Select
+          label={T.savedMappings}
+          items={[{ id: NONE, name: T.noSavedMapping }, ...mappings.map((m) => ({ id: m.id, name: m.name }))]}
+          selectedKey={saved ?? NONE}
+          onSelectionChange={(k) => {
+            const chosen = mappings.find((m) => m.id === k);
+            setSaved(chosen ? chosen.id : null);
+            setMapping(chosen ? chosen.mapping : upload.suggested);
+          }}
+        />
+      )}
+      <Box display="grid" gap="sm" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        {IMPORT_COLUMNS.map((c) => {
+          const column = mapping[c.field];
+          const sample = upload.columns.find((u) => u.column === column)?.samples ?? [];
+          return (
+            <Box key={c.field} display="flex" flexDirection="column" gap="xs">
+              <Select
+                label={c.label}
+                isRequired={IMPORT_REQUIRED.includes(c.field)}
+                items={columns}
+                selectedKey={column ?? NONE}
+                onSelectionChange={(k) =>
+                  setMapping((m) => ({ ...m, [c.field as ImportField]: k === NONE ? undefined : Number(k) }))
+                }
+              />
+              <Box fontSize="sm" color="textSecondary">
+                {T.samples(sample)}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <Checkbox isSelected={publish} onChange={setPublish}>
+        {T.publish}
+      </Checkbox>
+      <TextField label={T.saveAs} value={saveAs} maxLength={30} onChange={setSaveAs} />
+      {tried && refusal && (
+        <Box role="alert" color="danger">
+          {refusal}
+        </Box>
+      )}
+      <Box display="flex" gap="md">
+        <Button onPress={onRestart}>{T.back}</Button>
+        <Button
+          variant="primary"
+          isDisabled={busy}
+          onPress={() => {
+            setTried(true);
+            if (!refusal) onStart(clean(mapping), publish, saveAs.trim() || null);
+          }}
+        >
+          {T.start}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function JobStep({ job, refused, onRestart }: ImportWizardViewProps & { job: ImportJobInfo }) {
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (job.status === 'done') setAnnounced(IMPORT_MSG.done(job.created, job.updated, job.refused));
+  }, [job]);
+  return (
+    <Box display="flex" flexDirection="column" gap="md" style={{ maxWidth: 720 }}>
+      <Box fontWeight="bold">{job.file_name}</Box>
+      <ProgressBar
+        label={T.progress}
+        value={job.progress}
+        tone={job.status === 'failed' ? 'danger' : job.status === 'done' ? 'success' : 'primary'}
+      />
+      {job.status === 'queued' && <Box color="textSecondary">{T.waiting}</Box>}
+      <Box role="status">
+        {job.status === 'done' ? announced : T.counts(job.total, job.created, job.updated, job.refused)}
+      </Box>
+      {job.status === 'failed' && (
+        <Box role="alert" color="danger" fontWeight="bold">
+          {T.failed}：{job.error}
+        </Box>
+      )}
+      {job.status === 'done' && job.report_url && (
+        <Link href={job.report_url} download>
+          {T.download}
+        </Link>
+      )}
+      {refused.length > 0 && (
+        <>
+          <Box as="h2" fontWeight="bold">
+            {T.refusedRows}
+          </Box>
+          <Box
+            as="ul"
+            display="flex"
+            flexDirection="column"
+            gap="xs"
+            padding="none"
+            margin="none"
+            aria-label={T.refusedRows}
+          >
+            {refused.map((r) => (
+              <Box as="li" key={r.row} style={{ listStyle: 'none' }}>
+                {T.rowLine(r.row, r.article_number, r.message)}
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+      {(job.status === 'done' || job.status === 'failed') && (
+        <Box>
+          <Button onPress={onRestart}>{T.again}</Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+/** The listings area: a factory's own products (console list, editor, pictures, stock). Other areas import only this file. */
+export { listingRoutes } from './routes';
+export { ownFactory, requireValid, type WriteOptions, writeListing } from './service';
