@@ -210,16 +210,29 @@ describe('every route of the route table shows a real screen for each role', asy
   const { signIn } = await import('./harness');
   const shots = process.env.E2E_ROUTE_SHOTS;
 
+  // The roles run side by side (each in its own browser context): the pages mostly wait on the server.
   for (const { phone, role } of ROLES) {
-    it(`${role} (${phone})`, { timeout: 900_000 }, async () => {
+    it.concurrent(`${role} (${phone})`, { timeout: 900_000 }, async () => {
       const page = await signedOutPageOf();
       await page.goto(`${baseUrl()}/login`);
       await signIn(page, phone, 'demo123456');
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       const problems: string[] = [];
       let current = '';
+      let inFlight = 0;
+      let lastChange = Date.now();
+      const settle = () => {
+        inFlight = Math.max(0, inFlight - 1);
+        lastChange = Date.now();
+      };
+      page.on('request', () => {
+        inFlight += 1;
+        lastChange = Date.now();
+      });
+      page.on('requestfinished', settle);
       page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
       page.on('requestfailed', (request) => {
+        settle();
         const reason = request.failure()?.errorText ?? '';
         // A navigation away aborts the previous page's requests: not a failure of either page.
         if (!reason.includes('ERR_ABORTED')) problems.push(`${current}: request failed ${request.url()} ${reason}`);
@@ -227,15 +240,20 @@ describe('every route of the route table shows a real screen for each role', asy
       page.on('response', (response) => {
         if (response.status() >= 500) problems.push(`${current}: HTTP ${response.status()} ${response.url()}`);
       });
+      /** Waits until no request has been open for 200 ms (the screen's chunk and its data have arrived). */
+      const quiet = async () => {
+        const until = Date.now() + 15_000;
+        while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < 200)) await page.waitForTimeout(50);
+      };
       for (const route of ROUTES) {
         const address = sampleAddress(route.path);
         current = `${address}`;
-        // One route at a time: the stored tabs would keep every visited page mounted (kept alive).
-        await page.evaluate(() => {
-          for (const key of Object.keys(localStorage)) if (key.includes('tabBar')) localStorage.removeItem(key);
-        });
-        await page.goto(`${baseUrl()}${address}`);
-        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        // In-app navigation, as a click on a link does (a full load per route would cost the app's start each time).
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, address);
+        await quiet();
         const title = await page.title();
         if (!title.trim()) problems.push(`${address}: no page title`);
         // innerText: only what is shown (a kept-alive page of a hidden tab is invisible, its text is not counted).
