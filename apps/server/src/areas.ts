@@ -9,6 +9,7 @@ import { mailRoutes } from './mail/index';
 import { pictureRoutes } from './pictures/index';
 import type { AppContext } from './platform/http/context';
 import { quotationRoutes } from './quotations/index';
+import { showroomRoutes } from './showrooms/index';
 import { systemRoutes } from './system/index';
 import { workingSetRoutes } from './working-set/index';
 
@@ -25,4 +26,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   quotationRoutes(app, ctx);
   mailRoutes(app, ctx);
   exportRoutes(app, ctx);
+  showroomRoutes(app, ctx);
 }

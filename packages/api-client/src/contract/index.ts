@@ -6,6 +6,7 @@ import { attention, liveDetail, points, sysMessage } from './engagement';
 import { exportApi } from './export';
 import * as factory from './factory';
 import { mail, quotation } from './quotation';
+import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
@@ -78,6 +79,19 @@ export type {
   QuotationMailPreview,
   QuotationSummary,
 } from './quotation';
+export type {
+  BoothItem,
+  ExhibitionBooth,
+  ExhibitionBoothDetail,
+  ExhibitionDetail,
+  ExhibitionSession,
+  KioskCatalogue,
+  KioskDevice,
+  ShowroomDetail,
+  ShowroomProduct,
+  ShowroomSummary,
+  VisitorList,
+} from './showroom';
 export type { CategoryGroupItem, CategoryItem, CertificateItem, EnumItem, PublicConfig, ShowroomItem } from './system';
 export type {
   BatchAddResult,
@@ -128,4 +142,8 @@ export const api = {
   quotation,
   mail,
   exports: exportApi,
+  showroom,
+  exhibition,
+  showroomOperator,
+  kiosk,
 } as const;
