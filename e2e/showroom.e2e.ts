@@ -93,7 +93,7 @@ describe('the exhibition-hall kiosk', () => {
     await mobile.goto(link as string);
     await mobile.getByRole('heading', { name: '展厅选品清单' }).waitFor();
     expect(await mobile.getByRole('list', { name: '展厅选品清单' }).getByRole('listitem').count()).toBe(3);
-    await mobile.getByRole('button', { name: '登录' }).first().tap();
+    await mobile.getByRole('region', { name: '展厅选品清单' }).getByRole('button', { name: '登录' }).tap();
     await signIn(mobile, '13800000002', 'demo123456');
     await mobile.getByRole('button', { name: '生成展厅报价单' }).tap();
     await mobile.waitForURL(/\/edit_quotation\/\d+/);
