@@ -58,7 +58,7 @@ describe('showrooms in the portal', () => {
       const button = page.getByRole('list', { name: '展厅入口' }).getByRole('button').nth(i);
       const name = ((await button.textContent()) ?? '').trim();
       await button.click();
-      const products = page.getByRole('list', { name: '展厅产品' }).getByRole('listitem');
+      const products = page.getByRole('region', { name: '展厅产品' }).getByRole('listitem');
       await products.first().waitFor({ timeout: 15_000 });
       expect(await products.count(), name).toBeGreaterThan(0);
     }
