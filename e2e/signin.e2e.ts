@@ -60,13 +60,12 @@ describe('sign-in journey (foundation)', () => {
     await page.close();
   });
 
-  it('signs in to the showroom kiosk and lists the showrooms, featured first', async () => {
+  it('signs the showroom kiosk in with its device code and shows its showroom', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/kiosk/`);
-    await signIn(page, '13800000001', 'demo123456');
-    await page.getByRole('heading', { name: '深圳市环球优品贸易有限公司' }).waitFor();
-    const first = await page.getByRole('listitem').first().textContent();
-    expect(first).toContain('线上展厅');
+    await page.getByRole('textbox', { name: '设备码' }).fill('WANJ-UZHT-8888');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: /新联创玩具展厅/ }).waitFor();
     await page.close();
   });
 });

@@ -11,6 +11,7 @@ import { mailRoutes } from './mail/index';
 import { pictureRoutes } from './pictures/index';
 import type { AppContext } from './platform/http/context';
 import { quotationRoutes } from './quotations/index';
+import { showroomRoutes } from './showrooms/index';
 import { systemRoutes } from './system/index';
 import { workingSetRoutes } from './working-set/index';
 
@@ -29,4 +30,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   exportRoutes(app, ctx);
   listingRoutes(app, ctx);
   importRoutes(app, ctx);
+  showroomRoutes(app, ctx);
 }

@@ -443,7 +443,26 @@ export {
   type Rect,
   validateExcelSize,
 } from './search-uploads';
-export { FEATURED_SHOWROOM_IDS, LAST_SHOWROOM_ID, orderShowrooms } from './showrooms';
+export {
+  boothsByFloor,
+  DEVICE_CODE_ALPHABET,
+  DEVICE_CODE_LENGTH,
+  EXHIBITION_PHASE_LABELS,
+  EXHIBITION_PHASES,
+  type ExhibitionPhase,
+  exhibitionPhase,
+  FEATURED_SHOWROOM_IDS,
+  filterShowroomProducts,
+  formatDeviceCode,
+  KIOSK_IDLE_MS,
+  LAST_SHOWROOM_ID,
+  normalizeDeviceCode,
+  orderShowrooms,
+  SHOWROOM_MSG,
+  type ShowroomSearchable,
+  VISITOR_LIST_MAX,
+  VISITOR_LIST_TTL_MS,
+} from './showrooms';
 export {
   buildSyncImport,
   isTradeSystemId,

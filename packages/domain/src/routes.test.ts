@@ -134,6 +134,8 @@ describe('§2 route table', () => {
         '/trade_system',
         // A selection list's share page, for customers without an account
         '/chooseShare',
+        // A kiosk visitor's list, opened on the visitor's phone from the kiosk's QR code
+        '/kioskList',
       ].sort(),
     );
     expect(isPublicRoute('/login?redirect=1')).toBe(true);

@@ -47,6 +47,21 @@ export const SHOWROOM_ROUTES: readonly RouteDef[] = [
   r('/youlian', '优联展厅'),
   r('/guangli', '广利展厅'),
   r('/yunchong', '云冲展厅'),
+  // the rest of the showroom list (its routes are the showrooms' own)
+  r('/chenghai', '澄海玩具城'),
+  r('/baoao', '宝奥国际玩具城'),
+  r('/yiwu', '义乌商贸城玩具馆'),
+  r('/dongguan', '东莞玩具工业展厅'),
+  r('/yide', '一德路玩具展厅'),
+  r('/shenzhen', '深圳玩具展展厅'),
+  r('/hongkong', '香港玩具展展厅'),
+  r('/lianhe', '联合玩具展厅'),
+  r('/jinlong', '金龙玩具展厅'),
+  r('/huanan', '华南玩具展厅'),
+  r('/xinghui', '星辉玩具展厅'),
+  r('/ningbo', '宁波玩具出口展厅'),
+  // the hall operator's management of its showroom (exhibitors, booths, featured products, hours, kiosks)
+  r('/showroom_manage', '展厅管理'),
 ];
 
 /** §2: the route table (path, Chinese title, public, kept alive). Route permission lists are empty. */
@@ -63,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/trade_system', '贸易系统', { public: true }),
   // The share page of a selection list, opened by a customer without an account (not in §2's list)
   r('/chooseShare', '选品单分享', { public: true }),
+  // A kiosk visitor's list, opened from the kiosk's QR code on the visitor's phone
+  r('/kioskList', '展厅选品清单', { public: true }),
   // tabs
   r('/new_arrivals', '新品'),
   r('/taxpayer', '一般纳税人工厂'),
@@ -114,6 +131,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/settings', '个人设置'),
   r('/onlineExhibition', '线上展会'),
   r('/ShenzhenExhibition', '线上展会'),
+  r('/onlineExhibition/:boothId', '展位'),
+  r('/ShenzhenExhibition/:boothId', '展位'),
   r('/toy_ip', 'IP专区'),
   r('/inquiry', '询价列表'),
   r('/supplement', '补样列表'),

@@ -1,5 +1,5 @@
 import { lazyPage } from '@wanju/app-shell';
-import { ROUTES } from '@wanju/domain';
+import { ROUTES, SHOWROOM_ROUTES } from '@wanju/domain';
 import { Box, Spinner, UiRoot } from '@wanju/ui';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -59,6 +59,15 @@ const PreviewEmailPage = lazyPage(() =>
 );
 const ErrorPage = lazyPage(() => import('../features/shell/ErrorPage').then((m) => m.ErrorPage));
 const ConfirmPage = lazyPage(() => import('../features/quotations/ConfirmPage').then((m) => m.ConfirmPage));
+
+const ShowroomHubPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.ShowroomHubPage));
+const NamedShowroomPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.NamedShowroomPage));
+const ExhibitionPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.ExhibitionPage));
+const ExhibitionBoothPage = lazyPage(() =>
+  import('../features/showroom/ShowroomPages').then((m) => m.ExhibitionBoothPage),
+);
+const OperatorPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.OperatorPage));
+const VisitorListPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.VisitorListPage));
 
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
 const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
@@ -134,6 +143,14 @@ const SCREENS: Record<string, ReactNode> = {
   '/Previewemail': <PreviewEmailPage />,
   '/errorPage': <ErrorPage />,
   ...Object.fromEntries(CONTENT_PATHS.map((path) => [path, <ContentPage key={path} path={path} />])),
+  ...Object.fromEntries(SHOWROOM_ROUTES.map((r) => [r.path, <NamedShowroomPage key={r.path} />])),
+  '/showroom': <ShowroomHubPage />,
+  '/showroom_manage': <OperatorPage />,
+  '/onlineExhibition': <ExhibitionPage key="online" />,
+  '/ShenzhenExhibition': <ExhibitionPage key="shenzhen" />,
+  '/onlineExhibition/:boothId': <ExhibitionBoothPage />,
+  '/ShenzhenExhibition/:boothId': <ExhibitionBoothPage />,
+  '/kioskList': <VisitorListPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */

@@ -349,6 +349,17 @@ export async function productsByIds(ctx: AppContext, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, toItem(row)]));
 }
 
+/** Every picture of these products (URLs, main picture first): lists that show them all (the kiosk's catalogue). */
+export async function productPictures(ctx: AppContext, ids: readonly number[]): Promise<Map<number, string[]>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.database.db
+    .selectFrom('products')
+    .select(['id', 'pictures'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.pictures.map((hash) => fileUrl(hash))]));
+}
+
 /** Visible products whose main picture is one of these (image search), each with that picture's hash. */
 export async function productsByMainPicture(
   ctx: AppContext,

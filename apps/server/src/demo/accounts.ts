@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS = [
   { phone: '13800000004', role: '普通免费用户' },
   { phone: '13800000005', role: '工厂账号' },
   { phone: '13800000006', role: '平台客服（在工厂后台「消息」中接待客服会话）' },
+  { phone: '13800000007', role: '展厅运营（新联创玩具展厅：展位、推荐产品、开放时间、展厅终端）' },
 ] as const;
 
 export interface DemoCompanies {
@@ -67,6 +68,7 @@ export async function seedAccounts(db: Kysely<DB>): Promise<DemoCompanies> {
         { phone: '13800000004', nickname: '陈先生', uc_nickname: '', user_type: 0, company_id: null },
         { phone: '13800000005', nickname: '林志强', uc_nickname: '林厂长', user_type: 0, company_id: factory.id },
         { phone: '13800000006', nickname: '平台客服小雅', uc_nickname: '客服小雅', user_type: 0, company_id: null },
+        { phone: '13800000007', nickname: '陈运营', uc_nickname: '新联创展厅运营', user_type: 0, company_id: null },
       ].map((user) => ({ ...user, password_hash: passwordHash, chat_id: chatId() })),
     )
     .execute();

@@ -1,20 +1,218 @@
-import { SignInFrame } from '@wanju/app-shell';
-import { orderShowrooms } from '@wanju/domain';
-import { useMemo } from 'react';
+import type { KioskCatalogue } from '@wanju/api-client';
+import { filterShowroomProducts, KIOSK_IDLE_MS } from '@wanju/domain';
+import { Spinner } from '@wanju/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { renderSVG } from 'uqr';
 import { useSnapshot } from 'valtio';
-import { KioskHomeView } from '../features/home/KioskHomeView';
-import { appSession, publicConfig } from './session';
+import type { KioskProduct } from '../features/kiosk/KioskViews';
+import { AttractView, BrowseView, CameraView, ListView, ProductView, SignInView } from '../features/kiosk/KioskViews';
+import { KIOSK_TEXT } from './i18n';
+import {
+  checkDevice,
+  flushQueue,
+  kiosk,
+  loadCatalogue,
+  resetVisitor,
+  saveList,
+  searchPicture,
+  signIn,
+  toggleCollect,
+  watchNetwork,
+} from './kiosk';
+
+/** How often the kiosk asks whether its device code is still valid (revocation ends it at the next ask). */
+const CHECK_MS = 15_000;
+
+/** After KIOSK_IDLE_MS without a touch the visitor's list is cleared and the attract screen returns. */
+function useIdleReset() {
+  useEffect(() => {
+    let timer = 0;
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(resetVisitor, KIOSK_IDLE_MS);
+    };
+    const events = ['pointerdown', 'keydown', 'wheel'] as const;
+    for (const e of events) window.addEventListener(e, arm, { passive: true });
+    arm();
+    return () => {
+      window.clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, arm);
+    };
+  }, []);
+}
+
+const shareUrl = (token: string) => new URL(`/kioskList?token=${encodeURIComponent(token)}`, window.location.href).href;
+const day = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
 export function App() {
-  const config = useSnapshot(publicConfig);
-  // §9: featured showrooms first, the others shuffled once per loaded config.
-  const showrooms = useMemo(
-    () => (config.value ? orderShowrooms(config.value.showroom_list, Math.random) : null),
-    [config.value],
-  );
+  const snap = useSnapshot(kiosk);
+  const t = KIOSK_TEXT[snap.lang];
+  const [camera, setCamera] = useState<{ stream: MediaStream | null; error: boolean }>({ stream: null, error: false });
+  useIdleReset();
+  useEffect(() => watchNetwork(), []);
+  useEffect(() => {
+    if (!snap.token) return;
+    void loadCatalogue();
+    void flushQueue();
+    const timer = window.setInterval(() => void checkDevice(), CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [snap.token]);
+
+  // the snapshot is read-only; the Views only read it
+  const catalogue = snap.catalogue as KioskCatalogue | null;
+  const products = catalogue?.products as KioskProduct[] | undefined;
+  const shown = useMemo(() => {
+    if (!products) return [];
+    if (snap.imageIds) {
+      const byId = new Map(products.map((p) => [p.id, p]));
+      return snap.imageIds.flatMap((id) => byId.get(id) ?? []);
+    }
+    return filterShowroomProducts(products, {
+      keyword: snap.filter.keyword,
+      floor: snap.filter.floor ?? undefined,
+      boothId: snap.filter.boothId ?? undefined,
+      categoryId: snap.filter.categoryId ?? undefined,
+    });
+  }, [products, snap.filter, snap.imageIds]);
+
+  if (!snap.token)
+    return <SignInView t={t} busy={snap.busy} error={snap.signInError} onSignIn={(code) => void signIn(code)} />;
+  if (!catalogue || !products)
+    return (
+      <main style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+        {snap.loadState === 'error' ? (
+          <button type="button" onClick={() => void loadCatalogue()}>
+            {t.loadFailed} · {t.retry}
+          </button>
+        ) : (
+          <Spinner size="lg" label={t.loading} showLabel />
+        )}
+      </main>
+    );
+  const showroom = catalogue.showroom;
+  const common = {
+    t,
+    online: snap.online,
+    onLanguage: () => {
+      kiosk.lang = snap.lang === 'zh' ? 'en' : 'zh';
+    },
+  };
+  const openList = () => {
+    kiosk.screen = 'list';
+  };
+  const stopCamera = () => {
+    for (const track of camera.stream?.getTracks() ?? []) track.stop();
+    setCamera({ stream: null, error: false });
+  };
+
+  switch (snap.screen) {
+    case 'attract':
+      return (
+        <AttractView
+          t={t}
+          showroom={showroom}
+          featured={products.filter((p) => p.featured)}
+          onStart={() => {
+            kiosk.screen = 'browse';
+            void checkDevice();
+          }}
+        />
+      );
+    case 'product': {
+      const product = products.find((p) => p.id === snap.productId);
+      if (product)
+        return (
+          <ProductView
+            {...common}
+            lang={snap.lang}
+            showroom={showroom}
+            product={product}
+            inList={snap.list.includes(product.id)}
+            listCount={snap.list.length}
+            onCollect={() => toggleCollect(product.id)}
+            onBack={() => {
+              kiosk.screen = 'browse';
+            }}
+            onList={openList}
+          />
+        );
+      break;
+    }
+    case 'list': {
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const url = snap.share ? shareUrl(snap.share.token) : null;
+      return (
+        <ListView
+          {...common}
+          showroom={showroom}
+          products={snap.list.flatMap((id) => byId.get(id) ?? [])}
+          qrSvg={url ? renderSVG(url) : null}
+          shareUrl={url}
+          expires={snap.share ? day(snap.share.expires_at) : null}
+          queued={Boolean(snap.queuedKey)}
+          busy={snap.busy}
+          onRemove={toggleCollect}
+          onMakeQr={() => void saveList()}
+          onDone={resetVisitor}
+          onBack={() => {
+            kiosk.screen = 'browse';
+          }}
+        />
+      );
+    }
+    case 'camera':
+      return (
+        <CameraView
+          t={t}
+          stream={camera.stream}
+          error={camera.error}
+          onCapture={(video) => {
+            const canvas = document.createElement('canvas');
+            canvas.width = video.videoWidth;
+            canvas.height = video.videoHeight;
+            canvas.getContext('2d')?.drawImage(video, 0, 0);
+            stopCamera();
+            canvas.toBlob((blob) => blob && void searchPicture(blob), 'image/jpeg', 0.9);
+          }}
+          onPicture={(file) => {
+            stopCamera();
+            void searchPicture(file);
+          }}
+          onCancel={() => {
+            stopCamera();
+            kiosk.screen = 'browse';
+          }}
+        />
+      );
+  }
   return (
-    <SignInFrame app={appSession} loginTitle="展厅终端登录">
-      {(user) => <KioskHomeView companyName={user.company_name} showrooms={showrooms} error={config.error} />}
-    </SignInFrame>
+    <BrowseView
+      {...common}
+      lang={snap.lang}
+      showroom={showroom}
+      products={shown}
+      imageResults={snap.imageIds ? shown.length : null}
+      filter={snap.filter}
+      listIds={snap.list}
+      onFilter={(filter) => {
+        kiosk.filter = filter;
+        kiosk.imageIds = null;
+      }}
+      onOpen={(p) => {
+        kiosk.productId = p.id;
+        kiosk.screen = 'product';
+      }}
+      onImageSearch={() => {
+        kiosk.screen = 'camera';
+        navigator.mediaDevices
+          ?.getUserMedia({ video: { facingMode: 'environment' } })
+          .then((stream) => setCamera({ stream, error: false }))
+          .catch(() => setCamera({ stream: null, error: true }));
+      }}
+      onClearImage={() => {
+        kiosk.imageIds = null;
+      }}
+      onList={openList}
+    />
   );
 }

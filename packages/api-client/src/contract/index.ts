@@ -8,6 +8,7 @@ import * as factory from './factory';
 import { IMPORT_TARGETS, imports } from './imports';
 import { listingFields, listings } from './listings';
 import { mail, quotation } from './quotation';
+import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
@@ -104,6 +105,19 @@ export type {
   UserConfig,
 } from './system';
 export type {
+  BoothItem,
+  ExhibitionBooth,
+  ExhibitionBoothDetail,
+  ExhibitionDetail,
+  ExhibitionSession,
+  KioskCatalogue,
+  KioskDevice,
+  ShowroomDetail,
+  ShowroomProduct,
+  ShowroomSummary,
+  VisitorList,
+} from './showroom';
+export type {
   BatchAddResult,
   BatchRequestResult,
   CartColleague,
@@ -156,4 +170,8 @@ export const api = {
   exports: exportApi,
   listings,
   imports,
+  showroom,
+  exhibition,
+  showroomOperator,
+  kiosk,
 } as const;

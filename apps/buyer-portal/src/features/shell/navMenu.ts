@@ -127,6 +127,7 @@ export const NAV_EXCLUDED: ReadonlySet<string> = new Set([
   '/confirm',
   '/Previewemail',
   '/chooseShare',
+  '/kioskList',
   '/CompanyQuotationDetail',
   '/purchaseDetails',
   '/sampleListDetail',
