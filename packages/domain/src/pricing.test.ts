@@ -102,8 +102,14 @@ describe('the live preview of a formula (settings, quote formula)', () => {
   });
 
   it('shows FOB and a per-carton price when the formula asks for them; RMB needs no rate line', async () => {
-    const { FORMULA_PREVIEW_ITEM, quotePrice, quoteSteps } = await import('./pricing');
-    const formula = { fob_cost_per_cbm: 100, price_basis: 'carton', profit_mode: 'margin', profit_rate: 20 } as const;
+    const { DEFAULT_PRICE_FORMULA, FORMULA_PREVIEW_ITEM, quotePrice, quoteSteps } = await import('./pricing');
+    const formula = {
+      ...DEFAULT_PRICE_FORMULA,
+      fob_cost_per_cbm: 100,
+      price_basis: 'carton',
+      profit_mode: 'margin',
+      profit_rate: 20,
+    } as const;
     const steps = quoteSteps(quotePrice(FORMULA_PREVIEW_ITEM, formula), formula);
     expect(steps.map((s) => s.label)).toEqual(['成本（出厂价＋附加费）', 'FOB费用/件', '毛利率 20%', '报价/箱']);
   });
