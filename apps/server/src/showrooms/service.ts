@@ -322,14 +322,8 @@ export async function kioskSearchImage(ctx: AppContext, request: FastifyRequest)
   const inShowroom = new Set(
     (await repo.showroomProductRows(ctx.database.db, device.showroom_id)).map((r) => r.product_id),
   );
-  // the index is the whole catalogue's: ask for more than a page and keep this showroom's
-  const found: ToyItem[] = await searchByImage(ctx, image.bytes, { limit: 400 });
-  return {
-    ids: found
-      .filter((p) => inShowroom.has(p.id))
-      .map((p) => p.id)
-      .slice(0, 60),
-  };
+  const found = await searchByImage(ctx, image.bytes, { limit: 60, scope: { productIds: inShowroom } });
+  return { ids: found.list.map((p) => p.id) };
 }
 
 /** Stores a visitor's list once per client key and answers its share token (valid VISITOR_LIST_TTL_MS). */
