@@ -254,7 +254,7 @@ export {
   jobRetryDelayMs,
 } from './jobs';
 export { EMAIL_STATUS, type EmailStatus, emailRecordLabel, MAIL_MSG, mailFailureReason } from './mail';
-export { type MessageKey, MSG } from './messages';
+export { COMPANY_MSG, type MessageKey, MSG } from './messages';
 export {
   PAYMENT_NOT_AUTHORIZED_CODE,
   PAYMENT_TARGET_LABELS,
@@ -325,6 +325,19 @@ export {
   searchQuotaDay,
   USER_TYPE_LABELS,
   userTypeLabel,
+} from './roles';
+export {
+  COMPANY_PERMISSIONS,
+  COMPANY_ROUTE_PERMISSION,
+  type CompanyActor,
+  type CompanyPermission,
+  INVITE_INTERVAL_SECONDS,
+  INVITE_MAX_ATTEMPTS,
+  INVITE_TTL_HOURS,
+  mayDo,
+  mayOpenCompanyRoute,
+  memberActionProblem,
+  roleChangeProblem,
 } from './roles';
 export {
   type GuardResult,
