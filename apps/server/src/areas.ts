@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
+import { companyRoutes } from './company/index';
 import { engagementRoutes } from './engagement/index';
 import { exportRoutes } from './exports/index';
 import { factoryRoutes } from './factories/index';
@@ -25,4 +26,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   quotationRoutes(app, ctx);
   mailRoutes(app, ctx);
   exportRoutes(app, ctx);
+  companyRoutes(app, ctx);
 }

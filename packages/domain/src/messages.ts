@@ -151,6 +151,8 @@ export const COMPANY_MSG = {
   inviteTooFrequent: '邀请发送过于频繁，请稍后再试',
   inviteNotFound: '没有待加入的邀请',
   inviteCodeInvalid: '邀请验证码错误或已过期',
+  alreadyInCompany: '您已是公司员工，不能再加入其他公司',
+  memberDisabled: '该员工已被停用',
   inviteSms: (company: string, code: string, hours: number) =>
     `【玩具采购平台】${company}邀请您加入团队，邀请验证码${code}，${hours}小时内有效。登录后在「员工管理」中输入验证码即可加入。`,
   cannotChangeSelf: '不能修改自己的角色或状态',

@@ -4,3 +4,4 @@ export { cartPage } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
 export { workingSetRoutes } from './routes';
+export { handOverWorkingSet } from './transfer';

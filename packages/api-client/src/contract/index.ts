@@ -1,5 +1,6 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
+import { company } from './company';
 import * as toy from './catalogue';
 import { chat } from './chat';
 import { attention, liveDetail, points, sysMessage } from './engagement';
@@ -10,6 +11,20 @@ import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
+export type {
+  AuditItem,
+  CompanyContact,
+  CompanyDisplay,
+  CompanyProduct,
+  CustomerAssociation,
+  InviteItem,
+  MemberItem,
+  MemberPage,
+  MyInvite,
+  SupplierFactory,
+  TransferResult,
+} from './company';
+export { PUBLICITY_MAX } from './company';
 export type {
   CropBox,
   ExcelRow,
@@ -128,4 +143,5 @@ export const api = {
   quotation,
   mail,
   exports: exportApi,
+  company,
 } as const;
