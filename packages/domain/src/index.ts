@@ -330,6 +330,7 @@ export {
   mayDo,
   mayOpenCompanyRoute,
   memberActionProblem,
+  PUBLICITY_MAX,
   remainingSearches,
   roleChangeProblem,
   type SearchKind,

@@ -190,3 +190,6 @@ export const INVITE_TTL_HOURS = 24;
 export const INVITE_INTERVAL_SECONDS = 60;
 /** Wrong codes an invitation takes before it is spent. */
 export const INVITE_MAX_ATTEMPTS = 5;
+
+/** Publicity pictures a company display holds at most. */
+export const PUBLICITY_MAX = 12;

@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_CALL, WORKING_SET_MSG } from '@wanju/domain';
+import { MAX_IDS_PER_CALL, PUBLICITY_MAX, WORKING_SET_MSG } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
@@ -49,7 +49,6 @@ const contact = z.object({
   phone: text(30).default(''),
   email: text(100).default(''),
 });
-export const PUBLICITY_MAX = 12;
 const displayFields = z.object({
   name: text(100).optional(),
   name_en: text(200).optional(),

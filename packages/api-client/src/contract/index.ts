@@ -1,8 +1,8 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
-import { company } from './company';
 import * as toy from './catalogue';
 import { chat } from './chat';
+import { company } from './company';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import { exportApi } from './export';
 import * as factory from './factory';
@@ -11,20 +11,6 @@ import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
-export type {
-  AuditItem,
-  CompanyContact,
-  CompanyDisplay,
-  CompanyProduct,
-  CustomerAssociation,
-  InviteItem,
-  MemberItem,
-  MemberPage,
-  MyInvite,
-  SupplierFactory,
-  TransferResult,
-} from './company';
-export { PUBLICITY_MAX } from './company';
 export type {
   CropBox,
   ExcelRow,
@@ -49,6 +35,19 @@ export type {
   ChatUnread,
   ChatUpload,
 } from './chat';
+export type {
+  AuditItem,
+  CompanyContact,
+  CompanyDisplay,
+  CompanyProduct,
+  CustomerAssociation,
+  InviteItem,
+  MemberItem,
+  MemberPage,
+  MyInvite,
+  SupplierFactory,
+  TransferResult,
+} from './company';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export {
   empty,

@@ -1,6 +1,5 @@
 import type { CompanyContact, CompanyDisplay } from '@wanju/api-client';
-import { PUBLICITY_MAX } from '@wanju/api-client';
-import { COMPANY_MSG } from '@wanju/domain';
+import { COMPANY_MSG, PUBLICITY_MAX } from '@wanju/domain';
 import { Box, Button, FileInput, Image, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';

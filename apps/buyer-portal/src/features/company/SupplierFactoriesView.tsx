@@ -173,7 +173,7 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
                 size="sm"
                 variant="ghost"
                 onPress={() => props.onOpenProducts(f.id)}
-                aria-label={`${T.viewProducts} ${f.name}`}
+                aria-label={`${T.products(f.product_count)}：${f.name}`}
               >
                 {T.products(f.product_count)}
               </Button>
