@@ -1,5 +1,13 @@
-import { type AuditItem, api, type MemberPage as MemberPageData, type MyInvite } from '@wanju/api-client';
+import {
+  ApiError,
+  type AuditItem,
+  api,
+  CODE,
+  type MemberPage as MemberPageData,
+  type MyInvite,
+} from '@wanju/api-client';
 import { type LoadState, useRemote } from '@wanju/app-shell';
+import { COMPANY_MSG, mayDo } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -23,8 +31,23 @@ async function attempt<R>(task: () => Promise<R>, done: (r: R) => string): Promi
 export function MemberPage() {
   const { user } = useSnapshot(sessionState);
   const hasCompany = (user?.company_id ?? 0) > 0;
+  const [denied, setDenied] = useState<string | null>(null);
+  const allowed = user ? mayDo({ companyId: user.company_id, userType: user.user_type }, 'manage_staff') : false;
   const members = useRemote<MemberPageData | null>(
-    () => (hasCompany ? client.call(api.company.memberList, {}) : Promise.resolve(null)),
+    async () => {
+      if (!hasCompany || !allowed) return null;
+      try {
+        setDenied(null);
+        return await client.call(api.company.memberList, {}, { needError: true });
+      } catch (e) {
+        // The main account closed the staff tab: say so instead of a load error.
+        if (e instanceof ApiError && e.code === CODE.forbidden) {
+          setDenied(e.msg);
+          return null;
+        }
+        throw e;
+      }
+    },
     [hasCompany, user?.user_type],
     null,
   );
@@ -51,6 +74,7 @@ export function MemberPage() {
   return (
     <MemberView
       hasCompany={hasCompany}
+      noAccess={hasCompany && !allowed ? COMPANY_MSG.notAllowed : denied}
       state={members.state}
       page={members.data}
       auditState={audit.state}

@@ -17,6 +17,8 @@ export interface InviteDraft {
 export interface MemberViewProps {
   /** the signed-in user belongs to a company; without one the screen offers to join by invitation */
   hasCompany: boolean;
+  /** why the user may not manage staff (a salesperson; the staff tab closed), shown instead of the list */
+  noAccess?: string | null;
   state: LoadState;
   page: MemberPage | null;
   auditState: LoadState;
@@ -223,6 +225,17 @@ export function MemberView(props: MemberViewProps) {
           {T.title}
         </Box>
         <JoinPanel invites={props.myInvites} onAccept={props.onAccept} />
+      </Box>
+    );
+  if (props.noAccess)
+    return (
+      <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
+        <Box as="h1" fontSize="xl" fontWeight="bold">
+          {T.title}
+        </Box>
+        <Box role="note" color="textSecondary">
+          {props.noAccess}
+        </Box>
       </Box>
     );
   const page = props.page;
