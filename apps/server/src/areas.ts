@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
+import { companyRoutes } from './company/index';
 import { engagementRoutes } from './engagement/index';
 import { exportRoutes } from './exports/index';
 import { factoryRoutes } from './factories/index';
@@ -31,4 +32,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   listingRoutes(app, ctx);
   importRoutes(app, ctx);
   showroomRoutes(app, ctx);
+  companyRoutes(app, ctx);
 }

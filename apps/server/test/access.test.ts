@@ -1,5 +1,13 @@
 import { CODE } from '@wanju/api-client';
-import { type Accessor, mayAccess, RECORD_SCOPES, type RecordKind } from '@wanju/domain';
+import {
+  type Accessor,
+  COMPANY_MSG,
+  type CompanyPermission,
+  mayAccess,
+  mayDo,
+  RECORD_SCOPES,
+  type RecordKind,
+} from '@wanju/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visible } from '../src/platform/access/index';
 import { startTestServer, type TestServer } from './harness';
@@ -23,16 +31,45 @@ const PHONES: Record<Actor, string> = {
   otherMain: '13900000101',
   otherSales: '13900000102',
 };
-const KINDS = ['cart', 'customer', 'choose', 'inquiry', 'supplement', 'find_sample'] as const;
+const KINDS = [
+  'cart',
+  'customer',
+  'choose',
+  'inquiry',
+  'supplement',
+  'find_sample',
+  'quotation',
+  'company_product',
+  'supplier_factory',
+] as const;
 type Kind = (typeof KINDS)[number];
-const TABLE: Record<Kind, 'customer_picks' | 'customers' | 'chooses' | 'factory_requests' | 'find_sample_requests'> = {
+const TABLE: Record<
+  Kind,
+  | 'customer_picks'
+  | 'customers'
+  | 'chooses'
+  | 'factory_requests'
+  | 'find_sample_requests'
+  | 'quotations'
+  | 'company_products'
+  | 'supplier_factories'
+> = {
   cart: 'customer_picks',
   customer: 'customers',
   choose: 'chooses',
   inquiry: 'factory_requests',
   supplement: 'factory_requests',
   find_sample: 'find_sample_requests',
+  quotation: 'quotations',
+  company_product: 'company_products',
+  supplier_factory: 'supplier_factories',
 };
+/** Kinds only a company's main account and administrators make (a salesperson and a user without a company are refused). */
+const COMPANY_MADE: ReadonlySet<Kind> = new Set(['company_product', 'supplier_factory']);
+/** The actors that can make a record of a kind. */
+const makers = (kind: Kind): Actor[] =>
+  COMPANY_MADE.has(kind) ? ACTORS.filter((a) => mayDo(accessor[a], 'edit_library')) : ACTORS;
+type AnyTable = 'customers';
 
 let server: TestServer;
 const token = {} as Record<Actor, string>;
@@ -66,6 +103,18 @@ async function create(kind: Kind, actor: Actor, n: number): Promise<number> {
     }
     case 'find_sample':
       return ok(await call<{ id: number }>('/api/toy_search/add', { description: `找${actor}` }, actor)).id;
+    case 'quotation':
+      return ok(await call<{ id: number }>('/api/quotation/add_new_quotation', { remark: `报${actor}` }, actor)).id;
+    case 'company_product':
+      return ok(
+        await call<{ id: number }>(
+          '/api/company/product_add',
+          { item_number: `OWN-${actor}`, name: `自有${actor}` },
+          actor,
+        ),
+      ).id;
+    case 'supplier_factory':
+      return ok(await call<{ id: number }>('/api/company/factory_add', { name: `供应商${actor}` }, actor)).id;
   }
 }
 
@@ -97,6 +146,16 @@ async function reads(kind: Kind, actor: Actor, id: number): Promise<boolean> {
       return answer('/api/toy/get_supplement_detail', { id });
     case 'find_sample':
       return answer('/api/toy_search/detail', { id });
+    case 'quotation':
+      return answer('/api/quotation/get_detail', { id });
+    case 'company_product': {
+      const page = await call<{ list: { id: number }[] }>('/api/company/product_list', { page_size: 100 }, actor);
+      return page.code === 0 && page.data.list.some((r) => r.id === id);
+    }
+    case 'supplier_factory': {
+      const page = await call<{ list: { id: number }[] }>('/api/company/factory_list', { page_size: 100 }, actor);
+      return page.code === 0 && page.data.list.some((r) => r.id === id);
+    }
   }
 }
 
@@ -109,11 +168,21 @@ async function deleteRefused(kind: Kind, actor: Actor, id: number) {
     inquiry: '/api/toy/delete_inquiry',
     supplement: '/api/toy/delete_supplement',
     find_sample: '/api/toy_search/delete',
+    quotation: '/api/quotation/delete',
+    company_product: '/api/company/product_delete',
+    supplier_factory: '/api/company/factory_delete',
   }[kind];
-  const body = kind === 'inquiry' || kind === 'supplement' ? { ids: [id] } : { id };
+  const body = kind === 'inquiry' || kind === 'supplement' || kind === 'company_product' ? { ids: [id] } : { id };
   const { code } = await call(path, body, actor);
-  expect(code, `${kind} ${id} deleted by ${actor}`).toBe(CODE.notFound);
-  const row = await server.ctx.database.db.selectFrom(TABLE[kind]).select('id').where('id', '=', id).executeTakeFirst();
+  // The own library refuses a role without edit rights before it looks (403); a bulk delete skips what is not visible.
+  if (COMPANY_MADE.has(kind) && !mayDo(accessor[actor], 'edit_library'))
+    expect(code, `${kind} ${id} deleted by ${actor}`).toBe(CODE.forbidden);
+  else if (kind !== 'company_product') expect(code, `${kind} ${id} deleted by ${actor}`).toBe(CODE.notFound);
+  const row = await server.ctx.database.db
+    .selectFrom(TABLE[kind] as AnyTable)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   expect(row, `${kind} ${id} still there`).toBeDefined();
 }
 
@@ -167,14 +236,14 @@ beforeAll(async () => {
   let n = 0;
   for (const kind of KINDS) {
     made[kind] = {} as Record<Actor, number>;
-    for (const actor of ACTORS) made[kind][actor] = await create(kind, actor, n++ % productIds.length);
+    for (const actor of makers(kind)) made[kind][actor] = await create(kind, actor, n++ % productIds.length);
   }
 }, 120_000);
 afterAll(() => server?.close());
 
 const owner = async (kind: Kind, id: number) =>
   server.ctx.database.db
-    .selectFrom(TABLE[kind])
+    .selectFrom(TABLE[kind] as AnyTable)
     .select(['user_id', 'company_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
@@ -203,7 +272,7 @@ describe('tenant isolation: roles × record kinds × own, colleague, other compa
   for (const kind of KINDS) {
     it(`${kind}: the API answers exactly the records the rule allows, for every role`, async () => {
       for (const actor of ACTORS) {
-        for (const maker of ACTORS) {
+        for (const maker of makers(kind)) {
           const id = made[kind][maker];
           const expected = mayAccess(accessor[actor], await owner(kind, id), RECORD_SCOPES[kind]);
           expect(await reads(kind, actor, id), `${kind} of ${maker} read by ${actor}`).toBe(expected);
@@ -213,7 +282,7 @@ describe('tenant isolation: roles × record kinds × own, colleague, other compa
 
     it(`${kind}: a record the user may not see cannot be deleted either`, async () => {
       for (const actor of ACTORS) {
-        for (const maker of ACTORS) {
+        for (const maker of makers(kind)) {
           const id = made[kind][maker];
           if (!mayAccess(accessor[actor], await owner(kind, id), RECORD_SCOPES[kind]))
             await deleteRefused(kind, actor, id);
@@ -224,7 +293,7 @@ describe('tenant isolation: roles × record kinds × own, colleague, other compa
     it(`${kind}: the access module's SQL selects exactly the rows the rule allows`, async () => {
       const { db } = server.ctx.database;
       // Every table of these kinds has id, user_id and company_id: typed as one of them.
-      const from = `${TABLE[kind]} as t` as 'customers as t';
+      const from = `${TABLE[kind]} as t` as `${AnyTable} as t`;
       const all = await db.selectFrom(from).select(['t.id', 't.user_id', 't.company_id']).execute();
       for (const actor of ACTORS) {
         const rows = await db
@@ -240,6 +309,53 @@ describe('tenant isolation: roles × record kinds × own, colleague, other compa
       }
     });
   }
+});
+
+/** One call per company permission: refused with 403 exactly when the domain's table says no. */
+const PERMISSION_CALLS: Record<CompanyPermission, () => [string, unknown]> = {
+  view_display: () => ['/api/system/get_company_display_picture', {}],
+  edit_display: () => ['/api/system/edit_company_display_picture', { introduction: '专业玩具出口' }],
+  manage_staff: () => ['/api/company/member_list', {}],
+  staff_tab_setting: () => ['/api/company/set_staff_tab', { closed: false }],
+  transfer: () => [
+    '/api/company/transfer_member_work',
+    { from_user_id: accessor.sales.userId, to_user_id: accessor.sales.userId },
+  ],
+  view_library: () => ['/api/company/product_list', {}],
+  edit_library: () => ['/api/company/product_bulk_edit', { ids: [made.company_product.main], unit: 'PCS' }],
+};
+
+describe('company administration: every role against every permission', () => {
+  for (const permission of Object.keys(PERMISSION_CALLS) as CompanyPermission[]) {
+    it(`${permission}: refused exactly for the roles the domain refuses`, async () => {
+      for (const actor of ACTORS) {
+        const [path, body] = PERMISSION_CALLS[permission]();
+        const { code, msg } = await call(path, body, actor);
+        const allowed = mayDo(accessor[actor], permission);
+        expect(code === CODE.forbidden, `${permission} by ${actor}: ${code} ${msg}`).toBe(!allowed);
+      }
+    });
+  }
+
+  it("a salesperson cannot change roles, see a colleague's customers or read another salesperson's quotation by id", async () => {
+    const role = await call('/api/company/set_member_role', { user_id: accessor.admin.userId, user_type: 1 }, 'sales');
+    expect(role.code).toBe(CODE.forbidden);
+    expect(role.msg).toBe(COMPANY_MSG.notAllowed);
+    const customers = await call<{ list: { user_id: number }[] }>('/api/customer/list', { page_size: 100 }, 'sales');
+    expect(customers.data.list.every((c) => c.user_id === accessor.sales.userId)).toBe(true);
+    const other = await call('/api/quotation/get_detail', { id: made.quotation.admin }, 'sales');
+    expect(other.code).toBe(CODE.notFound);
+    const own = await call('/api/quotation/get_detail', { id: made.quotation.sales }, 'sales');
+    expect(own.code).toBe(0);
+  });
+
+  it('inviting a member of another company is refused with a clear message', async () => {
+    const answer = await call('/api/company/invite_member', { phone: PHONES.otherSales, user_type: 1 }, 'main');
+    expect(answer.code).toBe(CODE.business);
+    expect(answer.msg).toBe(COMPANY_MSG.memberOfOtherCompany);
+    const own = await call('/api/company/invite_member', { phone: PHONES.sales, user_type: 1 }, 'admin');
+    expect(own.msg).toBe(COMPANY_MSG.alreadyMember);
+  });
 });
 
 describe('the factory that a request was sent to', () => {

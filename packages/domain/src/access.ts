@@ -10,8 +10,9 @@ export const USER_TYPE = { main: 0, salesperson: 1, admin: 2 } as const;
  * How far a kind of record is shared:
  * - `own`: only the user who made it (follows, messages, comparison, search and browse history);
  * - `assigned`: a company's main account and administrators see the company's, a salesperson only the
- *   records assigned to them (carts, customers);
- * - `company`: everyone of the company (inquiries, supplements, find-sample requests, selection lists).
+ *   records assigned to them (carts, customers, quotations);
+ * - `company`: everyone of the company (inquiries, supplements, find-sample requests, selection lists, the
+ *   own product library and supplier factories).
  * A user without a company sees only their own records of every kind.
  */
 export type RecordScope = 'own' | 'assigned' | 'company';
@@ -31,6 +32,10 @@ export const RECORD_SCOPES = {
   search_log: 'own',
   browse_log: 'own',
   image_search_log: 'own',
+  // company administration: quotations follow carts; the own product library and supplier factories are the company's
+  quotation: 'assigned',
+  company_product: 'company',
+  supplier_factory: 'company',
 } as const satisfies Record<string, RecordScope>;
 export type RecordKind = keyof typeof RECORD_SCOPES;
 

@@ -327,7 +327,7 @@ export {
   publishRefusal,
 } from './listings';
 export { EMAIL_STATUS, type EmailStatus, emailRecordLabel, MAIL_MSG, mailFailureReason } from './mail';
-export { type MessageKey, MSG } from './messages';
+export { COMPANY_MSG, type MessageKey, MSG } from './messages';
 export {
   PAYMENT_NOT_AUTHORIZED_CODE,
   PAYMENT_TARGET_LABELS,
@@ -388,14 +388,26 @@ export {
   validatePriceOverride,
 } from './quotations';
 export {
+  COMPANY_PERMISSIONS,
+  COMPANY_ROUTE_PERMISSION,
+  type CompanyActor,
+  type CompanyPermission,
   checkSearchQuota,
   companyWebsitePath,
   countsTowardQuota,
   FREE_SEARCH_DAILY_LIMIT,
   hasPermission,
+  INVITE_INTERVAL_SECONDS,
+  INVITE_MAX_ATTEMPTS,
+  INVITE_TTL_HOURS,
   isCompanyUser,
   isOrdinaryUser,
+  mayDo,
+  mayOpenCompanyRoute,
+  memberActionProblem,
+  PUBLICITY_MAX,
   remainingSearches,
+  roleChangeProblem,
   type SearchKind,
   searchQuotaDay,
   USER_TYPE_LABELS,

@@ -146,3 +146,37 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** Company administration (/company, /oldCompany, /member, /product_management, /factory_management). */
+export const COMPANY_MSG = {
+  notAllowed: '当前角色无权进行此操作',
+  noCompany: '请先加入公司',
+  staffTabClosed: '主账号已关闭员工管理',
+  memberNotFound: '员工不存在',
+  memberOfOtherCompany: '该手机号已是其他公司的员工，不能邀请',
+  alreadyMember: '该手机号已是本公司员工',
+  inviteTooFrequent: '邀请发送过于频繁，请稍后再试',
+  inviteNotFound: '没有待加入的邀请',
+  inviteCodeInvalid: '邀请验证码错误或已过期',
+  alreadyInCompany: '您已是公司员工，不能再加入其他公司',
+  memberDisabled: '该员工已被停用',
+  inviteSms: (company: string, code: string, hours: number) =>
+    `【玩具采购平台】${company}邀请您加入团队，邀请验证码${code}，${hours}小时内有效。登录后在「员工管理」中输入验证码即可加入。`,
+  cannotChangeSelf: '不能修改自己的角色或状态',
+  cannotChangeMain: '不能修改主账号',
+  onlyMainAssignsMain: '只有主账号可以转让主账号',
+  roleInvalid: '角色无效',
+  transferSamePerson: '请选择另一位同事接收',
+  transferTargetInvalid: '接收人必须是本公司在职员工',
+  nameRequired: '请输入公司名称',
+  productNameRequired: '请输入产品名称',
+  itemNumberRequired: '请输入货号',
+  itemNumberExists: '该货号已存在',
+  productNotFound: '产品不存在',
+  factoryNotFound: '工厂不存在',
+  factoryNameRequired: '请输入工厂名称',
+  factoryExists: '该工厂已在供应商列表中',
+  factoryHasProducts: '该工厂已有录入产品，删除工厂后产品将同步删除',
+  pictureKindInvalid: '图片类型无效',
+  tooManyPictures: (max: number) => `最多上传${max}张图片`,
+} as const;

@@ -1,5 +1,5 @@
 import type { UserInfo, UserType } from './entities';
-import { MSG } from './messages';
+import { COMPANY_MSG, MSG } from './messages';
 import { DEFAULT_TIME_ZONE, formatZonedDate } from './time';
 
 /** §1, §6: user types shown as badges in the header. */
@@ -86,3 +86,110 @@ export function checkSearchQuota(used: number, limit: number = FREE_SEARCH_DAILY
 export function remainingSearches(used: number, limit: number = FREE_SEARCH_DAILY_LIMIT): number {
   return Math.max(0, limit - used);
 }
+
+/**
+ * §6 company administration: what each role of a company may do, decided here once; the server refuses
+ * the rest and the portal shows only what is allowed. 0 main account, 1 salesperson, 2 administrator.
+ */
+export const COMPANY_PERMISSIONS = {
+  /** read the company display (shared lists, quotations and confirmation pages show it to customers) */
+  view_display: [0, 1, 2],
+  edit_display: [0, 2],
+  /** the staff list, invitations, roles, disabling, removing, password resets, the audit log */
+  manage_staff: [0, 2],
+  /** the main-account setting that closes the staff tab to administrators */
+  staff_tab_setting: [0],
+  /** handing a colleague's customers, carts, selection lists and quotations to another */
+  transfer: [0, 2],
+  view_library: [0, 1, 2],
+  /** the own product library and supplier factories: add, edit, bulk edit, delete */
+  edit_library: [0, 2],
+} as const satisfies Record<string, readonly UserType[]>;
+export type CompanyPermission = keyof typeof COMPANY_PERMISSIONS;
+
+/** The user as company permissions see them (company 0: none). */
+export interface CompanyActor {
+  companyId: number;
+  userType: number;
+}
+
+/**
+ * Whether the user may do this in their company. A user without a company may do none of it; with the staff
+ * tab closed by the main account, staff management is the main account's alone.
+ */
+export function mayDo(
+  user: CompanyActor,
+  permission: CompanyPermission,
+  settings: { staffTabClosed?: boolean } = {},
+): boolean {
+  if (user.companyId <= 0) return false;
+  if (permission === 'manage_staff' && settings.staffTabClosed && user.userType !== 0) return false;
+  return (COMPANY_PERMISSIONS[permission] as readonly number[]).includes(user.userType);
+}
+
+/** The company routes and the permission each needs (the menu shows them to allowed roles only). */
+export const COMPANY_ROUTE_PERMISSION: Readonly<Record<string, CompanyPermission>> = {
+  '/company': 'edit_display',
+  '/oldCompany': 'edit_display',
+  '/member': 'manage_staff',
+  '/product_management': 'view_library',
+  '/factory_management': 'view_library',
+};
+
+/**
+ * Whether the menu offers a route to this user: company routes by role (and /company for new-version
+ * companies, /oldCompany for the others, the is_new_version split); every other route always. A user
+ * without a company sees /member (to accept an invitation) but no other company route.
+ */
+export function mayOpenCompanyRoute(
+  user: Pick<UserInfo, 'company_id' | 'user_type' | 'is_new_version'> | null | undefined,
+  path: string,
+  settings: { staffTabClosed?: boolean } = {},
+): boolean {
+  const permission = COMPANY_ROUTE_PERMISSION[path];
+  if (!permission) return true;
+  if (!user) return false;
+  if (path === '/member' && user.company_id <= 0) return true;
+  if (path === '/company' && !user.is_new_version) return false;
+  if (path === '/oldCompany' && user.is_new_version) return false;
+  return mayDo({ companyId: user.company_id, userType: user.user_type }, permission, settings);
+}
+
+/**
+ * §6: whether `actor` may give colleague `target` the role `role` (null when allowed, else the message).
+ * Nobody changes their own role; the main account's role changes only by the main account handing it
+ * over (it then becomes an administrator); roles are 0, 1, 2.
+ */
+export function roleChangeProblem(
+  actor: { userId: number; userType: number },
+  target: { userId: number; userType: number },
+  role: number,
+): string | null {
+  if (![0, 1, 2].includes(role)) return COMPANY_MSG.roleInvalid;
+  if (actor.userType !== 0 && actor.userType !== 2) return COMPANY_MSG.notAllowed;
+  if (actor.userId === target.userId) return COMPANY_MSG.cannotChangeSelf;
+  if (target.userType === 0) return COMPANY_MSG.cannotChangeMain;
+  if (role === 0 && actor.userType !== 0) return COMPANY_MSG.onlyMainAssignsMain;
+  return null;
+}
+
+/** §6: whether `actor` may disable, remove or reset the password of `target` (null when allowed). */
+export function memberActionProblem(
+  actor: { userId: number; userType: number },
+  target: { userId: number; userType: number },
+): string | null {
+  if (actor.userType !== 0 && actor.userType !== 2) return COMPANY_MSG.notAllowed;
+  if (actor.userId === target.userId) return COMPANY_MSG.cannotChangeSelf;
+  if (target.userType === 0) return COMPANY_MSG.cannotChangeMain;
+  return null;
+}
+
+/** An invitation to join a company stays valid this long (its SMS says so). */
+export const INVITE_TTL_HOURS = 24;
+/** A phone gets at most one invitation SMS a minute. */
+export const INVITE_INTERVAL_SECONDS = 60;
+/** Wrong codes an invitation takes before it is spent. */
+export const INVITE_MAX_ATTEMPTS = 5;
+
+/** Publicity pictures a company display holds at most. */
+export const PUBLICITY_MAX = 12;

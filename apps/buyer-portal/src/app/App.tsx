@@ -36,6 +36,14 @@ const SupplementDetailPage = lazyPage(() =>
 );
 const ChoosesPage = lazyPage(() => import('../features/chooses/ChoosesPage').then((m) => m.ChoosesPage));
 const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage').then((m) => m.CustomersPage));
+const CompanyDisplayPage = lazyPage(() =>
+  import('../features/company/CompanyDisplayPage').then((m) => m.CompanyDisplayPage),
+);
+const MemberPage = lazyPage(() => import('../features/company/MemberPage').then((m) => m.MemberPage));
+const ProductLibraryPage = lazyPage(() => import('../features/company/LibraryPages').then((m) => m.ProductLibraryPage));
+const SupplierFactoriesPage = lazyPage(() =>
+  import('../features/company/LibraryPages').then((m) => m.SupplierFactoriesPage),
+);
 const FindSampleListPage = lazyPage(() =>
   import('../features/findSample/FindSamplePages').then((m) => m.FindSampleListPage),
 );
@@ -131,6 +139,11 @@ const SCREENS: Record<string, ReactNode> = {
   '/supplement/:id': <SupplementDetailPage />,
   '/chooses': <ChoosesPage />,
   '/customer_management': <CustomersPage />,
+  '/company': <CompanyDisplayPage />,
+  '/oldCompany': <CompanyDisplayPage legacy />,
+  '/member': <MemberPage />,
+  '/product_management': <ProductLibraryPage />,
+  '/factory_management': <SupplierFactoriesPage />,
   '/toy_search': <FindSampleListPage />,
   '/toy_search_details/:id': <FindSampleDetailPage />,
   '/chooseDetails/:id': <ChooseDetailPage />,

@@ -6,3 +6,4 @@ export { compareList } from './customers';
 // Read by the system area: the products most often picked (get_hot_sample_select).
 export { mostPickedProducts } from './popular';
 export { workingSetRoutes } from './routes';
+export { handOverWorkingSet } from './transfer';

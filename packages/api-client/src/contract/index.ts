@@ -2,6 +2,7 @@ import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
 import { chat } from './chat';
+import { company } from './company';
 import { attention, liveDetail, points, sysMessage } from './engagement';
 import { exportApi } from './export';
 import * as factory from './factory';
@@ -39,6 +40,19 @@ export type {
   ChatUnread,
   ChatUpload,
 } from './chat';
+export type {
+  AuditItem,
+  CompanyContact,
+  CompanyDisplay,
+  CompanyProduct,
+  CustomerAssociation,
+  InviteItem,
+  MemberItem,
+  MemberPage,
+  MyInvite,
+  SupplierFactory,
+  TransferResult,
+} from './company';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export {
   empty,
@@ -174,4 +188,5 @@ export const api = {
   exhibition,
   showroomOperator,
   kiosk,
+  company,
 } as const;

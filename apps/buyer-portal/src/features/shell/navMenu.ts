@@ -1,4 +1,11 @@
-import { companyWebsitePath, isCompanyUser, ROUTES, SHOWROOM_ROUTES, type UserInfo } from '@wanju/domain';
+import {
+  companyWebsitePath,
+  isCompanyUser,
+  mayOpenCompanyRoute,
+  ROUTES,
+  SHOWROOM_ROUTES,
+  type UserInfo,
+} from '@wanju/domain';
 
 /** One entry of the menu: a route of the domain's table, under its own title unless two routes share one. */
 export interface NavItem {
@@ -151,7 +158,9 @@ export const NAV_PATHS: readonly string[] = GROUPS.flatMap((g) => g.paths);
  * The menu for a user: company areas for company users only (§6), and of the website admin the one
  * entry the guard lets them open (/websiteList for new-version companies, /company_website otherwise).
  */
-export function navGroupsFor(user: Pick<UserInfo, 'company_id' | 'is_new_version'> | null | undefined): NavGroup[] {
+export function navGroupsFor(
+  user: (Pick<UserInfo, 'company_id' | 'is_new_version'> & Partial<Pick<UserInfo, 'user_type'>>) | null | undefined,
+): NavGroup[] {
   const company = user ? isCompanyUser(user) : false;
   const websiteHome = user ? companyWebsitePath(user) : null;
   return GROUPS.filter((g) => !g.companyOnly || company).map((g) => ({
@@ -159,6 +168,8 @@ export function navGroupsFor(user: Pick<UserInfo, 'company_id' | 'is_new_version
     title: g.title,
     items: g.paths
       .filter((p) => (p === '/websiteList' || p === '/company_website' ? p === websiteHome : true))
+      // Company administration by role (the domain's table): e.g. no staff tab for a salesperson.
+      .filter((p) => !user || mayOpenCompanyRoute({ user_type: 0, ...user }, p))
       .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
   }));
 }

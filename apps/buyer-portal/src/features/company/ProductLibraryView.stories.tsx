@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { factoriesFixture, productsFixture } from './fixtures';
+import { ProductLibraryView } from './ProductLibraryView';
+
+const meta = {
+  title: 'Buyer/ProductLibrary',
+  component: ProductLibraryView,
+  args: {
+    state: 'ready',
+    rows: productsFixture,
+    total: productsFixture.length,
+    page: 1,
+    pageSize: 20,
+    filter: { keyword: '', source: 'all', supplier_factory_id: null },
+    factories: factoriesFixture.map((f) => ({ id: f.id, name: f.name })),
+    canEdit: true,
+    onFilter: fn(),
+    onPageChange: fn(),
+    onSave: fn(async () => true),
+    onDelete: fn(),
+    onBulkEdit: fn(async () => true),
+    onFromPlatform: fn(async () => true),
+    onAddToCart: fn(),
+    onUpload: fn(async () => null),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ProductLibraryView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Selected products are bulk edited; linked ones go into a sample cart as the factory's product. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 GB-001' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 GB-002' }));
+    await userEvent.click(canvas.getByRole('button', { name: '加入选样车' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith([101]);
+    await userEvent.click(canvas.getByRole('button', { name: '批量修改' }));
+    const dialog = await screen.findByRole('dialog', { name: /批量修改已选的2款产品/ });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '售价调整（%）' }), '10');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(args.onBulkEdit).toHaveBeenCalledWith([1, 2], { price_percent: 10 });
+  },
+};
+/** A new product needs an item number and a name. */
+export const NewProduct: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '新建产品' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建产品' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(within(dialog).getByText('请输入货号')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^货号/ }), 'GB-900');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^产品名称/ }), '泡泡机');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ item_number: 'GB-900', name: '泡泡机' }),
+    );
+  },
+};
+/** A salesperson browses the library without edit actions. */
+export const Salesperson: Story = {
+  args: { canEdit: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: '新建产品' })).toBeNull();
+  },
+};
+export const Empty: Story = { args: { rows: [], total: 0 } };
+export const Loading: Story = { args: { state: 'loading' } };

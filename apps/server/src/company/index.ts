@@ -1,0 +1,14 @@
+/** Company administration: display, staff and roles, own products, supplier factories. Other areas import only this file. */
+import type { AppContext } from '../platform/http/context';
+import { cdb } from './common';
+import { companyDisplay as readDisplay } from './display';
+
+export type { CompanyTables } from '../platform/db/schema';
+export { companyRoutes } from './routes';
+
+/**
+ * What customers see of a company (shared lists, quotations, confirmation pages, the website): name zh/en,
+ * logo, publicity pictures, licence, introduction, contacts, address, main markets. Null for no company.
+ * Pass the caller's transaction as `db` when inside one.
+ */
+export const companyDisplay = (ctx: AppContext, companyId: number, db = cdb(ctx)) => readDisplay(db, companyId);
