@@ -1,14 +1,13 @@
 import { CODE } from '@wanju/api-client';
 import { COMPANY_MSG, type CompanyPermission, formatZonedDateTime, mayDo } from '@wanju/domain';
 import type { Kysely, Transaction } from 'kysely';
-import type { CompanyTables, DB } from '../platform/db/schema';
+import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError } from '../platform/http/errors';
 
-/** The company area's database: the shared schema and its own tables (migration 026). */
-export type CDB = DB & CompanyTables;
+export type CDB = DB;
 export type CDb = Kysely<CDB> | Transaction<CDB>;
-export const cdb = (ctx: AppContext) => ctx.database.db as unknown as Kysely<CDB>;
+export const cdb = (ctx: AppContext) => ctx.database.db;
 
 export const time = (v: Date | string | null | undefined) => (v ? formatZonedDateTime(new Date(v)) : '');
 

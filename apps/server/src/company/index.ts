@@ -3,7 +3,6 @@ import type { AppContext } from '../platform/http/context';
 import { cdb } from './common';
 import { companyDisplay as readDisplay } from './display';
 
-export type { CompanyTables } from '../platform/db/schema';
 export { companyRoutes } from './routes';
 
 /**

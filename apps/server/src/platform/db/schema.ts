@@ -712,7 +712,7 @@ export interface DB {
   exhibition_sessions: ExhibitionSessionsTable;
 }
 
-/** Migration 026: company administration (the company area reads them as `DB & CompanyTables`). */
+/** Migration 026: company administration. */
 type Opt<T> = ColumnType<T, T | undefined, T>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export interface CompanyDisplaysTable {
@@ -807,7 +807,7 @@ export interface CompanyProductsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-export interface CompanyTables {
+export interface DB {
   company_displays: CompanyDisplaysTable;
   company_member_states: CompanyMemberStatesTable;
   company_invites: CompanyInvitesTable;
