@@ -185,7 +185,8 @@ describe('batch import of a factory catalogue', () => {
   it('a server killed mid-import: the job is taken again after its lease and goes on, no row twice or half', async () => {
     await runner?.stop();
     runner = null;
-    const rows = await pictureRows(40, 'KL', 80);
+    // More rows than one chunk of the job's writes, so it dies between two chunks.
+    const rows = await pictureRows(120, 'KL', 64);
     const uploaded = await upload(await catalogueWorkbook(rows));
     const started = await start(uploaded.data);
     // A process claims the job and dies after its first rows (its lease is never renewed).
@@ -201,14 +202,14 @@ describe('batch import of a factory catalogue', () => {
     const halfway = await call<ImportJobInfo>('/api/import/get_job', { id: started.data.id });
     expect(halfway.data.status).toBe('running');
     expect(halfway.data.created).toBeGreaterThan(0);
-    expect(halfway.data.created).toBeLessThan(40);
+    expect(halfway.data.created).toBeLessThan(120);
     expect(await productCount('KL')).toBe(halfway.data.created);
     // Another process takes it once the lease ran out.
     runner = startJobRunner(server.ctx, { pollMs: 100 });
     server.advance(JOB_LEASE_MS + 1000);
     const done = await settled(started.data.id);
-    expect(done).toMatchObject({ status: 'done', total: 40, created: 40, refused: 0 });
-    expect(await productCount('KL')).toBe(40);
+    expect(done).toMatchObject({ status: 'done', total: 120, created: 120, refused: 0 });
+    expect(await productCount('KL')).toBe(120);
     expect((await getJob(server.ctx, claimed?.id as string))?.attempts).toBe(2);
   });
 });
