@@ -257,7 +257,6 @@ export async function storeIndexedImage(
   return hash;
 }
 
-
 /** A detected subject of the query picture, in pixels of the picture, with the best similarity found by it. */
 export interface FoundBox {
   x: number;

@@ -107,18 +107,6 @@ export type {
   QuotationSummary,
 } from './quotation';
 export type {
-  CategoryGroupItem,
-  CategoryItem,
-  CertificateItem,
-  CompanyConfig,
-  EnumItem,
-  HelpArticle,
-  HistoryRecord,
-  PublicConfig,
-  ShowroomItem,
-  UserConfig,
-} from './system';
-export type {
   BoothItem,
   ExhibitionBooth,
   ExhibitionBoothDetail,
@@ -131,6 +119,18 @@ export type {
   ShowroomSummary,
   VisitorList,
 } from './showroom';
+export type {
+  CategoryGroupItem,
+  CategoryItem,
+  CertificateItem,
+  CompanyConfig,
+  EnumItem,
+  HelpArticle,
+  HistoryRecord,
+  PublicConfig,
+  ShowroomItem,
+  UserConfig,
+} from './system';
 export type {
   BatchAddResult,
   BatchRequestResult,
