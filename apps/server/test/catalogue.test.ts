@@ -286,7 +286,11 @@ describe('get_detail and sections', () => {
     const cates = await server.post<{ list: { toy_count: number }[] }>('/api/system/get_cate_list', {}, token);
     expect(cates.body.data.list).toHaveLength(30);
     expect(cates.body.data.list.reduce((s, c) => s + c.toy_count, 0)).toBeGreaterThan(290);
-    const ip = await server.post<{ list: { id: number }[] }>('/api/toy/get_ip_config', {}, token);
+    const ip = await server.post<{ list: { id: number; picture: string }[] }>('/api/toy/get_ip_config', {}, token);
+    // Every licence is pictured (the IP zone shows no 暂无图片), and its picture is served.
+    expect(ip.body.data.list.every((l) => l.picture.startsWith('/files/'))).toBe(true);
+    const picture = await server.app.inject({ method: 'GET', url: ip.body.data.list[0]?.picture ?? '' });
+    expect(picture.statusCode).toBe(200);
     const oneIp = await server.post<{ ip: { name: string } }>(
       '/api/toy/get_ip',
       { id: ip.body.data.list[0]?.id },

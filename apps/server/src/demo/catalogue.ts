@@ -150,9 +150,35 @@ export async function seedCatalogue(
     factoryIds.push(...rows.map((r) => r.id));
   }
 
+  // Each licence is pictured by its character: a drawing of its kind, in the licence's own colours.
+  const ipPictures = await Promise.all(
+    IP_LICENCES.map((ip, i) =>
+      state.files.write(
+        drawingSvg({
+          kind: ip.kind,
+          color: LOGO_COLOURS[i % LOGO_COLOURS.length] as string,
+          accent: LOGO_COLOURS[(i + 3) % LOGO_COLOURS.length] as string,
+          background: '#fff8ec',
+          rotate: 0,
+          scale: 0.9,
+          dx: 0,
+          dy: 0,
+          flip: false,
+          dots: [],
+          label: ip.name_en,
+        }),
+        'svg',
+      ),
+    ),
+  );
+  await db
+    .insertInto('files')
+    .values(ipPictures.map((hash) => ({ hash, ext: 'svg' })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const ips = await db
     .insertInto('ip_licences')
-    .values(IP_LICENCES.map((ip, sort) => ({ ...ip, sort })))
+    .values(IP_LICENCES.map(({ kind: _kind, ...ip }, sort) => ({ ...ip, sort, picture: ipPictures[sort] ?? '' })))
     .returning('id')
     .execute();
 

@@ -691,19 +691,86 @@ function pinyinOfRegion(id: number) {
   );
 }
 
-export const IP_LICENCES: readonly { name: string; name_en: string; owner: string; intro: string }[] = [
-  { name: '星际护卫队', name_en: 'Star Guardians', owner: '星辉动漫', intro: '热播科幻动画，机甲与飞船系列授权' },
-  { name: '萌宠乐园', name_en: 'Pet Paradise', owner: '萌宠文化', intro: '萌系动物形象，毛绒与文具授权' },
-  { name: '恐龙王国', name_en: 'Dino Kingdom', owner: '远古影业', intro: '恐龙科普动画，模型与益智玩具授权' },
-  { name: '超级飞车', name_en: 'Super Racers', owner: '飞驰传媒', intro: '赛车竞技动画，合金车与遥控车授权' },
-  { name: '魔法公主', name_en: 'Magic Princess', owner: '梦幻影视', intro: '女孩向动画，娃娃与过家家授权' },
-  { name: '海洋小队', name_en: 'Ocean Squad', owner: '蓝海动画', intro: '海洋探险动画，戏水与沙滩玩具授权' },
-  { name: '熊猫团团', name_en: 'Panda Tuantuan', owner: '国潮文创', intro: '国潮熊猫形象，毛绒与手办授权' },
-  { name: '机甲小英雄', name_en: 'Mecha Heroes', owner: '铁甲动漫', intro: '变形机甲动画，机器人与拼装授权' },
-  { name: '森林音乐会', name_en: 'Forest Concert', owner: '童声文化', intro: '早教儿歌形象，婴童与早教玩具授权' },
-  { name: '太空探险家', name_en: 'Space Explorers', owner: '星河科普', intro: '航天科普形象，科教与模型授权' },
-  { name: '功夫小子', name_en: 'Kungfu Kids', owner: '东方动漫', intro: '武侠动画，陀螺与手办授权' },
-  { name: '甜心小屋', name_en: 'Sweet House', owner: '甜心文创', intro: '甜品主题形象，厨房过家家授权' },
+/** The IP licences of the IP zone; `kind` is the drawing that pictures the character. */
+export const IP_LICENCES: readonly { name: string; name_en: string; owner: string; intro: string; kind: ToyKind }[] = [
+  {
+    name: '星际护卫队',
+    name_en: 'Star Guardians',
+    owner: '星辉动漫',
+    intro: '热播科幻动画，机甲与飞船系列授权',
+    kind: 'robot',
+  },
+  {
+    name: '萌宠乐园',
+    name_en: 'Pet Paradise',
+    owner: '萌宠文化',
+    intro: '萌系动物形象，毛绒与文具授权',
+    kind: 'rabbit',
+  },
+  {
+    name: '恐龙王国',
+    name_en: 'Dino Kingdom',
+    owner: '远古影业',
+    intro: '恐龙科普动画，模型与益智玩具授权',
+    kind: 'dinosaur',
+  },
+  {
+    name: '超级飞车',
+    name_en: 'Super Racers',
+    owner: '飞驰传媒',
+    intro: '赛车竞技动画，合金车与遥控车授权',
+    kind: 'car',
+  },
+  {
+    name: '魔法公主',
+    name_en: 'Magic Princess',
+    owner: '梦幻影视',
+    intro: '女孩向动画，娃娃与过家家授权',
+    kind: 'doll',
+  },
+  {
+    name: '海洋小队',
+    name_en: 'Ocean Squad',
+    owner: '蓝海动画',
+    intro: '海洋探险动画，戏水与沙滩玩具授权',
+    kind: 'boat',
+  },
+  {
+    name: '熊猫团团',
+    name_en: 'Panda Tuantuan',
+    owner: '国潮文创',
+    intro: '国潮熊猫形象，毛绒与手办授权',
+    kind: 'bear',
+  },
+  {
+    name: '机甲小英雄',
+    name_en: 'Mecha Heroes',
+    owner: '铁甲动漫',
+    intro: '变形机甲动画，机器人与拼装授权',
+    kind: 'robot',
+  },
+  {
+    name: '森林音乐会',
+    name_en: 'Forest Concert',
+    owner: '童声文化',
+    intro: '早教儿歌形象，婴童与早教玩具授权',
+    kind: 'rattle',
+  },
+  {
+    name: '太空探险家',
+    name_en: 'Space Explorers',
+    owner: '星河科普',
+    intro: '航天科普形象，科教与模型授权',
+    kind: 'rocket',
+  },
+  { name: '功夫小子', name_en: 'Kungfu Kids', owner: '东方动漫', intro: '武侠动画，陀螺与手办授权', kind: 'robot' },
+  {
+    name: '甜心小屋',
+    name_en: 'Sweet House',
+    owner: '甜心文创',
+    intro: '甜品主题形象，厨房过家家授权',
+    kind: 'rabbit',
+  },
 ];
 
 /** The demo 3D exhibits shipped with the buyer portal (public/models, made by scripts/make-demo-models.mjs). */
