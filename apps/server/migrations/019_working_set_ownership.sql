@@ -1,5 +1,4 @@
--- The inquiry form's values (the factory's desk shows them), a selection list's own order, and the logo a
--- company's shared lists carry.
+-- The inquiry form's values (the factory's desk shows them) and a selection list's own order.
 ALTER TABLE factory_requests
   ADD COLUMN currency text NOT NULL DEFAULT 'RMB',
   ADD COLUMN deadline date,
@@ -9,5 +8,3 @@ ALTER TABLE factory_request_items ADD COLUMN target_price numeric(12, 2);
 -- Items added later go last; a reorder rewrites the positions of the list.
 ALTER TABLE choose_items ADD COLUMN position integer NOT NULL DEFAULT 0;
 CREATE INDEX choose_items_position_idx ON choose_items (chooses_id, position, created_at, product_id);
-
-ALTER TABLE companies ADD COLUMN IF NOT EXISTS logo text NOT NULL DEFAULT '';

@@ -452,12 +452,23 @@ describe('selection lists: made empty, ordered, shared with their units and bran
       main,
     );
     const share = await call<ChooseShare>('/api/website/share', { id }, main);
-    await server.ctx.database.db.updateTable('companies').set({ logo: 'abc123' }).where('name', 'like', '%').execute();
+    // The page shows the company as its display presents it (set in company administration).
+    const { db } = server.ctx.database;
+    const owner = await db
+      .selectFrom('users')
+      .select('company_id')
+      .where('phone', '=', '13800000001')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('company_displays')
+      .values({ company_id: owner.company_id as number, name: '展示名称', logo: '/files/abc123.jpg' })
+      .onConflict((oc) => oc.column('company_id').doUpdateSet({ name: '展示名称', logo: '/files/abc123.jpg' }))
+      .execute();
     const page = await call<SharedChoose>('/api/website/get_sample_chooses', { token: share.data.token, page: 1 });
     const line = page.data.list[0];
     expect(line?.price_basis).toBe(line?.carton_quantity ? 'carton' : 'piece');
     expect(page.data.company_logo).toBe('/files/abc123.jpg');
-    expect(page.data.company_name).not.toBe('');
+    expect(page.data.company_name).toBe('展示名称');
     const detail = await call<Page<ChooseProduct>>('/api/website/get_products', { id, page: 1, page_size: 10 }, main);
     expect(detail.data.list[0]?.price_basis).toBe(line?.price_basis);
   });

@@ -22,8 +22,8 @@ import {
 } from '@wanju/domain';
 import { sql } from 'kysely';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
+import { companyDisplay } from '../company/index';
 import { after, choosePicked } from '../notifications/index';
-import { fileUrl } from '../pictures/index';
 import { ownerOf, requireShare, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
@@ -349,11 +349,12 @@ export async function sharedChoose(
   const { db } = ctx.database;
   const row = await sharedList(db, input.token, ctx.now());
   const owner = await db
-    .selectFrom('users as u')
-    .leftJoin('companies as co', 'co.id', 'u.company_id')
-    .select(['u.nickname', 'co.name as company_name', 'co.name_en as company_name_en', 'co.logo as company_logo'])
-    .where('u.id', '=', row.user_id)
+    .selectFrom('users')
+    .select(['nickname', 'company_id'])
+    .where('id', '=', row.user_id)
     .executeTakeFirstOrThrow();
+  // The customer sees the company as it presents itself (its display), the user's name without one.
+  const company = owner.company_id ? await companyDisplay(ctx, owner.company_id) : null;
   const formula = parseFormulaParameter(row.price_formula as unknown as FormulaParameter);
   const [rows, total] = await Promise.all([items(db, row.id, input), countItems(db, row.id)]);
   const products = await productsByIds(
@@ -363,9 +364,9 @@ export async function sharedChoose(
   return {
     name: row.name,
     words: row.words,
-    company_name: owner.company_name ?? owner.nickname,
-    company_name_en: owner.company_name_en ?? '',
-    company_logo: owner.company_logo ? fileUrl(owner.company_logo) : '',
+    company_name: company?.name || owner.nickname,
+    company_name_en: company?.name_en ?? '',
+    company_logo: company?.logo ?? '',
     expires_time: time(row.share_expires_at) ?? '',
     total,
     list: rows.flatMap((r) => {

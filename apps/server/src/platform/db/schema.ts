@@ -559,7 +559,7 @@ export interface HelpContentsTable {
   sort: Generated<number>;
 }
 
-/** Migration 019: the inquiry form's values, a selection list's order, a company's logo. */
+/** Migration 019: the inquiry form's values, a selection list's order. */
 export interface FactoryRequestsTable {
   currency: Def<string>;
   deadline: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
@@ -570,9 +570,6 @@ export interface FactoryRequestItemsTable {
 }
 export interface ChooseItemsTable {
   position: Def<number>;
-}
-export interface CompaniesTable {
-  logo: Def<string>;
 }
 
 /** Migration 023: stock history, imports, their rows and saved column mappings. */
