@@ -65,6 +65,16 @@ export type { ExcelPreview, ExportCallback, ExportRecordItem, ExportSettingsInpu
 export { exportApi, exportSettings } from './export';
 export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type {
+  ConsoleRequest,
+  DayCount,
+  FactoryDashboard,
+  FactoryProfile,
+  ProductToFix,
+  StaffMember,
+  StaffPage,
+  WaitingCounts,
+} from './factory';
+export type {
   ConfirmInfo,
   ConfirmItem,
   EmailRecordItem,
@@ -120,6 +130,7 @@ export const api = {
   findSample,
   chooses,
   factoryDesk,
+  factoryConsole: factory.factoryConsole,
   attention,
   sysMessage,
   points,
