@@ -100,7 +100,8 @@ export function medianMinutes(durationsMs: readonly number[]): number | null {
   const sorted = durationsMs.filter((d) => Number.isFinite(d) && d >= 0).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  const median =
+    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
   return Math.round(median / 60_000);
 }
 

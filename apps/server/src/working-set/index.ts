@@ -3,4 +3,5 @@
 export { cartPage } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
+export { answerRequest, consoleRequests } from './factory-answer';
 export { workingSetRoutes } from './routes';

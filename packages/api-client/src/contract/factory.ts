@@ -2,8 +2,8 @@
 import * as z from 'zod';
 import type { Page } from '../envelope';
 import type { ToyPage } from './catalogue';
-import type { FactoryRequest } from './working-set';
 import { empty, endpoint, id, int, list, num, paging, phone, str } from './define';
+import type { FactoryRequest } from './working-set';
 
 export interface FactoryItem {
   id: number;

@@ -63,13 +63,15 @@ export type {
 export { ATTENTION_TYPES } from './engagement';
 export type { ExcelPreview, ExportCallback, ExportRecordItem, ExportSettingsInput, ExportStarted } from './export';
 export { exportApi, exportSettings } from './export';
-export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
 export type {
   ConsoleRequest,
   DayCount,
   FactoryDashboard,
+  FactoryDetail,
+  FactoryItem,
   FactoryProfile,
   ProductToFix,
+  RegionItem,
   StaffMember,
   StaffPage,
   WaitingCounts,
