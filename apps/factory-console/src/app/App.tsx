@@ -66,7 +66,9 @@ const router = createBrowserRouter(
       element: <ConsoleShell screens={CONSOLE_SCREENS} />,
       children: [
         ...CONSOLE_SCREENS.map((s) =>
-          s.path === '/' ? { index: true, element: page(s.element) } : { path: s.path.slice(1), element: page(s.element) },
+          s.path === '/'
+            ? { index: true, element: page(s.element) }
+            : { path: s.path.slice(1), element: page(s.element) },
         ),
         { path: '*', element: page(home.element) },
       ],

@@ -1,12 +1,6 @@
 import type { FactoryProfile } from '@wanju/api-client';
 import type { LoadState } from '@wanju/app-shell';
-import {
-  CATEGORIES,
-  CERTIFICATES,
-  MAIN_CATEGORIES_MAX,
-  PUBLICITY_PICTURES_MAX,
-  profileRefusal,
-} from '@wanju/domain';
+import { CATEGORIES, CERTIFICATES, MAIN_CATEGORIES_MAX, PUBLICITY_PICTURES_MAX, profileRefusal } from '@wanju/domain';
 import { Box, Button, Checkbox, CheckboxGroup, EmptyState, Spinner, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import * as styles from './Company.css';
@@ -25,7 +19,18 @@ export interface CompanyViewProps {
   onPreview: () => void;
 }
 
-type TextKey = 'name' | 'name_en' | 'short_name' | 'contact' | 'tel' | 'mobile' | 'qq' | 'fax' | 'email' | 'address' | 'booth';
+type TextKey =
+  | 'name'
+  | 'name_en'
+  | 'short_name'
+  | 'contact'
+  | 'tel'
+  | 'mobile'
+  | 'qq'
+  | 'fax'
+  | 'email'
+  | 'address'
+  | 'booth';
 
 const BASICS: [TextKey, string, number][] = [
   ['name', T.name, 100],
@@ -70,7 +75,8 @@ export function CompanyView(props: CompanyViewProps) {
 function CompanyForm({ profile, saving, onSave, onUpload, onPreview }: CompanyViewProps & { profile: FactoryProfile }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile));
   const [tried, setTried] = useState(false);
-  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const refusal = profileRefusal(draft);
   const text = ([key, label, max]: [TextKey, string, number]) => (
     <TextField key={key} label={label} value={draft[key]} maxLength={max} onChange={(v) => set(key, v)} />
@@ -110,7 +116,14 @@ function CompanyForm({ profile, saving, onSave, onUpload, onPreview }: CompanyVi
       <section className={styles.section} aria-label={T.basics}>
         <h2 className={styles.sectionTitle}>{T.basics}</h2>
         <div className={styles.fields}>{BASICS.map(text)}</div>
-        <TextField label={T.intro} multiline rows={4} value={draft.intro} maxLength={2000} onChange={(v) => set('intro', v)} />
+        <TextField
+          label={T.intro}
+          multiline
+          rows={4}
+          value={draft.intro}
+          maxLength={2000}
+          onChange={(v) => set('intro', v)}
+        />
         <CheckboxGroup
           label={T.mainCategories}
           value={draft.main_categories.map(String)}
@@ -121,7 +134,9 @@ function CompanyForm({ profile, saving, onSave, onUpload, onPreview }: CompanyVi
               <Checkbox
                 key={c.id}
                 value={String(c.id)}
-                isDisabled={draft.main_categories.length >= MAIN_CATEGORIES_MAX && !draft.main_categories.includes(c.id)}
+                isDisabled={
+                  draft.main_categories.length >= MAIN_CATEGORIES_MAX && !draft.main_categories.includes(c.id)
+                }
               >
                 {c.name}
               </Checkbox>

@@ -112,7 +112,14 @@ export function FactoryPreviewView({ state, factory, onBack, onRetry }: FactoryP
           <div className={styles.gallery}>
             {factory.license && <Image src={factory.license} alt={T.license} width={160} ratio={4 / 3} fit="contain" />}
             {factory.certificate_pictures?.map((p, i) => (
-              <Image key={p} src={p} alt={T.picture(T.certificatePictures, i + 1)} width={160} ratio={4 / 3} fit="contain" />
+              <Image
+                key={p}
+                src={p}
+                alt={T.picture(T.certificatePictures, i + 1)}
+                width={160}
+                ratio={4 / 3}
+                fit="contain"
+              />
             ))}
           </div>
         )}

@@ -39,7 +39,15 @@ export function PictureField({ label, pictures, max, onChange, onUpload }: Pictu
     }
   };
   return (
-    <Box as="fieldset" display="flex" flexDirection="column" gap="sm" padding="none" margin="none" style={{ border: 0 }}>
+    <Box
+      as="fieldset"
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      padding="none"
+      margin="none"
+      style={{ border: 0 }}
+    >
       <Box as="legend" fontWeight="medium" paddingBottom="xs">
         {label}
       </Box>

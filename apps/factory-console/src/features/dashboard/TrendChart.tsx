@@ -29,7 +29,12 @@ export function TrendChart({ title, series }: TrendChartProps) {
           {T.total(total)}
         </Box>
       </Box>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="img" aria-label={`${title} ${T.total(total)}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className={styles.svg}
+        role="img"
+        aria-label={`${title} ${T.total(total)}`}
+      >
         <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className={styles.axis} />
         {series.map((d, i) => {
           const h = d.n ? Math.max(2, (d.n / max) * (HEIGHT - 4)) : 0;

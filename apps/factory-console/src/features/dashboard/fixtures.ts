@@ -21,7 +21,12 @@ export const dashboardFixture: FactoryDashboard = {
   cart_adds: series(1),
   to_fix: [
     { id: 1, name: '遥控越野攀爬车', article_number: 'XH-9901', gaps: ['picture'] },
-    { id: 2, name: '2.4G四轴无人机（带高清摄像头与一键返航功能）', article_number: 'XH-9902', gaps: ['picture', 'price'] },
+    {
+      id: 2,
+      name: '2.4G四轴无人机（带高清摄像头与一键返航功能）',
+      article_number: 'XH-9902',
+      gaps: ['picture', 'price'],
+    },
     { id: 3, name: '惯性工程车套装', article_number: 'XH-9903', gaps: ['price'] },
   ],
   to_fix_total: 27,

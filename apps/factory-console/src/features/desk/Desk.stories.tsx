@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleImage } from '@wanju/ui';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { requestFixture, requestsFixture } from './fixtures';
 import { ReceivedRequestsView } from './ReceivedRequestsView';
 
@@ -49,7 +49,9 @@ export const AnswerWithPictureAndDate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('回复图片') as HTMLInputElement;
-    await userEvent.upload(input, new File(['%PDF'], '报价单.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['%PDF'], '报价单.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     await expect(canvas.getByRole('alert')).toHaveTextContent('只支持图片格式的文件');
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], '样品.png', { type: 'image/png' }));
     await expect(args.onUpload).toHaveBeenCalled();

@@ -22,7 +22,10 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
     [] as ConsoleRequest[],
   );
   // read and close answer the desk's request: the console's own fields stay as they were.
-  const replace = (updated: Omit<ConsoleRequest, 'sample_date' | 'answer_pictures' | 'answered_by_name'>, message: string) => {
+  const replace = (
+    updated: Omit<ConsoleRequest, 'sample_date' | 'answer_pictures' | 'answered_by_name'>,
+    message: string,
+  ) => {
     setList((l) => l.map((r) => (r.id === updated.id ? { ...r, ...updated } : r)));
     toast.success(message);
   };

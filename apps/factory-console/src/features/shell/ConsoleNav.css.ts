@@ -1,5 +1,5 @@
-import { vars } from '@wanju/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '@wanju/ui';
 
 export const frame = style({
   display: 'grid',

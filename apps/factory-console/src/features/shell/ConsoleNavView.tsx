@@ -28,13 +28,14 @@ export function ConsoleNavView({ companyName, nickname, items, current, base, on
         <Box fontSize="sm" color="textSecondary">
           {T.consoleName}
         </Box>
-        <Box as="strong" fontSize="md">
+        <Box as="h2" fontSize="md" fontWeight="bold" margin="none">
           {companyName}
         </Box>
       </Box>
       <ul className={styles.list}>
         {items.map((item) => {
-          const active = item.path === '/' ? current === '/' : current === item.path || current.startsWith(`${item.path}/`);
+          const active =
+            item.path === '/' ? current === '/' : current === item.path || current.startsWith(`${item.path}/`);
           return (
             <li key={item.path}>
               <a

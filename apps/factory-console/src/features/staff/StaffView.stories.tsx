@@ -1,5 +1,5 @@
-import type { StaffPage } from '@wanju/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StaffPage } from '@wanju/api-client';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StaffView } from './StaffView';
 
@@ -7,9 +7,39 @@ const page: StaffPage = {
   me: 1,
   can_manage: true,
   list: [
-    { user_id: 1, phone: '13800000005', nickname: '林志强', user_type: 0, disabled: false, invited_by_name: '', invited_time: null, answered_count: 42, last_answered_time: '2026-11-21 11:00:00' },
-    { user_id: 2, phone: '13800000007', nickname: '黄丽娟', user_type: 1, disabled: false, invited_by_name: '林志强', invited_time: '2026-10-02 09:00:00', answered_count: 17, last_answered_time: '2026-11-20 16:30:00' },
-    { user_id: 3, phone: '13700000001', nickname: '周新人', user_type: 2, disabled: true, invited_by_name: '林志强', invited_time: '2026-11-01 09:00:00', answered_count: 0, last_answered_time: null },
+    {
+      user_id: 1,
+      phone: '13800000005',
+      nickname: '林志强',
+      user_type: 0,
+      disabled: false,
+      invited_by_name: '',
+      invited_time: null,
+      answered_count: 42,
+      last_answered_time: '2026-11-21 11:00:00',
+    },
+    {
+      user_id: 2,
+      phone: '13800000007',
+      nickname: '黄丽娟',
+      user_type: 1,
+      disabled: false,
+      invited_by_name: '林志强',
+      invited_time: '2026-10-02 09:00:00',
+      answered_count: 17,
+      last_answered_time: '2026-11-20 16:30:00',
+    },
+    {
+      user_id: 3,
+      phone: '13700000001',
+      nickname: '周新人',
+      user_type: 2,
+      disabled: true,
+      invited_by_name: '林志强',
+      invited_time: '2026-11-01 09:00:00',
+      answered_count: 0,
+      last_answered_time: null,
+    },
   ],
 };
 

@@ -1,7 +1,18 @@
 import type { StaffMember, StaffPage } from '@wanju/api-client';
 import type { LoadState } from '@wanju/app-shell';
 import { PHONE_PATTERN, STAFF_ROLES, USER_TYPE_LABELS, type UserType, userTypeLabel } from '@wanju/domain';
-import { Badge, Box, Button, ConfirmDialog, EmptyState, Select, Spinner, Table, type TableColumn, TextField } from '@wanju/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Select,
+  Spinner,
+  Table,
+  type TableColumn,
+  TextField,
+} from '@wanju/ui';
 import { useState } from 'react';
 import { STAFF_TEXT as T } from './messages';
 
