@@ -81,8 +81,9 @@ describe('factory console', () => {
     await buyer.getByRole('article', { name: '汕头市澄海区星辉玩具厂' }).getByRole('button').first().click();
     await buyer.waitForURL(/\/factory_detail\/\d+/);
     await buyer.getByRole('heading', { name: '公司信息' }).waitFor();
-    await buyer.getByText('林小强').first().waitFor();
-    await buyer.getByText('13800000077').first().waitFor();
+    // exact: the detail's own fields (the kept-alive list behind it shows them inside longer texts)
+    await buyer.getByText('林小强', { exact: true }).first().waitFor();
+    await buyer.getByText('13800000077', { exact: true }).first().waitFor();
     await buyer.close();
   });
 });
