@@ -48,11 +48,11 @@ describe('chat between a buyer and a factory', () => {
     expect(product).toBeTruthy();
     if (!product) return;
 
-    // The factory waits in its console's messages tab (its own browser context).
+    // The factory waits in its console's messages screen (its own browser context).
     const factory = await signedOutPage();
     await factory.goto(`${baseUrl()}/factory/`);
     await signIn(factory, '13800000005', 'demo123456');
-    await factory.getByRole('tab', { name: /^消息/ }).click();
+    await factory.getByRole('navigation', { name: '工厂后台导航' }).getByRole('link', { name: /^消息/ }).click();
 
     // The buyer asks from the product's detail.
     const buyer = await signedInPage();

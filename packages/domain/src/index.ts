@@ -249,6 +249,27 @@ export {
   watermarkValues,
 } from './export';
 export {
+  ANSWER_PICTURES_MAX,
+  answeredStatus,
+  answerRefusal,
+  dailySeries,
+  FACTORY_CONSOLE_MSG,
+  formatResponseTime,
+  isCalendarDate,
+  MAIN_CATEGORIES_MAX,
+  mayManageStaff,
+  medianMinutes,
+  PRODUCT_GAP_LABELS,
+  PUBLICITY_PICTURES_MAX,
+  productGaps,
+  profileRefusal,
+  responseRate,
+  STAFF_ROLES,
+  type StaffRole,
+  staffChangeRefusal,
+  weekStart,
+} from './factory-console';
+export {
   type ApiEntities,
   apiFieldName,
   type ChatConversationModel,

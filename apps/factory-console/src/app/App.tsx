@@ -1,92 +1,88 @@
-import { SignInFrame } from '@wanju/app-shell';
-import { Box, CountBadge, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
-import { type ReactNode, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { ChatTab } from '../features/chat/ChatTab';
-import { chat, consoleNav } from '../features/chat/chatStore';
-import { FindSampleDesk, ReceivedRequests } from '../features/desk/DeskContainers';
-import { DESK_TEXT } from '../features/desk/messages';
-import { FactoryHomeView } from '../features/home/FactoryHomeView';
-import { ImportPage } from '../features/import/ImportPage';
-import { IMPORT_TEXT } from '../features/import/messages';
-import { PRODUCT_TEXT } from '../features/products/messages';
-import { ProductsPage, StockPage } from '../features/products/ProductsPage';
+import { lazyPage, SignInFrame } from '@wanju/app-shell';
+import { Box, Spinner } from '@wanju/ui';
+import { type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ConsoleShell } from '../features/shell/ConsoleShell';
+import { SHELL_TEXT } from '../features/shell/messages';
 import { appSession } from './session';
 
-/** The signed-in console: the live chat runs while it is shown, its unread total on the messages tab. */
-function Console({ children }: { children: ReactNode }) {
-  const { tab } = useSnapshot(consoleNav);
-  const { unread } = useSnapshot(chat.chatState);
-  useEffect(() => chat.startChat(), []);
-  useEffect(() => {
-    chat.chatState.open = tab === 'chat';
-  }, [tab]);
-  return (
-    <Tabs
-      selectedKey={tab}
-      onSelectionChange={(key) => {
-        consoleNav.tab = String(key);
-      }}
-    >
-      <Box paddingX="lg">
-        <TabList aria-label={DESK_TEXT.home}>
-          <Tab id="home">{DESK_TEXT.home}</Tab>
-          {/* products, stock and batch import */}
-          <Tab id="products">{PRODUCT_TEXT.products}</Tab>
-          <Tab id="stock">{PRODUCT_TEXT.stock}</Tab>
-          <Tab id="import">{IMPORT_TEXT.title}</Tab>
-          <Tab id="inquiry">{DESK_TEXT.inquiries}</Tab>
-          <Tab id="supplement">{DESK_TEXT.supplements}</Tab>
-          <Tab id="find">{DESK_TEXT.findSamples}</Tab>
-          <Tab id="chat">
-            {DESK_TEXT.messages}
-            <CountBadge count={unread.total} label="条未读" />
-          </Tab>
-        </TabList>
-      </Box>
-      {children}
-    </Tabs>
-  );
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const RequestsPage = lazyPage(() => import('../features/desk/DeskContainers').then((m) => m.ReceivedRequests));
+const FindSampleDesk = lazyPage(() => import('../features/desk/DeskContainers').then((m) => m.FindSampleDesk));
+const ChatTab = lazyPage(() => import('../features/chat/ChatTab').then((m) => m.ChatTab));
+const CompanyPage = lazyPage(() => import('../features/company/CompanyPage').then((m) => m.CompanyPage));
+const StaffPage = lazyPage(() => import('../features/staff/StaffPage').then((m) => m.StaffPage));
+const ProductsPage = lazyPage(() => import('../features/products/ProductsPage').then((m) => m.ProductsPage));
+const StockPage = lazyPage(() => import('../features/products/ProductsPage').then((m) => m.StockPage));
+const ImportPage = lazyPage(() => import('../features/import/ImportPage').then((m) => m.ImportPage));
+
+/** One screen of the console: its path, its navigation label and what it shows. */
+export interface ConsoleScreen {
+  path: string;
+  label: string;
+  element: ReactNode;
 }
+
+/** The console's own screens, in navigation order. */
+const SCREENS: ConsoleScreen[] = [
+  { path: '/', label: SHELL_TEXT.dashboard, element: <DashboardPage /> },
+  { path: '/inquiries', label: SHELL_TEXT.inquiries, element: <RequestsPage kind="inquiry" /> },
+  { path: '/supplements', label: SHELL_TEXT.supplements, element: <RequestsPage kind="supplement" /> },
+  { path: '/find-samples', label: SHELL_TEXT.findSamples, element: <FindSampleDesk /> },
+  { path: '/chat', label: SHELL_TEXT.messages, element: <ChatTab /> },
+  { path: '/company', label: SHELL_TEXT.company, element: <CompanyPage /> },
+  { path: '/staff', label: SHELL_TEXT.staff, element: <StaffPage /> },
+];
+
+/** The factory's products, their stock and the batch import (features/products, features/import). */
+const LISTINGS_SCREENS: ConsoleScreen[] = [
+  { path: '/products', label: SHELL_TEXT.products, element: <ProductsPage /> },
+  { path: '/stock', label: SHELL_TEXT.stock, element: <StockPage /> },
+  { path: '/import', label: SHELL_TEXT.import, element: <ImportPage /> },
+];
+
+const [home, ...rest] = SCREENS as [ConsoleScreen, ...ConsoleScreen[]];
+/** Navigation order: the dashboard, products and import, then requests, chat, company and staff. */
+export const CONSOLE_SCREENS: ConsoleScreen[] = [
+  home,
+  ...LISTINGS_SCREENS,
+  ...rest,
+];
+
+const page = (element: ReactNode) => (
+  <Suspense
+    fallback={
+      <Box display="flex" justifyContent="center" paddingY="xxxl">
+        <Spinner label={SHELL_TEXT.loadingPage} />
+      </Box>
+    }
+  >
+    {element}
+  </Suspense>
+);
+
+const router = createBrowserRouter(
+  [
+    {
+      path: '/',
+      element: <ConsoleShell screens={CONSOLE_SCREENS} />,
+      children: [
+        ...CONSOLE_SCREENS.map((s) =>
+          s.path === '/'
+            ? { index: true, element: page(s.element) }
+            : { path: s.path.slice(1), element: page(s.element) },
+        ),
+        { path: '*', element: page(home.element) },
+      ],
+    },
+  ],
+  { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' },
+);
 
 export function App() {
   return (
     <SignInFrame app={appSession} loginTitle="工厂后台登录" variant="dense">
-      {(user) => (
-        <Console>
-          <TabPanel id="home">
-            <FactoryHomeView
-              companyName={user.company_name}
-              nickname={user.nickname}
-              contact={user.company_contact}
-              telephone={user.company_telephone}
-              mobile={user.company_mobile}
-            />
-          </TabPanel>
-          {/* products, stock and batch import */}
-          <TabPanel id="products">
-            <ProductsPage />
-          </TabPanel>
-          <TabPanel id="stock">
-            <StockPage />
-          </TabPanel>
-          <TabPanel id="import">
-            <ImportPage />
-          </TabPanel>
-          <TabPanel id="inquiry">
-            <ReceivedRequests kind="inquiry" />
-          </TabPanel>
-          <TabPanel id="supplement">
-            <ReceivedRequests kind="supplement" />
-          </TabPanel>
-          <TabPanel id="find">
-            <FindSampleDesk />
-          </TabPanel>
-          <TabPanel id="chat">
-            <ChatTab />
-          </TabPanel>
-        </Console>
-      )}
+      {() => <RouterProvider router={router} />}
     </SignInFrame>
   );
 }

@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = [
   { phone: '13800000005', role: '工厂账号' },
   { phone: '13800000006', role: '平台客服（在工厂后台「消息」中接待客服会话）' },
   { phone: '13800000007', role: '展厅运营（新联创玩具展厅：展位、推荐产品、开放时间、展厅终端）' },
+  { phone: '13800000008', role: '工厂业务员（同一工厂的员工）' },
 ] as const;
 
 export interface DemoCompanies {

@@ -6,6 +6,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 import { prerenderInBackground, seedCatalogue } from './catalogue';
 import { seedEngagement } from './engagement';
+import { seedFactoryConsole } from './factory-console';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
 import { seedShowrooms } from './showrooms';
 import { seedWorkingSet } from './working-set';
@@ -70,5 +71,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedWorkingSet(ctx, companies.tradingCompanyId);
   await seedEngagement(ctx);
   await seedShowrooms(ctx);
+  await seedFactoryConsole(ctx, companies.factoryCompanyId);
   return true;
 }

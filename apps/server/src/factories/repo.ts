@@ -4,6 +4,7 @@ import { parseQuery } from '../catalogue/index';
 import { fileUrl } from '../pictures/index';
 import type { DB, FactoriesTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
+import { displayExtras } from './profile';
 
 /** The factories and manufacturing regions: parameterised Kysely queries and their rows as the contract shows them. */
 
@@ -34,6 +35,9 @@ function selectFactory(query: FactoryQuery) {
       'f.intro',
       'f.publicity',
       'f.license',
+      'f.main_categories',
+      'f.booth',
+      'f.certificate_pictures',
       (eb) =>
         eb
           .selectFrom('products as p')
@@ -119,6 +123,7 @@ export async function factoryDetail(ctx: AppContext, id: number): Promise<Factor
     intro: row.intro,
     publicity: row.publicity.map((hash) => fileUrl(hash)),
     license: row.license ? fileUrl(row.license) : '',
+    ...displayExtras(row),
   };
 }
 

@@ -82,7 +82,19 @@ export type {
 export { ATTENTION_TYPES } from './engagement';
 export type { ExcelPreview, ExportCallback, ExportRecordItem, ExportSettingsInput, ExportStarted } from './export';
 export { exportApi, exportSettings } from './export';
-export type { FactoryDetail, FactoryItem, RegionItem } from './factory';
+export type {
+  ConsoleRequest,
+  DayCount,
+  FactoryDashboard,
+  FactoryDetail,
+  FactoryItem,
+  FactoryProfile,
+  ProductToFix,
+  RegionItem,
+  StaffMember,
+  StaffPage,
+  WaitingCounts,
+} from './factory';
 export type {
   ImportColumnInfo,
   ImportJobInfo,
@@ -174,6 +186,7 @@ export const api = {
   findSample,
   chooses,
   factoryDesk,
+  factoryConsole: factory.factoryConsole,
   attention,
   sysMessage,
   points,

@@ -1,4 +1,4 @@
-import { api, type FactoryRequest, type FindSampleRequest, type ToyItem } from '@wanju/api-client';
+import { api, type ConsoleRequest, type FindSampleRequest, type ToyItem } from '@wanju/api-client';
 import { useRemote } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { client } from '../../app/session';
@@ -17,12 +17,16 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
     setData: setList,
     retry,
   } = useRemote(
-    () => client.call(api.factoryDesk.getRequestList, { kind, page: 1, page_size: 50 }).then((page) => page.list),
+    () => client.call(api.factoryConsole.getRequests, { kind, page: 1, page_size: 50 }).then((page) => page.list),
     [kind],
-    [] as FactoryRequest[],
+    [] as ConsoleRequest[],
   );
-  const replace = (updated: FactoryRequest, message: string) => {
-    setList((l) => l.map((r) => (r.id === updated.id ? updated : r)));
+  // read and close answer the desk's request: the console's own fields stay as they were.
+  const replace = (
+    updated: Omit<ConsoleRequest, 'sample_date' | 'answer_pictures' | 'answered_by_name'>,
+    message: string,
+  ) => {
+    setList((l) => l.map((r) => (r.id === updated.id ? { ...r, ...updated } : r)));
     toast.success(message);
   };
   return (
@@ -32,11 +36,16 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
       list={list}
       onRetry={retry}
       onRead={(id) => void client.call(api.factoryDesk.readRequest, { id }).then((r) => replace(r, T.read), ignore)}
-      onAnswer={(id, answer, prices) =>
+      onAnswer={(id, answer) =>
         void client
-          .call(api.factoryDesk.answerInquiry, { id, answer, prices })
-          .then((r) => replace(r, T.answered), ignore)
+          .call(api.factoryConsole.answerRequest, { id, ...answer })
+          .then((r) => replace(r, kind === 'inquiry' ? T.answered : T.supplementAnswered), ignore)
       }
+      onUpload={async (file) => {
+        const form = new FormData();
+        form.append('file', file);
+        return (await client.upload(api.factoryConsole.uploadPicture, form, { silent: true })).picture;
+      }}
       onClose={(id) => void client.call(api.factoryDesk.closeInquiry, { id }).then((r) => replace(r, T.closed), ignore)}
       onContact={(id) => void contactBuyer('request', id).catch(ignore)}
     />

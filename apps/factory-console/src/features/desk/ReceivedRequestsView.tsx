@@ -1,6 +1,21 @@
-import type { FactoryRequest } from '@wanju/api-client';
-import { formatPrice } from '@wanju/domain';
-import { Badge, type BadgeTone, Box, Button, ConfirmDialog, Image, NumberField, TextField } from '@wanju/ui';
+import type { ConsoleRequest } from '@wanju/api-client';
+import { ANSWER_PICTURES_MAX, formatPrice, validateSearchUpload } from '@wanju/domain';
+import {
+  Badge,
+  type BadgeTone,
+  Box,
+  Button,
+  ConfirmDialog,
+  DatePicker,
+  type DateValue,
+  FileInput,
+  getLocalTimeZone,
+  Image,
+  NumberField,
+  parseDate,
+  TextField,
+  today,
+} from '@wanju/ui';
 import { useState } from 'react';
 import { DeskSection, type LoadState } from './DeskSection';
 import { DESK_TEXT as T } from './messages';
@@ -11,12 +26,22 @@ export interface PriceAnswer {
   remark?: string;
 }
 
+/** The console's answer: prices (inquiries), a sample date ('YYYY-MM-DD'), a message and uploaded pictures. */
+export interface RequestAnswer {
+  answer: string;
+  prices: PriceAnswer[];
+  sample_date: string | null;
+  pictures: string[];
+}
+
 export interface ReceivedRequestsViewProps {
   kind: 'inquiry' | 'supplement';
   state: LoadState;
-  list: readonly FactoryRequest[];
+  list: readonly ConsoleRequest[];
   onRead: (id: number) => void;
-  onAnswer: (id: number, answer: string, prices: PriceAnswer[]) => void;
+  onAnswer: (id: number, answer: RequestAnswer) => void;
+  /** Uploads one picture (checked by the server) and answers its address; rejects with the refusal shown. */
+  onUpload: (file: File) => Promise<string>;
   onClose: (id: number) => void;
   onRetry: () => void;
   /** 联系采购商: opens the chat with the request's buyer. */
@@ -53,10 +78,19 @@ function RequestCard({
   request: r,
   onRead,
   onAnswer,
+  onUpload,
   onClose,
   onContact,
-}: ReceivedRequestsViewProps & { request: FactoryRequest }) {
+}: ReceivedRequestsViewProps & { request: ConsoleRequest }) {
   const canPrice = r.kind === 'inquiry' && r.status !== 'closed';
+  // A supplement is answered once, with the date the sample goes out; an inquiry until it is closed.
+  const canAnswer = canPrice || (r.kind === 'supplement' && r.status !== 'completed');
+  const [sampleDate, setSampleDate] = useState<DateValue | null>(() =>
+    r.sample_date ? parseDate(r.sample_date) : null,
+  );
+  const [pictures, setPictures] = useState<string[]>(() => r.answer_pictures);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState('');
   const [prices, setPrices] = useState<Record<number, number>>(() =>
     Object.fromEntries(r.list.flatMap((l) => (l.answer_price !== null ? [[l.toy_id, l.answer_price]] : []))),
   );
@@ -73,6 +107,27 @@ function RequestCard({
       : [];
   });
   const heading = `${r.user_name} · ${r.status_text}`;
+  const missing = canPrice ? (priced.length ? '' : T.priceRequired) : sampleDate ? '' : T.sampleDateRequired;
+  const upload = async (files: File[]) => {
+    setUploadError('');
+    const room = ANSWER_PICTURES_MAX - pictures.length;
+    for (const file of files.slice(0, room)) {
+      const refusal = validateSearchUpload('factory', file);
+      if (refusal) {
+        setUploadError(refusal);
+        continue;
+      }
+      setUploading(true);
+      try {
+        const url = await onUpload(file);
+        setPictures((p) => [...p, url]);
+      } catch (e) {
+        setUploadError(e instanceof Error ? e.message : String(e));
+      } finally {
+        setUploading(false);
+      }
+    }
+  };
   return (
     <Box
       as="li"
@@ -150,13 +205,65 @@ function RequestCard({
           </Box>
         ))}
       </Box>
-      {canPrice && (
-        <TextField label={T.answer} multiline rows={2} value={answer} maxLength={500} onChange={setAnswer} />
+      {canAnswer && (
+        <>
+          <DatePicker
+            label={T.sampleDate}
+            value={sampleDate}
+            onChange={setSampleDate}
+            minValue={today(getLocalTimeZone())}
+            isRequired={r.kind === 'supplement'}
+          />
+          <TextField label={T.answer} multiline rows={2} value={answer} maxLength={500} onChange={setAnswer} />
+          <Box display="flex" gap="sm" flexWrap="wrap" alignItems="center">
+            {pictures.map((p, i) => (
+              <Box key={p} display="flex" flexDirection="column" alignItems="center" gap="xs">
+                <Image src={p} alt={T.answerPicture(i + 1)} width={64} ratio={1} />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={T.removePicture(i + 1)}
+                  onPress={() => setPictures((list) => list.filter((x) => x !== p))}
+                >
+                  {T.remove}
+                </Button>
+              </Box>
+            ))}
+            {pictures.length < ANSWER_PICTURES_MAX && (
+              <FileInput
+                label={uploading ? T.uploading : T.pictures}
+                hint={T.picturesHint}
+                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                multiple
+                isDisabled={uploading}
+                onFiles={(files) => void upload(files)}
+              />
+            )}
+          </Box>
+          {uploadError && (
+            <Box role="alert" color="danger">
+              {uploadError}
+            </Box>
+          )}
+        </>
       )}
-      {!canPrice && r.answer && <Box>{r.answer}</Box>}
-      {tried && !priced.length && (
+      {!canAnswer && r.answer && <Box>{r.answer}</Box>}
+      {(r.sample_date || r.answered_by_name) && (
+        <Box display="flex" gap="md" color="textSecondary" fontSize="sm">
+          {r.sample_date && <span>{T.sampleDateShown(r.sample_date)}</span>}
+          {r.answered_by_name && <span>{T.answeredBy(r.answered_by_name)}</span>}
+        </Box>
+      )}
+      {!canAnswer && r.answer_pictures.length > 0 && (
+        <Box display="flex" gap="sm" flexWrap="wrap">
+          {r.answer_pictures.map((p, i) => (
+            <Image key={p} src={p} alt={T.answerPicture(i + 1)} width={64} ratio={1} />
+          ))}
+        </Box>
+      )}
+      {tried && missing && (
         <Box role="alert" color="danger">
-          {T.priceRequired}
+          {missing}
         </Box>
       )}
       <Box display="flex" gap="sm">
@@ -170,16 +277,23 @@ function RequestCard({
             {T.markRead}
           </Button>
         )}
-        {canPrice && (
+        {canAnswer && (
           <Button
             size="sm"
             variant="primary"
+            isDisabled={uploading}
             onPress={() => {
               setTried(true);
-              if (priced.length) onAnswer(r.id, answer.trim(), priced);
+              if (!missing)
+                onAnswer(r.id, {
+                  answer: answer.trim(),
+                  prices: priced,
+                  sample_date: sampleDate ? sampleDate.toString() : null,
+                  pictures,
+                });
             }}
           >
-            {r.status === 'answered' ? T.reAnswer : T.submitAnswer}
+            {r.kind === 'supplement' ? T.submitSupplement : r.status === 'answered' ? T.reAnswer : T.submitAnswer}
           </Button>
         )}
         {canPrice && (

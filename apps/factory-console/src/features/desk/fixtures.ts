@@ -1,4 +1,4 @@
-import type { FactoryRequest, FindSampleRequest, RequestLine, ToyItem } from '@wanju/api-client';
+import type { ConsoleRequest, FindSampleRequest, RequestLine, ToyItem } from '@wanju/api-client';
 import { sampleImage } from '@wanju/ui';
 
 /** Story fixtures shaped like the server's answers. */
@@ -61,7 +61,7 @@ const line = (i: number, price: number | null = null): RequestLine => ({
   answer_remark: price !== null ? '含彩盒' : '',
 });
 
-export function requestFixture(id: number, overrides: Partial<FactoryRequest> = {}): FactoryRequest {
+export function requestFixture(id: number, overrides: Partial<ConsoleRequest> = {}): ConsoleRequest {
   return {
     id,
     kind: 'inquiry',
@@ -83,11 +83,14 @@ export function requestFixture(id: number, overrides: Partial<FactoryRequest> = 
     user_id: 1,
     user_name: '王建国',
     list: [line(0), line(1)],
+    sample_date: null,
+    answer_pictures: [],
+    answered_by_name: '',
     ...overrides,
   };
 }
 
-export const requestsFixture: FactoryRequest[] = [
+export const requestsFixture: ConsoleRequest[] = [
   requestFixture(11),
   requestFixture(12, {
     status: 'answered',
@@ -96,6 +99,9 @@ export const requestsFixture: FactoryRequest[] = [
     read_time: '2026-11-21 10:05:00',
     answered_time: '2026-11-21 11:00:00',
     list: [line(0, 12.8), line(1, 9.5)],
+    sample_date: '2026-11-28',
+    answer_pictures: [sampleImage('样品', '#3d8bff')],
+    answered_by_name: '林志强',
   }),
   requestFixture(13, { status: 'closed', status_text: '已关闭', toy_count: 1, list: [line(2, 20)] }),
 ];

@@ -812,3 +812,26 @@ export interface DB {
   supplier_factories: SupplierFactoriesTable;
   company_products: CompanyProductsTable;
 }
+
+/** Migration 024: the factory console (answers with a sample date and pictures, company display, staff). */
+export interface FactoryRequestsTable {
+  sample_date: ColumnType<string | null, string | null | undefined, string | null>;
+  answer_pictures: Def<string[]>;
+  answered_by: number | null;
+}
+export interface FactoriesTable {
+  main_categories: Def<number[]>;
+  booth: Def<string>;
+  certificate_pictures: Def<string[]>;
+}
+export interface FactoryStaffTable {
+  user_id: number;
+  company_id: number;
+  role: Def<number>;
+  invited_by: number | null;
+  invited_at: Timestamp;
+  disabled_at: NullTime;
+}
+export interface DB {
+  factory_staff: FactoryStaffTable;
+}

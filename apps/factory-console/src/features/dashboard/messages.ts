@@ -1,0 +1,23 @@
+/** Texts of the factory console's dashboard. */
+export const DASHBOARD_TEXT = {
+  title: '工作台',
+  today: '今日收到',
+  week: '本周收到',
+  waiting: '待处理',
+  inquiry: '询价',
+  supplement: '补样',
+  findSample: '找样需求',
+  responseRate: '30天回复率',
+  medianResponse: '回复用时中位数',
+  views: '近30天产品浏览',
+  cartAdds: '近30天加入选样车',
+  total: (n: number) => `合计 ${n}`,
+  toFix: '待完善的产品',
+  toFixCount: (shown: number, total: number) => (total > shown ? `显示 ${shown} / 共 ${total} 款` : `共 ${total} 款`),
+  noneToFix: '所有产品都有图片和出厂价',
+  openRequests: (label: string) => `查看${label}`,
+  loading: '加载中…',
+  loadFailed: '加载失败',
+  retry: '重试',
+  chartDay: (day: string, n: number) => `${day}：${n}`,
+} as const;

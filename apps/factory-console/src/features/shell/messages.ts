@@ -1,0 +1,21 @@
+/** Texts of the factory console's frame: its navigation and page states. */
+export const SHELL_TEXT = {
+  consoleName: '工厂后台',
+  navLabel: '工厂后台导航',
+  dashboard: '工作台',
+  products: '产品',
+  stock: '库存',
+  import: '批量导入',
+  inquiries: '收到的询价',
+  supplements: '收到的补样',
+  findSamples: '找样需求',
+  messages: '消息',
+  company: '公司展示',
+  staff: '员工管理',
+  unread: '条未读',
+  signedInAs: (name: string) => `当前用户：${name}`,
+  logout: '退出登录',
+  loadingPage: '页面加载中…',
+  noFactory: '该账号未绑定工厂',
+  noFactoryHint: '请使用工厂账号登录，或联系客服绑定工厂',
+} as const;
