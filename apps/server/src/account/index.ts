@@ -1,7 +1,7 @@
 /** The account area: sign-in, sessions, SMS codes and a user's own settings. Other areas import only this file. */
 import type { AppContext, Authenticator } from '../platform/http/context';
 import { inCompany, companyPlan as readCompanyPlan } from './repo';
-import { authenticate } from './sessions';
+import { authenticate, forgetSessions } from './sessions';
 
 export { hashPassword } from './passwords';
 export type { StoredUserInfo } from './repo';
@@ -23,3 +23,10 @@ export const isColleague = (ctx: AppContext, companyId: number, userId: number) 
 
 /** The company's shared settings (its own exchange rates and default currency), as get_rate reads them. */
 export { companyConfig } from './settings';
+
+/**
+ * After a change to who a user is (role, company, disabled, removed, password): this process forgets their
+ * remembered sessions at once, so the next request reads the changed rows; other processes do within
+ * SESSION_MEMO_MS. Call it after the change is committed.
+ */
+export const forgetUser = (ctx: AppContext, userId: number) => forgetSessions(ctx, { userId });

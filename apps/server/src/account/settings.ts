@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { userInfoWithToken } from './service';
+import { forgetSessions } from './sessions';
 
 /** A user's settings as stored (users.config), every missing one taking its default. */
 function toUserConfig(raw: Record<string, unknown> | null | undefined): UserConfig {
@@ -150,6 +151,7 @@ export async function bindCompany(
       .where('id', '=', user.userId)
       .execute();
   });
+  forgetSessions(ctx, { userId: user.userId });
   return userInfoWithToken(ctx, user.userId, user.token);
 }
 

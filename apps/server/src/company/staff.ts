@@ -13,7 +13,7 @@ import {
   validateNewPassword,
 } from '@wanju/domain';
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../account/index';
+import { forgetUser, hashPassword } from '../account/index';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError, notFound } from '../platform/http/errors';
@@ -286,6 +286,7 @@ export async function acceptInvite(
     const joined = { ...user, companyId: match.company_id, userType: match.user_type };
     await audit(trx, joined, 'join', match.nickname || nickname, { role: userTypeLabel(match.user_type) }, now);
   });
+  forgetUser(ctx, user.userId);
   return { company_id: match.company_id, user_type: match.user_type };
 }
 
@@ -313,6 +314,8 @@ export async function setRole(
       ctx.now(),
     );
   });
+  forgetUser(ctx, userId);
+  if (role === 0) forgetUser(ctx, user.userId);
   return toMember(await member(db, user.companyId, userId));
 }
 
@@ -352,6 +355,7 @@ export async function setDisabled(
     if (disabled) await endSessions(trx, userId);
     await audit(trx, user, disabled ? 'disable' : 'enable', target.nickname, {}, now);
   });
+  forgetUser(ctx, userId);
   return toMember(await member(db, user.companyId, userId));
 }
 
@@ -403,7 +407,7 @@ export async function remove(
   const target = await memberForAction(ctx, user, userId);
   const db = cdb(ctx);
   if (to !== undefined) await receiver(db, user.companyId, userId, to);
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const transferred = to !== undefined ? await handOver(trx, user.companyId, userId, to) : null;
     await trx.updateTable('users').set({ company_id: null, user_type: 0 }).where('id', '=', userId).execute();
     await trx.deleteFrom('company_member_states').where('user_id', '=', userId).execute();
@@ -411,6 +415,8 @@ export async function remove(
     await audit(trx, user, 'remove', target.nickname, transferred ? { ...transferred } : {}, ctx.now());
     return { transferred };
   });
+  forgetUser(ctx, userId);
+  return result;
 }
 
 /** Sets a colleague's new password; their sessions end, so they sign in again with it. */
@@ -431,6 +437,7 @@ export async function resetPassword(
       await endSessions(trx, userId);
       await audit(trx, user, 'reset_password', target.nickname, {}, ctx.now());
     });
+  forgetUser(ctx, userId);
   return null;
 }
 

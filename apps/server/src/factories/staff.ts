@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffMember, StaffPage } from '@wanju/api-client';
 import { FACTORY_CONSOLE_MSG, formatZonedDateTime, mayManageStaff, staffChangeRefusal, USER_TYPE } from '@wanju/domain';
 import { sql } from 'kysely';
+import { forgetUser } from '../account/index';
 import { actingFactory } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
@@ -152,6 +153,7 @@ export async function inviteStaff(
       .execute();
     return id;
   });
+  forgetUser(ctx, userId);
   return one(ctx, companyId, factoryId, userId);
 }
 
@@ -185,6 +187,7 @@ export async function setStaffRole(
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ role: input.role }))
       .execute();
   });
+  forgetUser(ctx, target.user_id);
   return one(ctx, companyId, factoryId, target.user_id);
 }
 
@@ -239,5 +242,6 @@ export async function setStaffDisabled(
       await trx.updateTable('factory_staff').set({ disabled_at: null }).where('user_id', '=', target.user_id).execute();
     }
   });
+  forgetUser(ctx, target.user_id);
   return one(ctx, companyId, factoryId, target.user_id);
 }
