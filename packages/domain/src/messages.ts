@@ -151,6 +151,7 @@ export type MessageKey = keyof typeof MSG;
 export const COMPANY_MSG = {
   notAllowed: '当前角色无权进行此操作',
   noCompany: '请先加入公司',
+  noProductsSelected: '请选择产品',
   staffTabClosed: '主账号已关闭员工管理',
   memberNotFound: '员工不存在',
   memberOfOtherCompany: '该手机号已是其他公司的员工，不能邀请',

@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_CALL, PUBLICITY_MAX, WORKING_SET_MSG } from '@wanju/domain';
+import { COMPANY_MSG, MAX_IDS_PER_CALL, PUBLICITY_MAX, WORKING_SET_MSG } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
@@ -12,7 +12,7 @@ import { empty, endpoint, id, int, list, num, paging, phone, str } from './defin
 
 const text = (max: number) => z.string().trim().max(max, `最多${max}个字`);
 const picture = str(500);
-const ids = z.array(id).max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds);
+const ids = z.array(id).min(1, COMPANY_MSG.noProductsSelected).max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds);
 const price = num(0, 100_000_000);
 const measure = num(0, 100_000).nullable();
 
