@@ -219,10 +219,10 @@ describe('every route of the route table shows a real screen for each role', asy
       page.on('response', (response) => {
         if (response.status() >= 500) problems.push(`${current}: HTTP ${response.status()} ${response.url()}`);
       });
-      /** Waits until no request has been open for 200 ms (the screen's chunk and its data have arrived). */
+      /** Waits until no request has been open for 300 ms (the screen's chunk and its data have arrived). */
       const quiet = async () => {
         const until = Date.now() + 15_000;
-        while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < 200)) await page.waitForTimeout(50);
+        while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < 300)) await page.waitForTimeout(50);
       };
       for (const route of ROUTES) {
         const address = sampleAddress(route.path);
@@ -232,6 +232,11 @@ describe('every route of the route table shows a real screen for each role', asy
           window.history.pushState({}, '', to);
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, address);
+        await quiet();
+        // A screen that renders after its data may start those requests a moment after its chunk arrived.
+        await page
+          .waitForFunction(() => Boolean(document.querySelector('main')?.innerText.trim()), null, { timeout: 10_000 })
+          .catch(() => undefined);
         await quiet();
         const title = await page.title();
         if (!title.trim()) problems.push(`${address}: no page title`);
