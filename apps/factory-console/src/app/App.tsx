@@ -1,4 +1,4 @@
-import { SignInFrame } from '@wanju/app-shell';
+import { IMPORT_TEXT, SignInFrame } from '@wanju/app-shell';
 import { Box, CountBadge, Tab, TabList, TabPanel, Tabs } from '@wanju/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,6 @@ import { FindSampleDesk, ReceivedRequests } from '../features/desk/DeskContainer
 import { DESK_TEXT } from '../features/desk/messages';
 import { FactoryHomeView } from '../features/home/FactoryHomeView';
 import { ImportPage } from '../features/import/ImportPage';
-import { IMPORT_TEXT } from '../features/import/messages';
 import { PRODUCT_TEXT } from '../features/products/messages';
 import { ProductsPage, StockPage } from '../features/products/ProductsPage';
 import { appSession } from './session';
