@@ -7,7 +7,7 @@ export {
   type ChatStoreOptions,
   createChatStore,
 } from './chat/chatStore';
-export { ImportWizard, type ImportWizardProps } from './import/ImportWizard';
+export { ImportWizard, type ImportWizardProps, useImportWizard } from './import/ImportWizard';
 export {
   type ImportMode,
   type ImportStep,

@@ -11,7 +11,7 @@ import {
 import type { ImportMapping } from '@wanju/domain';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../remote';
-import { type ImportMode, type ImportStep, ImportWizardView } from './ImportWizardView';
+import { type ImportMode, type ImportStep, ImportWizardView, type ImportWizardViewProps } from './ImportWizardView';
 
 const POLL_MS = 1500;
 
@@ -26,17 +26,17 @@ export interface ImportWizardProps {
 }
 
 /**
- * Container of the batch import: uploads, starts the job and follows it live on the user's channel (a
+ * The batch import's state for its View: uploads, starts the job and follows it live on the user's channel (a
  * socket event per change), polling get_job as well so a dropped socket only slows the bar down.
  */
-export function ImportWizard({
+export function useImportWizard({
   client,
   token,
   target: TARGET,
   mode = 'sheet',
   title,
   publishOption,
-}: ImportWizardProps) {
+}: ImportWizardProps): ImportWizardViewProps {
   const [step, setStep] = useState<ImportStep>('upload');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,48 +102,51 @@ export function ImportWizard({
         setStep('progress');
       }, fail);
 
-  return (
-    <ImportWizardView
-      step={step}
-      mode={mode}
-      title={title}
-      publishOption={publishOption}
-      error={error}
-      busy={busy}
-      upload={upload}
-      mappings={mappings.data}
-      job={job}
-      refused={refused}
-      onUpload={(excel, pictures) => {
-        setBusy(true);
-        setError(null);
-        const form = new FormData();
-        form.append('target', TARGET);
-        if (excel) form.append('file', excel, excel.name);
-        if (pictures) form.append('pictures', pictures, pictures.name);
-        client
-          .upload(api.imports.upload, form, { needError: true })
-          .then((u) => {
-            setUpload(u);
-            // Pictures alone have no columns to map: the import starts at once.
-            if (mode === 'pictures') return begin(u, {}, false, null);
-            setStep('mapping');
-          }, fail)
-          .finally(() => setBusy(false));
-      }}
-      onStart={(mapping, publish, saveAs) => {
-        if (!upload) return;
-        setBusy(true);
-        setError(null);
-        void begin(upload, mapping, publish, saveAs).finally(() => setBusy(false));
-      }}
-      onRestart={() => {
-        setStep('upload');
-        setUpload(null);
-        setJob(null);
-        setRefused([]);
-        setError(null);
-      }}
-    />
-  );
+  return {
+    step,
+    mode,
+    title,
+    publishOption,
+    error,
+    busy,
+    upload,
+    mappings: mappings.data,
+    job,
+    refused,
+    onUpload: (excel, pictures) => {
+      setBusy(true);
+      setError(null);
+      const form = new FormData();
+      form.append('target', TARGET);
+      if (excel) form.append('file', excel, excel.name);
+      if (pictures) form.append('pictures', pictures, pictures.name);
+      client
+        .upload(api.imports.upload, form, { needError: true })
+        .then((u) => {
+          setUpload(u);
+          // Pictures alone have no columns to map: the import starts at once.
+          if (mode === 'pictures') return begin(u, {}, false, null);
+          setStep('mapping');
+        }, fail)
+        .finally(() => setBusy(false));
+    },
+    onStart: (mapping, publish, saveAs) => {
+      if (!upload) return;
+      setBusy(true);
+      setError(null);
+      void begin(upload, mapping, publish, saveAs).finally(() => setBusy(false));
+    },
+    onRestart: () => {
+      setStep('upload');
+      setUpload(null);
+      setJob(null);
+      setRefused([]);
+      setError(null);
+    },
+  };
+}
+
+/** Container of the batch import: the shared wizard's state over its View. */
+export function ImportWizard(props: ImportWizardProps) {
+  return <ImportWizardView {...useImportWizard(props)} />;
 }
