@@ -146,8 +146,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/Connectaccount',
   '/accessRequest',
   '/addContract',
-  '/batch_import_images',
-  '/batch_import_product',
   '/browseRecords',
   '/collection',
   '/collectionManage',

@@ -7,6 +7,14 @@ export {
   type ChatStoreOptions,
   createChatStore,
 } from './chat/chatStore';
+export { ImportWizard, type ImportWizardProps, useImportWizard } from './import/ImportWizard';
+export {
+  type ImportMode,
+  type ImportStep,
+  ImportWizardView,
+  type ImportWizardViewProps,
+} from './import/ImportWizardView';
+export { IMPORT_TEXT } from './import/messages';
 export { lazyPage, PageBoundary, type PageBoundaryProps, withTimeout } from './lazyPage';
 export { PAGE_SIZE, type PagedListState, pagedList } from './pagedList';
 export { type LoadState, useRemote } from './remote';

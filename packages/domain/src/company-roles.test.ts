@@ -51,6 +51,12 @@ describe('§6 company permissions by role', () => {
     expect(mayOpenCompanyRoute(u(0, 1, 0), '/product_management')).toBe(false);
     expect(mayOpenCompanyRoute(null, '/member')).toBe(false);
     expect(mayOpenCompanyRoute(null, '/sample_car')).toBe(true);
+    // Importing changes the library: not a salesperson's.
+    for (const path of ['/batch_import_product', '/batch_import_images']) {
+      expect(mayOpenCompanyRoute(u(1), path)).toBe(false);
+      expect(mayOpenCompanyRoute(u(2), path)).toBe(true);
+      expect(mayOpenCompanyRoute(u(0), path)).toBe(true);
+    }
   });
 });
 

@@ -110,6 +110,9 @@ export const IMPORT_MSG = {
   reportTitle: '导入结果',
   done: (created: number, updated: number, refused: number) =>
     `导入完成：新增${created}个，更新${updated}个，未导入${refused}个`,
+  zipRequired: '请上传图片压缩包（.zip）',
+  noNamedPictures: '压缩包中没有以货号命名的图片',
+  notInLibrary: '产品库中没有该货号的产品',
 } as const;
 
 /** Report sheet headers (Chinese: the factory reads it). */

@@ -134,6 +134,8 @@ export const COMPANY_ROUTE_PERMISSION: Readonly<Record<string, CompanyPermission
   '/member': 'manage_staff',
   '/product_management': 'view_library',
   '/factory_management': 'view_library',
+  '/batch_import_product': 'edit_library',
+  '/batch_import_images': 'edit_library',
 };
 
 /**

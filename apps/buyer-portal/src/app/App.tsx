@@ -44,6 +44,12 @@ const ProductLibraryPage = lazyPage(() => import('../features/company/LibraryPag
 const SupplierFactoriesPage = lazyPage(() =>
   import('../features/company/LibraryPages').then((m) => m.SupplierFactoriesPage),
 );
+const BatchImportProductPage = lazyPage(() =>
+  import('../features/batchImport/BatchImportPages').then((m) => m.BatchImportProductPage),
+);
+const BatchImportImagesPage = lazyPage(() =>
+  import('../features/batchImport/BatchImportPages').then((m) => m.BatchImportImagesPage),
+);
 const FindSampleListPage = lazyPage(() =>
   import('../features/findSample/FindSamplePages').then((m) => m.FindSampleListPage),
 );
@@ -144,6 +150,8 @@ const SCREENS: Record<string, ReactNode> = {
   '/member': <MemberPage />,
   '/product_management': <ProductLibraryPage />,
   '/factory_management': <SupplierFactoriesPage />,
+  '/batch_import_product': <BatchImportProductPage />,
+  '/batch_import_images': <BatchImportImagesPage />,
   '/toy_search': <FindSampleListPage />,
   '/toy_search_details/:id': <FindSampleDetailPage />,
   '/chooseDetails/:id': <ChooseDetailPage />,

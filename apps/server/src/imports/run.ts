@@ -62,10 +62,12 @@ export async function runImport(
   const record = await repo.importById(db, importId);
   if (!record) throw businessError(IMPORT_MSG.notFound);
   const target = IMPORT_TARGET_DEFINITIONS[record.target as ImportTarget];
-  const mapping = (record.mapping ?? {}) as ImportMapping;
-  const source = await localCopy(ctx, record.file_key);
-  if (!source) throw businessError(IMPORT_MSG.uploadNotFound);
+  // Pictures only: each article number named in the zip is one row, its only cell the article number.
+  const mapping = (target.picturesOnly ? { article_number: 1 } : (record.mapping ?? {})) as ImportMapping;
+  const source = record.file_key ? await localCopy(ctx, record.file_key) : null;
+  if (!source && !target.picturesOnly) throw businessError(IMPORT_MSG.uploadNotFound);
   const pictures = record.zip_key ? await localCopy(ctx, record.zip_key) : null;
+  if (!pictures && target.picturesOnly) throw businessError(IMPORT_MSG.uploadNotFound);
   let sheet: Sheet | null = null;
   let zip: Zip | null = null;
   try {
@@ -76,9 +78,12 @@ export async function runImport(
       timing[key] += now - mark;
       mark = now;
     };
-    sheet = await Sheet.open(source.file);
-    const { rows } = await sheet.rows(IMPORT_LIMITS.rows);
-    if (!rows.length) throw businessError(IMPORT_MSG.empty);
+    let rows: SheetRow[] = [];
+    if (source) {
+      sheet = await Sheet.open(source.file);
+      rows = (await sheet.rows(IMPORT_LIMITS.rows)).rows;
+      if (!rows.length) throw businessError(IMPORT_MSG.empty);
+    }
     const byArticle = new Map<string, string[]>();
     if (pictures) {
       zip = await Zip.open(pictures.file, IMPORT_MSG.zipUnreadable);
@@ -87,6 +92,12 @@ export async function runImport(
         .filter((e): e is { name: string; article: string } => !!e.article && !e.name.startsWith('__macosx/'))
         .sort((a, b) => pictureOrder(a.name) - pictureOrder(b.name) || a.name.localeCompare(b.name));
       for (const e of named) byArticle.set(e.article, [...(byArticle.get(e.article) ?? []), e.name]);
+    }
+    if (!source) {
+      rows = [...byArticle.keys()]
+        .slice(0, IMPORT_LIMITS.rows)
+        .map((article, i) => ({ row: i + 1, cells: new Map([[1, article]]), pictures: [] }));
+      if (!rows.length) throw businessError(IMPORT_MSG.noNamedPictures);
     }
     await repo.updateImport(db, importId, { total: rows.length });
     const done = await repo.doneRows(db, importId);
@@ -109,7 +120,7 @@ export async function runImport(
     const pending = rows.filter((r) => !done.has(r.row));
     lap('read');
     let finished = rows.length - pending.length;
-    const openSheet = sheet;
+    const openSheet = sheet as Sheet;
     const openZip = zip;
     for (let at = 0; at < pending.length; at += CHUNK) {
       if (job.signal.aborted) throw new Error('import interrupted');
@@ -200,7 +211,7 @@ export async function runImport(
   } finally {
     sheet?.close();
     zip?.close();
-    await source.remove();
+    await source?.remove();
     await pictures?.remove();
   }
 }

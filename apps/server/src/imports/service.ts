@@ -74,16 +74,20 @@ export async function upload(ctx: AppContext, user: SessionUser, request: Fastif
     const target = IMPORT_TARGET_DEFINITIONS[targetName as ImportTarget];
     if (!target) throw businessError(INPUT_MSG.uploadUnreadable);
     const ownerId = await target.owner(ctx, user);
-    const file = files.file;
-    if (!file) throw businessError(IMPORT_MSG.fileRequired);
-    const sheet = await Sheet.open(file.path);
-    let preview: Awaited<ReturnType<Sheet['preview']>>;
+    // A pictures-only target reads no sheet: the zip is the whole upload.
+    const file = target.picturesOnly ? null : files.file;
+    if (target.picturesOnly && !files.pictures) throw businessError(IMPORT_MSG.zipRequired);
+    if (!target.picturesOnly && !file) throw businessError(IMPORT_MSG.fileRequired);
+    let preview: Awaited<ReturnType<Sheet['preview']>> = { header: [], samples: [] };
     let embedded = 0;
-    try {
-      preview = await sheet.preview();
-      for (const parts of sheet.pictures.values()) embedded += parts.length;
-    } finally {
-      sheet.close();
+    if (file) {
+      const sheet = await Sheet.open(file.path);
+      try {
+        preview = await sheet.preview();
+        for (const parts of sheet.pictures.values()) embedded += parts.length;
+      } finally {
+        sheet.close();
+      }
     }
     let zipPictures = 0;
     if (files.pictures) {
@@ -91,24 +95,26 @@ export async function upload(ctx: AppContext, user: SessionUser, request: Fastif
       zipPictures = [...zip.entries.keys()].filter((n) => pictureArticle(n) && !n.startsWith('__macosx/')).length;
       zip.close();
     }
+    if (target.picturesOnly && !zipPictures) throw businessError(IMPORT_MSG.noNamedPictures);
     const id = randomUUID();
-    await putFile(ctx, importKey(id, 'source.xlsx'), file.path);
+    if (file) await putFile(ctx, importKey(id, 'source.xlsx'), file.path);
     if (files.pictures) await putFile(ctx, importKey(id, 'pictures.zip'), files.pictures.path);
+    const named = file ?? files.pictures;
     await repo.insertImport(ctx.database.db, {
       id,
       target: target.kind,
       user_id: user.userId,
       company_id: user.companyId || null,
       owner_id: ownerId,
-      file_name: file.name.slice(0, 200) || 'import.xlsx',
-      file_key: importKey(id, 'source.xlsx'),
+      file_name: named?.name.slice(0, 200) || (file ? 'import.xlsx' : 'pictures.zip'),
+      file_key: file ? importKey(id, 'source.xlsx') : '',
       zip_key: files.pictures ? importKey(id, 'pictures.zip') : null,
       column_count: preview.header.length,
       created_at: ctx.now(),
     });
     return {
       upload_id: id,
-      file_name: file.name,
+      file_name: named?.name ?? '',
       columns: preview.header.map((header, i) => ({
         column: i + 1,
         header,
@@ -138,12 +144,13 @@ export async function start(
   const record = await ownImport(ctx, user, body.upload_id);
   if (record.target !== body.target) throw notFound(IMPORT_MSG.notFound);
   if (record.job_id) return info(ctx, user, record.id);
-  const mapping = body.mapping as ImportMapping;
-  const refusal = mappingRefusal(mapping, record.column_count);
+  const pictureOnly = IMPORT_TARGET_DEFINITIONS[body.target].picturesOnly;
+  const mapping = (pictureOnly ? {} : body.mapping) as ImportMapping;
+  const refusal = pictureOnly ? null : mappingRefusal(mapping, record.column_count);
   if (refusal) throw businessError(refusal);
   const db = ctx.database.db;
   const name = body.save_as?.trim();
-  if (body.save_as !== undefined) {
+  if (body.save_as !== undefined && !pictureOnly) {
     if (!name) throw businessError(IMPORT_MSG.mappingNameRequired);
     const saved = await repo.mappingsOf(db, body.target, owner(user));
     if (saved.length >= IMPORT_LIMITS.mappings && !saved.some((m) => m.name === name))

@@ -3,6 +3,7 @@ import type { ListingInput } from '@wanju/domain';
 import { ownFactory, writeListing } from '../listings/index';
 import type { Db } from '../listings/repo';
 import type { AppContext, SessionUser } from '../platform/http/context';
+import { companyOwner, writeCompanyPicture, writeCompanyProduct } from './company';
 
 /** One row, read and checked, ready to be written. */
 export interface ImportRowInput {
@@ -29,6 +30,8 @@ export interface ImportRowResult {
  */
 export interface ImportTargetDefinition {
   kind: ImportTarget;
+  /** Pictures only: the upload is a zip alone, each article number named in it is one row (no mapping step). */
+  picturesOnly?: boolean;
   /** The owner the rows are written for (checked at upload; a user who has none is refused). */
   owner(ctx: AppContext, user: SessionUser): Promise<number>;
   writeRow(trx: Db, owner: number, row: ImportRowInput): Promise<ImportRowResult>;
@@ -55,4 +58,6 @@ const factoryProduct: ImportTargetDefinition = {
 
 export const IMPORT_TARGET_DEFINITIONS: Record<ImportTarget, ImportTargetDefinition> = {
   factory_product: factoryProduct,
+  company_product: { kind: 'company_product', owner: companyOwner, writeRow: writeCompanyProduct },
+  company_picture: { kind: 'company_picture', picturesOnly: true, owner: companyOwner, writeRow: writeCompanyPicture },
 };

@@ -4,8 +4,11 @@ import * as z from 'zod';
 import type { Page } from '../envelope';
 import { empty, endpoint, int, paging, str } from './define';
 
-/** Where imported rows go: a factory's products now, a trading company's product library later. */
-export const IMPORT_TARGETS = ['factory_product'] as const;
+/**
+ * Where imported rows go: a factory's products, a trading company's product library, or (pictures only, a zip
+ * without a sheet) the pictures of the library's products matched by item number.
+ */
+export const IMPORT_TARGETS = ['factory_product', 'company_product', 'company_picture'] as const;
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 
 export interface ImportColumnInfo {
@@ -65,7 +68,7 @@ const uploadId = str(64).regex(/^[0-9a-f-]{36}$/);
 
 /** The shared batch import: upload, map columns, run as a job, read the per-row report. */
 export const imports = {
-  /** Multipart: `file` (.xlsx, pictures embedded or not), optional `pictures` (.zip named by article number), `target`. */
+  /** Multipart: `file` (.xlsx, pictures embedded or not), optional `pictures` (.zip named by article number), `target`; a pictures-only target takes the zip alone. */
   upload: endpoint<ImportUpload>()('/api/import/upload', empty),
   start: endpoint<ImportJobInfo>()(
     '/api/import/start',

@@ -58,6 +58,7 @@ export function ProductLibraryPage() {
   const options = useSnapshot(factoryOptions);
   const canEdit = useCanEdit();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const factory = Number(params.get('factory')) || null;
   useEffect(() => {
     void loadFactoryOptions();
@@ -94,6 +95,7 @@ export function ProductLibraryPage() {
           products.load,
         )
       }
+      onImport={(what) => navigate(what === 'products' ? '/batch_import_product' : '/batch_import_images')}
       onFromPlatform={(ids) =>
         ok(
           () => client.call(api.company.productFromPlatform, { ids }),

@@ -70,3 +70,15 @@ export const Salesperson: Story = {
 };
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { state: 'loading' } };
+
+/** The library opens the batch imports: an Excel of products, or a zip of pictures. */
+export const ImportLinks: Story = {
+  args: { onImport: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '批量导入产品' }));
+    await expect(args.onImport).toHaveBeenCalledWith('products');
+    await userEvent.click(canvas.getByRole('button', { name: '批量导入图片' }));
+    await expect(args.onImport).toHaveBeenCalledWith('images');
+  },
+};

@@ -38,6 +38,8 @@ export interface BulkDraft {
 }
 
 export interface ProductLibraryViewProps {
+  /** opens the batch import: an Excel of products, or a zip of pictures for the library's item numbers */
+  onImport?: (what: 'products' | 'images') => void;
   state: LoadState;
   rows: readonly CompanyProduct[];
   total: number;
@@ -328,6 +330,12 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
               {T.add}
             </Button>
             <Button onPress={() => setDialog('platform')}>{T.fromPlatform}</Button>
+            {props.onImport && (
+              <>
+                <Button onPress={() => props.onImport?.('products')}>{T.importProducts}</Button>
+                <Button onPress={() => props.onImport?.('images')}>{T.importImages}</Button>
+              </>
+            )}
           </>
         )}
       </Box>

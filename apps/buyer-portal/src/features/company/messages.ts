@@ -88,6 +88,8 @@ export const COMPANY_TEXT = {
     title: '产品管理',
     add: '新建产品',
     fromPlatform: '从平台选入',
+    importProducts: '批量导入产品',
+    importImages: '批量导入图片',
     fromPlatformHint: '输入平台产品编号（多个用逗号分隔），选入后保留与工厂产品的关联',
     fromPlatformIds: '平台产品编号',
     fromPlatformDone: (a: number, e: number) => `已选入${a}款${e ? `，${e}款已在产品库中` : ''}`,

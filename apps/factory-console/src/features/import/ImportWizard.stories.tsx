@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ImportWizardView } from '@wanju/app-shell';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { importJob, importRows, importUpload } from '../products/fixtures';
-import { ImportWizardView } from './ImportWizardView';
 
 const meta = {
   title: 'Factory/ImportWizard',

@@ -13,8 +13,16 @@ import { IMPORT_TEXT as T } from './messages';
 
 export type ImportStep = 'upload' | 'mapping' | 'progress' | 'report';
 
+/** 'sheet': an Excel (pictures embedded or in a zip) with a mapping step; 'pictures': a zip of pictures alone. */
+export type ImportMode = 'sheet' | 'pictures';
+
 export interface ImportWizardViewProps {
   step: ImportStep;
+  mode?: ImportMode;
+  /** the heading (the screen's name) */
+  title?: string;
+  /** offers "publish what may be published" (a factory's products; a company's library has no publishing) */
+  publishOption?: boolean;
   /** the refusal of the last upload or start, in Chinese */
   error?: string | null;
   busy?: boolean;
@@ -22,7 +30,8 @@ export interface ImportWizardViewProps {
   mappings: readonly ImportMappingItem[];
   job: ImportJobInfo | null;
   refused: readonly ImportRowItem[];
-  onUpload: (excel: File, pictures: File | null) => void;
+  /** the Excel (null in the pictures mode) and the zip */
+  onUpload: (excel: File | null, pictures: File | null) => void;
   onStart: (mapping: ImportMapping, publish: boolean, saveAs: string | null) => void;
   onRestart: () => void;
 }
@@ -33,14 +42,17 @@ const clean = (mapping: ImportMapping): ImportMapping =>
 
 /** The batch import: upload → column mapping (saved mappings) → progress → per-row report with its xlsx. */
 export function ImportWizardView(props: ImportWizardViewProps) {
-  const index = ['upload', 'mapping', 'progress', 'report'].indexOf(props.step);
+  const pictures = props.mode === 'pictures';
+  const order: ImportStep[] = pictures ? ['upload', 'progress', 'report'] : ['upload', 'mapping', 'progress', 'report'];
+  const index = order.indexOf(props.step);
+  const title = props.title ?? T.title;
   return (
-    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="md" padding="lg">
+    <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="md" padding="lg">
       <Box as="h1" fontSize="xl" fontWeight="bold">
-        {T.title}
+        {title}
       </Box>
-      <Box as="ol" display="flex" gap="lg" padding="none" margin="none" aria-label={T.title}>
-        {T.steps.map((name, i) => (
+      <Box as="ol" display="flex" gap="lg" padding="none" margin="none" aria-label={title}>
+        {(pictures ? T.pictureSteps : T.steps).map((name, i) => (
           <Box
             as="li"
             key={name}
@@ -58,7 +70,7 @@ export function ImportWizardView(props: ImportWizardViewProps) {
           {props.error}
         </Box>
       )}
-      {props.step === 'upload' && <UploadStep {...props} />}
+      {props.step === 'upload' && (pictures ? <PicturesUploadStep {...props} /> : <UploadStep {...props} />)}
       {props.step === 'mapping' && props.upload && <MappingStep {...props} upload={props.upload} />}
       {(props.step === 'progress' || props.step === 'report') && props.job && <JobStep {...props} job={props.job} />}
     </Box>
@@ -81,10 +93,30 @@ function UploadStep({ onUpload, busy }: ImportWizardViewProps) {
   );
 }
 
-function MappingStep({ upload, mappings, onStart, onRestart, busy }: ImportWizardViewProps & { upload: ImportUpload }) {
+function PicturesUploadStep({ onUpload, busy }: ImportWizardViewProps) {
+  const [zip, setZip] = useState<File | null>(null);
+  return (
+    <Box display="flex" flexDirection="column" gap="md" style={{ maxWidth: 560 }}>
+      <FileInput label={T.zipOnly} hint={T.zipOnlyHint} accept=".zip" onFiles={(f) => setZip(f[0] ?? null)} />
+      {zip && <Box>{T.chosen(zip.name)}</Box>}
+      <Button variant="primary" isDisabled={!zip || busy} onPress={() => zip && onUpload(null, zip)}>
+        {busy ? T.uploading : T.uploadPictures}
+      </Button>
+    </Box>
+  );
+}
+
+function MappingStep({
+  upload,
+  mappings,
+  onStart,
+  onRestart,
+  busy,
+  publishOption = true,
+}: ImportWizardViewProps & { upload: ImportUpload }) {
   const [mapping, setMapping] = useState<ImportMapping>(upload.suggested);
   const [saved, setSaved] = useState<number | null>(null);
-  const [publish, setPublish] = useState(true);
+  const [publish, setPublish] = useState(publishOption);
   const [saveAs, setSaveAs] = useState('');
   const [tried, setTried] = useState(false);
   const refusal = mappingRefusal(clean(mapping), upload.columns.length);
@@ -129,9 +161,11 @@ function MappingStep({ upload, mappings, onStart, onRestart, busy }: ImportWizar
           );
         })}
       </Box>
-      <Checkbox isSelected={publish} onChange={setPublish}>
-        {T.publish}
-      </Checkbox>
+      {publishOption && (
+        <Checkbox isSelected={publish} onChange={setPublish}>
+          {T.publish}
+        </Checkbox>
+      )}
       <TextField label={T.saveAs} value={saveAs} maxLength={30} onChange={setSaveAs} />
       {tried && refusal && (
         <Box role="alert" color="danger">

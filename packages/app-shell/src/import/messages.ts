@@ -1,4 +1,4 @@
-/** What the import wizard says (Chinese: the factory reads it). */
+/** What the import wizard says (Chinese: factories and trading companies read it). */
 export const IMPORT_TEXT = {
   title: '批量导入',
   steps: ['上传文件', '对应列', '导入中', '导入结果'] as const,
@@ -31,4 +31,9 @@ export const IMPORT_TEXT = {
   rowLine: (row: number, article: string, message: string) => `第${row}行 ${article || '（无货号）'}：${message}`,
   again: '再导入一个文件',
   history: '导入记录',
+  pictureSteps: ['上传图片压缩包', '导入中', '导入结果'] as const,
+  zipOnly: '选择图片压缩包（.zip）',
+  zipOnlyHint: '图片以产品库中的货号命名，如 CH-1001.jpg；同一货号多张时取第一张为主图',
+  uploadPictures: '上传并开始导入',
+  pictureFile: (name: string, zip: number) => `${name}：以货号命名的图片${zip}张`,
 } as const;
