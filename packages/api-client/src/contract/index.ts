@@ -37,6 +37,10 @@ export type {
   ChatSignature,
   ChatUnread,
   ChatUpload,
+  ServiceAgent,
+  ServiceCustomer,
+  ServiceDesk,
+  ServiceDeskItem,
 } from './chat';
 export type { Access, Endpoint, ParsedRequestOf, RequestOf, ResponseOf } from './define';
 export {
