@@ -368,7 +368,14 @@ export async function issueSignature(ctx: AppContext, user: SessionUser): Promis
   const me = await repo.usersWhere(ctx).where('id', '=', user.userId).executeTakeFirstOrThrow();
   const expires = ctx.now().getTime() + CHAT_SIG_TTL_MS;
   const mac = sign(ctx.secrets.get('chat-signature'), me.id, me.chat_id, expires);
-  return { user_id: me.id, chat_id: me.chat_id, user_sig: `${expires}.${mac}`, expires_at: expires };
+  const agents = await repo.serviceAgents(ctx);
+  return {
+    user_id: me.id,
+    chat_id: me.chat_id,
+    user_sig: `${expires}.${mac}`,
+    expires_at: expires,
+    service_agent: agents.includes(me.id),
+  };
 }
 
 /**

@@ -57,6 +57,8 @@ export interface ChatSignature {
   user_sig: string;
   /** ms since epoch */
   expires_at: number;
+  /** whether the user is one of the platform's customer-service agents (the portal then offers the desk) */
+  service_agent: boolean;
 }
 
 /** What upload_file answers: a picture to send as TIMImageElem or a file to send as a file card. */

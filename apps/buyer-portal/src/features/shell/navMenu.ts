@@ -105,7 +105,7 @@ const GROUPS: readonly GroupDef[] = [
     title: '收款与结汇',
     paths: ['/Connectaccount', '/collectionManage', '/collection', '/contractList', '/addContract'],
   },
-  { id: 'messages', title: '消息', paths: ['/sys_func', '/messages'] },
+  { id: 'messages', title: '消息', paths: ['/sys_func', '/messages', '/service_desk'] },
   { id: 'content', title: '资讯与服务', paths: ['/trend', '/video_zone', '/file', '/logistics'] },
   {
     id: 'ai',
@@ -150,7 +150,10 @@ export const NAV_PATHS: readonly string[] = GROUPS.flatMap((g) => g.paths);
  * The menu for a user: company areas for company users only (§6), and of the website admin the one
  * entry the guard lets them open (/websiteList for new-version companies, /company_website otherwise).
  */
-export function navGroupsFor(user: Pick<UserInfo, 'company_id' | 'is_new_version'> | null | undefined): NavGroup[] {
+export function navGroupsFor(
+  user: Pick<UserInfo, 'company_id' | 'is_new_version'> | null | undefined,
+  opts: { serviceAgent?: boolean } = {},
+): NavGroup[] {
   const company = user ? isCompanyUser(user) : false;
   const websiteHome = user ? companyWebsitePath(user) : null;
   return GROUPS.filter((g) => !g.companyOnly || company).map((g) => ({
@@ -158,6 +161,8 @@ export function navGroupsFor(user: Pick<UserInfo, 'company_id' | 'is_new_version
     title: g.title,
     items: g.paths
       .filter((p) => (p === '/websiteList' || p === '/company_website' ? p === websiteHome : true))
+      // the service desk is the agents' workspace only
+      .filter((p) => p !== '/service_desk' || opts.serviceAgent === true)
       .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
   }));
 }
