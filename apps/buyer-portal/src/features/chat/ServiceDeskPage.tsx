@@ -1,6 +1,7 @@
 import type { ServiceCustomer } from '@wanju/api-client';
-import { ApiError, api, type ChatMessageItem, type ServiceDesk, type ServiceDeskItem } from '@wanju/api-client';
+import { ApiError, api, type ChatMessageItem, CODE, type ServiceDesk, type ServiceDeskItem } from '@wanju/api-client';
 import type { ServiceDeskTab } from '@wanju/domain';
+import { EmptyState } from '@wanju/ui';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { client } from '../../app/session';
@@ -13,6 +14,8 @@ interface DeskState {
   customer: ServiceCustomer | null;
   busy: boolean;
   error: string | null;
+  /** Why this user has no desk (not a customer-service agent). */
+  denied: string | null;
 }
 
 const deskState = proxy<DeskState>({
@@ -21,12 +24,19 @@ const deskState = proxy<DeskState>({
   customer: null,
   busy: false,
   error: null,
+  denied: null,
 });
 
 const ignore = () => undefined;
 
 async function loadDesk() {
-  deskState.desk = await client.call(api.chat.serviceDesk, {});
+  try {
+    deskState.desk = await client.call(api.chat.serviceDesk, {}, { needError: true });
+    deskState.denied = null;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === CODE.forbidden) deskState.denied = error.msg;
+    else throw error;
+  }
 }
 
 // Events come in bursts (a message reaches every agent's channel): one reload per burst.
@@ -83,6 +93,7 @@ export function ServiceDeskPage() {
   }, []);
   const all = [...d.desk.waiting, ...d.desk.mine, ...d.desk.closed] as ServiceDeskItem[];
   const selected = all.find((c) => c.chat_id === s.selectedId) ?? null;
+  if (d.denied) return <EmptyState title={d.denied} />;
   return (
     <ServiceDeskView
       tab={d.tab}
