@@ -214,7 +214,21 @@ export const CHAT_MSG = {
   factoryNotFound: '工厂不存在',
   notYourBuyer: '只能联系向本厂发起询价、补样或找样的采购商',
   notFactory: '当前账号未关联工厂',
+  notServiceAgent: '仅平台客服可以使用客服工作台',
+  serviceTaken: '该会话已被其他客服接入',
+  notAssignee: '只有正在接待的客服可以操作此会话',
+  transferTarget: '请选择其他客服',
+  serviceClosed: '会话已结束',
+  serviceNotClosed: '会话尚未结束',
 } as const;
+
+/** The agent's workspace tabs: the waiting queue, the agent's own open conversations, the closed ones. */
+export const SERVICE_DESK_TABS = [
+  { key: 'waiting', label: '待接入' },
+  { key: 'mine', label: '我的会话' },
+  { key: 'closed', label: '已结束' },
+] as const;
+export type ServiceDeskTab = (typeof SERVICE_DESK_TABS)[number]['key'];
 
 /** A product card sent in a chat (TIMCustomElem Data, JSON). */
 export interface ProductCardData {

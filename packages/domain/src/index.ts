@@ -111,6 +111,8 @@ export {
   parseCardData,
   parseMsgContent,
   SAMPLE_CART_CHAT_TYPES,
+  SERVICE_DESK_TABS,
+  type ServiceDeskTab,
   shouldRenewSignature,
   signatureExpired,
   TRADING_COMPANY_TYPE,

@@ -120,6 +120,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/sys_func', '系统消息'),
   // The chat as a full page for heavy users (the spec opens it only as a window).
   r('/messages', '在线沟通'),
+  // The customer-service agents' workspace (offered to agents only).
+  r('/service_desk', '客服工作台'),
   r('/Selected_list', '市场排行榜'),
   r('/sample_car', '选样车'),
   r('/video_zone', '视频专区'),

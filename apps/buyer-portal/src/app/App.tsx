@@ -28,6 +28,7 @@ const LawPage = lazyPage(() => import('../features/help/HelpPages').then((m) => 
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
 const SampleCarPage = lazyPage(() => import('../features/sampleCar/SampleCarPage').then((m) => m.SampleCarPage));
 const ChatPage = lazyPage(() => import('../features/chat/ChatWindow').then((m) => m.ChatPage));
+const ServiceDeskPage = lazyPage(() => import('../features/chat/ServiceDeskPage').then((m) => m.ServiceDeskPage));
 const ComparePage = lazyPage(() => import('../features/compare/ComparePage').then((m) => m.ComparePage));
 const InquiryPage = lazyPage(() => import('../features/inquiry/InquiryPage').then((m) => m.InquiryPage));
 const SupplementPage = lazyPage(() => import('../features/supplement/SupplementPage').then((m) => m.SupplementPage));
@@ -128,6 +129,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/follow': <FollowPage />,
   '/sys_func': <MessagesPage />,
   '/messages': <ChatPage />,
+  '/service_desk': <ServiceDeskPage />,
   '/integral': <PointsPage />,
   '/toy_ip': <IpZonePage />,
   '/License': <LicensePage />,

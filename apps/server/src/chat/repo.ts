@@ -24,6 +24,10 @@ export interface ConversationRow {
   peer_avatar: string | null;
   peer_chat_id: string | null;
   peer_company: string | null;
+  peer_user_id: number | null;
+  /** service conversations: who answers it (null = waiting) and 'open' | 'closed' */
+  assignee_id: number | null;
+  state: string;
 }
 
 export interface MessageRow {
@@ -54,15 +58,15 @@ export async function conversationsOf(
   const keyword = opts.keyword ? `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const { rows } = await sql<ConversationRow>`
     SELECT c.id, c.chat_id, c.kind, c.company_id, c.factory_id, c.title, c.last_message, c.last_message_id,
-      c.last_message_at, p.role, p.last_read_id, p.last_check_time,
+      c.last_message_at, c.assignee_id, c.state, p.role, p.last_read_id, p.last_check_time,
       (SELECT count(*) FROM chat_messages m
         WHERE m.conversation_id = c.id AND m.id > p.last_read_id AND m.sender_id <> ${userId}) AS unread,
       peer.nickname AS peer_nickname, peer.avatar AS peer_avatar, peer.chat_id AS peer_chat_id,
-      peer.company AS peer_company
+      peer.company AS peer_company, peer.id AS peer_user_id
     FROM chat_participants p
     JOIN chat_conversations c ON c.id = p.conversation_id
     LEFT JOIN LATERAL (
-      SELECT u.nickname, u.avatar, u.chat_id, coalesce(co.name, '') AS company
+      SELECT u.id, u.nickname, u.avatar, u.chat_id, coalesce(co.name, '') AS company
       FROM chat_participants o JOIN users u ON u.id = o.user_id LEFT JOIN companies co ON co.id = u.company_id
       WHERE o.conversation_id = c.id AND o.user_id <> ${userId} AND o.role = 'member'
       ORDER BY o.user_id LIMIT 1

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import '../notifications/index';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
+import * as desk from './desk';
 import * as chat from './service';
 import { chatFileRoute, uploadFile } from './upload';
 
@@ -49,6 +50,12 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
     await chat.checkSignature(ctx, user, body.user_sig);
     return { ok: true as const };
   });
+  route(app, ctx, c.serviceDesk, ({ user }) => desk.desk(ctx, user));
+  route(app, ctx, c.serviceTake, ({ body, user }) => desk.take(ctx, user, body.chat_id));
+  route(app, ctx, c.serviceTransfer, ({ body, user }) => desk.transfer(ctx, user, body.chat_id, body.agent_id));
+  route(app, ctx, c.serviceClose, ({ body, user }) => desk.close(ctx, user, body.chat_id));
+  route(app, ctx, c.serviceReopen, ({ body, user }) => desk.reopen(ctx, user, body.chat_id));
+  route(app, ctx, c.serviceCustomer, ({ body, user }) => desk.customer(ctx, user, body.chat_id));
   route(app, ctx, c.getMessageReminder, ({ user }) => chat.unread(ctx, user));
   chatFileRoute(app, ctx);
   ctx.realtime.authorise('conversation', (user, chatId) => chat.mayJoinConversation(ctx, user.userId, chatId));

@@ -36,6 +36,7 @@ import { unreadCount as systemUnread } from '../engagement/index';
 import { fileUrl } from '../pictures/files';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
+import { customerWrote } from './desk';
 import { conversationChannel, publish } from './live';
 import * as repo from './repo';
 import { chatDb } from './tables';
@@ -54,7 +55,7 @@ export const TAB_KINDS = {
 const notFound = () => new AppError(CODE.notFound, CHAT_MSG.conversationNotFound);
 const belongType = (kind: ChatKind) => CHAT_KINDS.indexOf(kind);
 
-function toItem(row: repo.ConversationRow): ChatConversationItem {
+export function toItem(row: repo.ConversationRow): ChatConversationItem {
   // The other side as this user sees it: the buyer/visitor/colleague when there is one, else the title.
   const peer = row.peer_nickname != null && (row.role === 'staff' || row.kind === 'colleague');
   const nickname =
@@ -367,7 +368,14 @@ export async function issueSignature(ctx: AppContext, user: SessionUser): Promis
   const me = await repo.usersWhere(ctx).where('id', '=', user.userId).executeTakeFirstOrThrow();
   const expires = ctx.now().getTime() + CHAT_SIG_TTL_MS;
   const mac = sign(ctx.secrets.get('chat-signature'), me.id, me.chat_id, expires);
-  return { user_id: me.id, chat_id: me.chat_id, user_sig: `${expires}.${mac}`, expires_at: expires };
+  const agents = await repo.serviceAgents(ctx);
+  return {
+    user_id: me.id,
+    chat_id: me.chat_id,
+    user_sig: `${expires}.${mac}`,
+    expires_at: expires,
+    service_agent: agents.includes(me.id),
+  };
 }
 
 /**
@@ -487,6 +495,8 @@ export async function send(
     created_time: createdTime(stored.created_at),
     status: CHAT_MSG_STATUS.sent,
   };
+  // A customer writing to a closed service conversation puts it back in the agents' queue.
+  if (conv.kind === 'service') await customerWrote(ctx, conv.id, user.userId, conv.chat_id);
   const others = stored.members.filter((id) => id !== user.userId).map((id) => `user:${id}`);
   publish(ctx, [conversationChannel(conv.chat_id), ...others], {
     type: 'chat.message',

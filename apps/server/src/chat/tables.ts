@@ -20,6 +20,9 @@ export type ChatTables = {
     last_message_id: Generated<Big>;
     last_message_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     created_at: Timestamp;
+    assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+    state: Generated<string>;
+    closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   chat_participants: {
     conversation_id: Big;

@@ -1,6 +1,6 @@
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 
-import type { ChatConversation, ChatKind, ChatMessage, ChatTabType } from '@wanju/domain';
+import type { ChatConversation, ChatKind, ChatMessage, ChatTabType, ServiceDeskTab } from '@wanju/domain';
 import { CHAT_GID_PATTERN, CHAT_REPLY_MAX } from '@wanju/domain';
 import * as z from 'zod';
 import { empty, endpoint, id } from './define';
@@ -57,6 +57,8 @@ export interface ChatSignature {
   user_sig: string;
   /** ms since epoch */
   expires_at: number;
+  /** whether the user is one of the platform's customer-service agents (the portal then offers the desk) */
+  service_agent: boolean;
 }
 
 /** What upload_file answers: a picture to send as TIMImageElem or a file to send as a file card. */
@@ -67,11 +69,51 @@ export interface ChatUpload {
   size: number;
 }
 
+/** A service conversation as the agents see it: who answers it (null = waiting) and whether it is open. */
+export interface ServiceDeskItem extends ChatConversationItem {
+  state: 'open' | 'closed';
+  assignee_id: number | null;
+  assignee_name: string;
+  customer_id: number;
+}
+
+export interface ServiceAgent {
+  user_id: number;
+  nickname: string;
+}
+
+/** The agent's workspace: the three tabs, their unread counts, the agents (for a transfer) and who I am. */
+export interface ServiceDesk {
+  waiting: ServiceDeskItem[];
+  mine: ServiceDeskItem[];
+  closed: ServiceDeskItem[];
+  unread: Record<ServiceDeskTab, number>;
+  agents: ServiceAgent[];
+  me: number;
+}
+
+/** The customer of a service conversation: who they are and their latest inquiries and supplements. */
+export interface ServiceCustomer {
+  user_id: number;
+  nickname: string;
+  phone: string;
+  company_name: string;
+  requests: {
+    id: number;
+    kind: 'inquiry' | 'supplement';
+    factory_name: string;
+    status: string;
+    created_time: string;
+  }[];
+}
+
 /** A realtime event on `conversation:<id>` and the recipients' `user:<id>` channels. */
 export type ChatEvent =
   | { type: 'chat.message'; chat_id: string; message: ChatMessageItem }
   | { type: 'chat.read'; chat_id: string; user_chat_id: string; last_read_id: number }
-  | { type: 'notice'; count: number };
+  | { type: 'notice'; count: number }
+  /** To every agent's `user:<id>`: a service conversation was taken, transferred, closed or reopened. */
+  | { type: 'service.queue'; chat_id: string };
 
 const chatId = z.string().trim().min(1).max(64);
 const history = z.object({
@@ -152,6 +194,19 @@ export const chat = {
   againUserSig: endpoint<ChatSignature>()('/api/chat/again_user_sig', empty),
   /** Checks a signature the way the chat login does: 70001 when it has expired. */
   checkUserSig: endpoint<{ ok: true }>()('/api/chat/check_user_sig', z.object({ user_sig: z.string().max(200) })),
+  /** Customer-service agents only: the workspace's queue (待接入, 我的会话, 已结束) with unread counts. */
+  serviceDesk: endpoint<ServiceDesk>()('/api/chat/service_desk', empty),
+  /** Takes a waiting conversation; of two agents taking one at once exactly one wins. */
+  serviceTake: endpoint<{ conversation: ServiceDeskItem }>()('/api/chat/service_take', byChat),
+  /** Hands the agent's conversation to another agent. */
+  serviceTransfer: endpoint<{ conversation: ServiceDeskItem }>()(
+    '/api/chat/service_transfer',
+    z.object({ chat_id: chatId, agent_id: id }),
+  ),
+  serviceClose: endpoint<{ conversation: ServiceDeskItem }>()('/api/chat/service_close', byChat),
+  /** Reopens a closed conversation, answered by the agent who reopens it. */
+  serviceReopen: endpoint<{ conversation: ServiceDeskItem }>()('/api/chat/service_reopen', byChat),
+  serviceCustomer: endpoint<ServiceCustomer>()('/api/chat/service_customer', byChat),
   /** The header's counts: unread system messages and unread chat messages. */
   getMessageReminder: endpoint<ChatUnread>()('/api/system/get_message_reminder', empty),
 };

@@ -39,6 +39,10 @@ export type {
   ChatSignature,
   ChatUnread,
   ChatUpload,
+  ServiceAgent,
+  ServiceCustomer,
+  ServiceDesk,
+  ServiceDeskItem,
 } from './chat';
 export type {
   AuditItem,

@@ -54,6 +54,10 @@ export interface ChatState {
   colleagues: ChatColleague[];
   myChatId: string;
   live: boolean;
+  /** The signed-in user is a customer-service agent (the portal offers the service desk). */
+  serviceAgent: boolean;
+  /** A page shows the open conversation (the service desk) though the chat window is closed. */
+  docked: boolean;
 }
 
 const gid = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -91,9 +95,17 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
     colleagues: [],
     myChatId: '',
     live: false,
+    serviceAgent: false,
+    docked: false,
   });
+  // Pages that follow the user's live events beside the chat (the service desk's queue).
+  const watchers = new Set<(event: ChatEvent) => void>();
+  function watch(listener: (event: ChatEvent) => void): () => void {
+    watchers.add(listener);
+    return () => watchers.delete(listener);
+  }
 
-  let sig: { user_sig: string; user_id: number; chat_id: string } | null = null;
+  let sig: { user_sig: string; user_id: number; chat_id: string; service_agent?: boolean } | null = null;
   let socket: RealtimeClient | null = null;
   let stopConversation: (() => void) | null = null;
   let lastRefresh = new Date(0);
@@ -107,6 +119,7 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
   async function signature(renew = false) {
     if (!sig || renew) sig = await client.call(api.chat.againUserSig, {}, { silent: true });
     if (!chatState.myChatId) chatState.myChatId = sig.chat_id;
+    chatState.serviceAgent = sig.service_agent === true;
     return sig;
   }
 
@@ -274,12 +287,13 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
 
   function onEvent(raw: unknown) {
     const event = raw as ChatEvent;
+    for (const listener of watchers) listener(event);
     if (event.type === 'notice') {
       setUnread({ ...chatState.unread, system: event.count });
       return;
     }
     if (event.type !== 'chat.message') return;
-    if (event.chat_id === chatState.selectedId && chatState.open) {
+    if (event.chat_id === chatState.selectedId && (chatState.open || chatState.docked)) {
       chatState.messages = mergeMessages(chatState.messages, [event.message]);
       if (event.message.from_chat_id !== chatState.myChatId)
         void client.call(api.chat.setLastTime, { chat_id: event.chat_id }, { silent: true }).catch(() => undefined);
@@ -356,6 +370,7 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
     contactBuyer,
     openColleague,
     startChat,
+    watch,
   };
 }
 

@@ -53,7 +53,7 @@ export function Layout() {
   const history = useSnapshot(historyState);
   const systemUnread = useUnreadCount(Boolean(token));
   // §4: the header's count is the unread total: system notices plus the chats' unread messages.
-  const { unread: chatUnread } = useSnapshot(chatState);
+  const { unread: chatUnread, serviceAgent } = useSnapshot(chatState);
   const unreadCount = systemUnread + chatUnread.platform + chatUnread.website + chatUnread.colleague;
   // The live socket for chat and notices while signed in (the bell's count moves without a reload).
   useEffect(() => (token ? startChat() : undefined), [token]);
@@ -234,8 +234,11 @@ export function Layout() {
             <NavMenuView
               groups={
                 frequent.length
-                  ? [{ id: 'frequent', title: SHELL_TEXT.frequent, items: frequent }, ...navGroupsFor(user)]
-                  : navGroupsFor(user)
+                  ? [
+                      { id: 'frequent', title: SHELL_TEXT.frequent, items: frequent },
+                      ...navGroupsFor(user, { serviceAgent }),
+                    ]
+                  : navGroupsFor(user, { serviceAgent })
               }
               activePath={navActivePath(location.pathname)}
               onNavigate={(path) => {

@@ -26,6 +26,13 @@ describe('the navigation menu', () => {
     expect(paths({ company_id: 3, is_new_version: 0 })).not.toContain('/websiteList');
   });
 
+  it('offers the service desk to customer-service agents only', () => {
+    const paths = (agent: boolean) =>
+      navGroupsFor({ company_id: 0, ...base }, { serviceAgent: agent }).flatMap((g) => g.items.map((i) => i.path));
+    expect(paths(false)).not.toContain('/service_desk');
+    expect(paths(true)).toContain('/service_desk');
+  });
+
   it('labels every entry uniquely within the menu', () => {
     const labels = navGroupsFor({ company_id: 3, is_new_version: 1 }).flatMap((g) => g.items.map((i) => i.label));
     expect(new Set(labels).size).toBe(labels.length);

@@ -112,7 +112,7 @@ const GROUPS: readonly GroupDef[] = [
     title: '收款与结汇',
     paths: ['/Connectaccount', '/collectionManage', '/collection', '/contractList', '/addContract'],
   },
-  { id: 'messages', title: '消息', paths: ['/sys_func', '/messages'] },
+  { id: 'messages', title: '消息', paths: ['/sys_func', '/messages', '/service_desk'] },
   { id: 'content', title: '资讯与服务', paths: ['/trend', '/video_zone', '/file', '/logistics'] },
   {
     id: 'ai',
@@ -160,6 +160,7 @@ export const NAV_PATHS: readonly string[] = GROUPS.flatMap((g) => g.paths);
  */
 export function navGroupsFor(
   user: (Pick<UserInfo, 'company_id' | 'is_new_version'> & Partial<Pick<UserInfo, 'user_type'>>) | null | undefined,
+  opts: { serviceAgent?: boolean } = {},
 ): NavGroup[] {
   const company = user ? isCompanyUser(user) : false;
   const websiteHome = user ? companyWebsitePath(user) : null;
@@ -170,6 +171,8 @@ export function navGroupsFor(
       .filter((p) => (p === '/websiteList' || p === '/company_website' ? p === websiteHome : true))
       // Company administration by role (the domain's table): e.g. no staff tab for a salesperson.
       .filter((p) => !user || mayOpenCompanyRoute({ user_type: 0, ...user }, p))
+      // the service desk is the agents' workspace only
+      .filter((p) => p !== '/service_desk' || opts.serviceAgent === true)
       .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
   }));
 }
