@@ -43,11 +43,7 @@ const LISTINGS_SCREENS: ConsoleScreen[] = [
 
 const [home, ...rest] = SCREENS as [ConsoleScreen, ...ConsoleScreen[]];
 /** Navigation order: the dashboard, products and import, then requests, chat, company and staff. */
-export const CONSOLE_SCREENS: ConsoleScreen[] = [
-  home,
-  ...LISTINGS_SCREENS,
-  ...rest,
-];
+export const CONSOLE_SCREENS: ConsoleScreen[] = [home, ...LISTINGS_SCREENS, ...rest];
 
 const page = (element: ReactNode) => (
   <Suspense

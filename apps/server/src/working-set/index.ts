@@ -3,8 +3,8 @@
 export { cartPage } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
+export { answerRequest, consoleRequests } from './factory-answer';
 // Read by the system area: the products most often picked (get_hot_sample_select).
 export { mostPickedProducts } from './popular';
-export { answerRequest, consoleRequests } from './factory-answer';
 export { workingSetRoutes } from './routes';
 export { handOverWorkingSet } from './transfer';
