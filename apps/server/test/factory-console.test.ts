@@ -182,7 +182,12 @@ describe('answering a request with a price, a sample date, a message and picture
       buyer,
     );
     const seen = buyerView.data.list.find((r) => r.id === inquiryId) as FactoryRequest;
-    expect(seen).toMatchObject({ status: 'answered', answer: '500箱可做，样品可寄' });
+    expect(seen).toMatchObject({
+      status: 'answered',
+      answer: '500箱可做，样品可寄',
+      sample_date: tomorrow(),
+      answer_pictures: [uploaded.data.picture],
+    });
     expect(seen.list.find((l) => l.toy_id === ownProducts[0])?.answer_price).toBe(18.6);
     const notices = await server.ctx.database.db
       .selectFrom('sys_messages as m')

@@ -147,14 +147,19 @@ export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRe
   // A date column as text: the drivers turn it into a Date at the process's local midnight, which shifts by zone.
   const deadlines = await ctx.database.db
     .selectFrom('factory_requests')
-    .select(['id', sql<string | null>`to_char(deadline, 'YYYY-MM-DD')`.as('day')])
+    .select([
+      'id',
+      'answer_pictures',
+      sql<string | null>`to_char(deadline, 'YYYY-MM-DD')`.as('day'),
+      sql<string | null>`to_char(sample_date, 'YYYY-MM-DD')`.as('sample_day'),
+    ])
     .where(
       'id',
       'in',
       rows.map((r) => r.id),
     )
     .execute();
-  const deadlineOf = new Map(deadlines.map((d) => [d.id, d.day]));
+  const datesOf = new Map(deadlines.map((d) => [d.id, d]));
   const lines = new Map<number, RequestLine[]>();
   for (const item of items) {
     const product = products.get(item.product_id);
@@ -178,9 +183,11 @@ export async function withLines(ctx: AppContext, rows: Row[]): Promise<FactoryRe
     status_text: label(r.status),
     remark: r.remark,
     currency: r.currency,
-    deadline: deadlineOf.get(r.id) ?? null,
+    deadline: datesOf.get(r.id)?.day ?? null,
     sample_needed: r.sample_needed,
     answer: r.answer,
+    sample_date: datesOf.get(r.id)?.sample_day ?? null,
+    answer_pictures: datesOf.get(r.id)?.answer_pictures ?? [],
     notify_time: time(r.notify_at) ?? '',
     read_time: time(r.read_at),
     answered_time: time(r.answered_at),

@@ -254,6 +254,10 @@ export interface FactoryRequest {
   deadline: string | null;
   sample_needed: boolean;
   answer: string;
+  /** 'YYYY-MM-DD' the factory can have the sample ready, from its answer, or null */
+  sample_date: string | null;
+  /** pictures the factory attached to its answer */
+  answer_pictures: string[];
   notify_time: string;
   read_time: string | null;
   answered_time: string | null;

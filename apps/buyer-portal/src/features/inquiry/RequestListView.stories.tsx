@@ -36,6 +36,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('工厂回复：可以做，500箱起订，交期25天')).toBeVisible();
+    await expect(canvas.getByText('样品可于 2026-12-05 备好')).toBeVisible();
     const answered = canvas.getAllByRole('listitem', { name: '汕头市澄海区星辉玩具厂' })[1] as HTMLElement;
     await userEvent.click(within(answered).getByRole('button', { name: /再次询价/ }));
     await expect(args.onAgain).toHaveBeenCalledWith(3);

@@ -107,6 +107,16 @@ export function RequestListView(props: RequestListViewProps) {
               <Box color={r.answer ? 'text' : 'textMuted'}>
                 {T.answer}：{r.answer || T.noAnswer}
               </Box>
+              {r.sample_date && <Box color="textSecondary">{T.sampleDate(r.sample_date)}</Box>}
+              {r.answer_pictures.length > 0 && (
+                <Box as="ul" className={styles.plainList} display="flex" gap="sm" aria-label={T.answerPictures}>
+                  {r.answer_pictures.map((src) => (
+                    <li key={src}>
+                      <Image src={src} alt={T.answerPictures} width={64} />
+                    </li>
+                  ))}
+                </Box>
+              )}
               <Box as="ul" className={styles.plainList} display="flex" gap="md" flexWrap="wrap">
                 {r.list.map((line) => (
                   <Box as="li" key={line.id} display="flex" gap="sm" alignItems="center" fontSize="sm">

@@ -19,6 +19,8 @@ export function requestFixture(
     deadline: null,
     sample_needed: false,
     answer: status === 'answered' ? '可以做，500箱起订，交期25天' : '',
+    sample_date: status === 'answered' ? '2026-12-05' : null,
+    answer_pictures: [],
     notify_time: '2026-11-20 10:05:00',
     read_time: status === 'sent' ? null : '2026-11-20 11:00:00',
     answered_time: status === 'answered' ? '2026-11-20 15:00:00' : null,

@@ -11,6 +11,8 @@ export const INQUIRY_TEXT = {
   notifyAt: (t: string) => `工厂通知时间 ${t}`,
   answer: '工厂回复',
   noAnswer: '工厂暂未回复',
+  sampleDate: (day: string) => `样品可于 ${day} 备好`,
+  answerPictures: '工厂回复的图片',
   answerPrice: (p: string) => `报价 ${p}`,
   quantity: (n: number) => `数量 ${n}`,
   chased: (n: number) => `已催 ${n} 次`,
