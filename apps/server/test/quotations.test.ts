@@ -159,8 +159,10 @@ describe('quotations: create, edit with a version check, totals', () => {
     expect((await call<People>('/api/quotation/get_salespeople', {}, sales)).data.list.map((p) => p.name)).toEqual([
       '李晓梅',
     ]);
+    // the factory's own staff: its main account and its salesperson
     expect((await call<People>('/api/quotation/get_salespeople', {}, factory)).data.list.map((p) => p.name)).toEqual([
       '林志强',
+      '黄丽娟',
     ]);
   });
 });
