@@ -225,11 +225,11 @@ describe('every route of the route table shows a real screen for each role', asy
       for (const route of ROUTES) {
         const address = sampleAddress(route.path);
         current = `${address}`;
-        // In-app navigation, as a click on a link does (a full load per route would cost the app's start each time).
-        await page.evaluate((to) => {
-          window.history.pushState({}, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, address);
+        // One route at a time: the stored tabs would keep every visited page mounted (kept alive).
+        await page.evaluate(() => {
+          for (const key of Object.keys(localStorage)) if (key.includes('tabBar')) localStorage.removeItem(key);
+        });
+        await page.goto(`${baseUrl()}${address}`, { waitUntil: 'domcontentloaded' });
         await quiet();
         // A screen that renders after its data may start those requests a moment after its chunk arrived.
         await page
