@@ -29,13 +29,15 @@ describe('sessions: the per-process memo of validated sessions', () => {
     expect(await codeOf(token)).toBe(CODE.sessionInvalid);
   });
 
-  it('a revocation by another process is seen once the memo lapses, within SESSION_MEMO_MS', async () => {
+  it('a revocation written to the database is seen on PostgreSQL at once, on PGlite once the memo lapses', async () => {
     const token = await server.login('13800000002');
     expect(await codeOf(token)).toBe(0);
     await revokeElsewhere(token);
-    // still remembered here: no session query for this request
-    expect(await codeOf(token)).toBe(0);
-    server.advance(SESSION_MEMO_MS + 1);
+    if (server.ctx.database.engine === 'pglite') {
+      // still remembered here: no session query for this request
+      expect(await codeOf(token)).toBe(0);
+      server.advance(SESSION_MEMO_MS + 1);
+    }
     expect(await codeOf(token)).toBe(CODE.sessionInvalid);
   });
 

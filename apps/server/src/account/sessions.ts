@@ -7,10 +7,10 @@ const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
- * A validated session is remembered by this process for a few seconds, so a burst of requests (chat sends,
- * list pages) costs one session query rather than one each. A logout or revocation made by this process
- * forgets it at once. Another process keeps accepting the token until its memo entry lapses: at most
- * SESSION_MEMO_MS after the revocation, then it reads the revoked row like any first request.
+ * On PGlite (one process owns the database) a validated session is remembered for a few seconds, so a burst
+ * of requests (chat sends, list pages) costs one session query rather than one each; every logout or
+ * revocation goes through this process and forgets it at once. A revocation written to the database by other
+ * means is seen once the entry lapses (SESSION_MEMO_MS). On PostgreSQL nothing is remembered.
  */
 export const SESSION_MEMO_MS = 3000;
 /** Bounds the memo: beyond this many tokens the oldest entries go first. */
@@ -75,8 +75,10 @@ export async function authenticate(
 ): Promise<SessionUser | null> {
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 200) return null;
-  const memo = memoOf(ctx);
   const now = ctx.now().getTime();
+  // Several processes may share a PostgreSQL database: a logout on one must end the session on all at once.
+  if (ctx.database.engine !== 'pglite') return lookup(ctx, token, { user: Promise.resolve(null), until: now });
+  const memo = memoOf(ctx);
   const known = memo.get(token);
   if (known && known.until > now) return known.user;
   // concurrent requests with one token share the lookup; an unknown token is not remembered
