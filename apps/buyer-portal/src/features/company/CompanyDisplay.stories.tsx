@@ -30,7 +30,7 @@ export const Default: Story = {
     await userEvent.type(name, '环球优品');
     const markets = canvas.getByRole('textbox', { name: /^主要市场/ });
     await userEvent.clear(markets);
-    await userEvent.type(markets, '欧洲，南美');
+    await userEvent.type(markets, '欧洲、南美');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ name: '环球优品', main_markets: ['欧洲', '南美'] }),

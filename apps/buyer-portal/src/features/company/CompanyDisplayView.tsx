@@ -195,10 +195,8 @@ export function CompanyDisplayView(props: CompanyDisplayViewProps) {
               value={current.main_markets.join('，')}
               onChange={(v) =>
                 set({
-                  main_markets: v
-                    .split(/[,，、]/)
-                    .map((m) => m.trim())
-                    .filter(Boolean),
+                  // empty entries are kept while typing (a separator just typed stays) and dropped on save
+                  main_markets: v.split(/[,，、]/).map((m) => m.trim()),
                 })
               }
             />
@@ -263,7 +261,10 @@ export function CompanyDisplayView(props: CompanyDisplayViewProps) {
                     setTouched(true);
                     if (!current.name.trim()) return;
                     const contacts = current.contacts.filter((c) => c.name.trim());
-                    if (await props.onSave({ ...current, contacts })) setDraft(null);
+                    if (
+                      await props.onSave({ ...current, main_markets: current.main_markets.filter(Boolean), contacts })
+                    )
+                      setDraft(null);
                   }}
                 >
                   {COMPANY_TEXT.save}
