@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './harness';
+import { consoleNav, launchBrowser, signIn } from './harness';
 
 /**
  * The buyer's day across two browser contexts: a salesperson's cart quantities reach the factory's desk through
@@ -86,7 +86,7 @@ describe("the buyer's day", () => {
     const factory = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await factory.goto(`${base}/factory/`);
     await signIn(factory, '13800000005', 'demo123456');
-    await factory.getByRole('tab', { name: '收到的询价' }).waitFor();
+    await factory.getByRole('navigation', { name: '工厂后台导航' }).waitFor();
     const { factory_id } = await api<{ factory_id: number }>(factory, '/api/factory_console/get_find_sample_list', {
       page: 1,
       page_size: 1,
@@ -137,7 +137,7 @@ describe("the buyer's day", () => {
     const desk = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await desk.goto(`${base}/factory/`);
     await signIn(desk, '13800000005', 'demo123456');
-    await desk.getByRole('tab', { name: '收到的询价' }).click();
+    await consoleNav(desk, '收到的询价');
     const card = desk.getByRole('listitem').filter({ hasText: '买家备注：请报FOB汕头价' }).first();
     await card.waitFor();
     await card.getByText(/数量 36 箱 · 目标价 ¥4\.25\/件/).waitFor();

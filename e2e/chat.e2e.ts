@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyerSession, signIn } from './harness';
+import { buyerSession, consoleNav, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
@@ -52,7 +52,7 @@ describe('chat between a buyer and a factory', () => {
     const factory = await signedOutPage();
     await factory.goto(`${baseUrl()}/factory/`);
     await signIn(factory, '13800000005', 'demo123456');
-    await factory.getByRole('navigation', { name: '工厂后台导航' }).getByRole('link', { name: /^消息/ }).click();
+    await consoleNav(factory, /^消息/);
 
     // The buyer asks from the product's detail.
     const buyer = await signedInPage();

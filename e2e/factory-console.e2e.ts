@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { buyerSession, signIn } from './harness';
+import { buyerSession, consoleNav, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
@@ -12,9 +12,6 @@ async function factoryConsole(): Promise<Page> {
   await page.getByRole('navigation', { name: '工厂后台导航' }).waitFor();
   return page;
 }
-
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: '工厂后台导航' }).getByRole('link', { name, exact: true }).click();
 
 /** A date in the kit's date picker: year, month and day segments typed in order. */
 async function pickDate(page: Page, scope: ReturnType<Page['getByRole']>, date: string) {
@@ -29,7 +26,7 @@ describe('factory console', () => {
   it("answers a buyer's inquiry with a price and a sample date; the buyer sees the answer", async () => {
     const factory = await factoryConsole();
     await factory.getByRole('heading', { name: '工作台', level: 1 }).waitFor();
-    await nav(factory, '收到的询价');
+    await consoleNav(factory, '收到的询价');
     const card = factory
       .getByRole('listitem', { name: /已发送$/ })
       .filter({ hasText: '请报500箱价格和交期' })
@@ -65,7 +62,7 @@ describe('factory console', () => {
 
   it("edits its contacts; the portal's factory page shows them", async () => {
     const factory = await factoryConsole();
-    await nav(factory, '公司展示');
+    await consoleNav(factory, '公司展示');
     const form = factory.getByRole('form', { name: '公司展示' });
     await form.getByRole('textbox', { name: '联系人' }).fill('林小强');
     await form.getByRole('textbox', { name: '手机', exact: true }).fill('13800000077');

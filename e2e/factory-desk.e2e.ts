@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { buyerSession, signIn } from './harness';
+import { buyerSession, consoleNav, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
@@ -8,10 +8,7 @@ describe('factory console answers what buyers sent', () => {
     const factory = await signedOutPage();
     await factory.goto(`${baseUrl()}/factory/`);
     await signIn(factory, '13800000005', 'demo123456');
-    await factory
-      .getByRole('navigation', { name: '工厂后台导航' })
-      .getByRole('link', { name: '收到的询价', exact: true })
-      .click();
+    await consoleNav(factory, '收到的询价');
     const card = factory
       .getByRole('listitem', { name: /已发送$/ })
       .filter({ hasText: '请报500箱价格和交期' })
@@ -51,10 +48,7 @@ describe('factory console answers what buyers sent', () => {
     const factory = await signedOutPage();
     await factory.goto(`${baseUrl()}/factory/`);
     await signIn(factory, '13800000005', 'demo123456');
-    await factory
-      .getByRole('navigation', { name: '工厂后台导航' })
-      .getByRole('link', { name: '找样需求', exact: true })
-      .click();
+    await consoleNav(factory, '找样需求');
     const card = factory.getByRole('listitem', { name: '六通道合金遥控挖掘机' });
     const picker = card.getByRole('combobox', { name: '匹配产品' });
     await picker.click();

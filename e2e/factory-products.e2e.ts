@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWorkbook, pictureRows } from '../apps/server/test/import-fixtures';
 import { drawnPicture } from '../apps/server/test/listing-fixtures';
-import { buyerSession, signIn } from './harness';
+import { buyerSession, consoleNav, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
@@ -16,7 +16,7 @@ describe('a factory runs its products from the console', () => {
   it('creates a product with pictures; a buyer finds it by keyword and by picture and adds it to a cart', async () => {
     const picture = await drawnPicture(777_001, 480);
     const factory = await factoryConsole();
-    await factory.getByRole('tab', { name: '产品管理' }).click();
+    await consoleNav(factory, '产品管理');
     await factory.getByRole('button', { name: '新建产品' }).click();
     await factory.getByLabel('上传图片').setInputFiles([
       { name: 'main.jpg', mimeType: 'image/jpeg', buffer: picture },
@@ -64,7 +64,7 @@ describe('a factory runs its products from the console', () => {
   it('imports a 200-row catalogue with pictures: progress, then the report', async () => {
     const xlsx = await catalogueWorkbook(await pictureRows(200, 'E2E-IMP', 96));
     const factory = await factoryConsole();
-    await factory.getByRole('tab', { name: '批量导入' }).click();
+    await consoleNav(factory, '批量导入');
     await factory.getByLabel('选择Excel文件（.xlsx）').setInputFiles({
       name: '目录.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -79,7 +79,7 @@ describe('a factory runs its products from the console', () => {
     const href = await report.getAttribute('href');
     const status = await factory.evaluate(async (url) => (await fetch(url as string)).status, href);
     expect(status).toBe(200);
-    await factory.getByRole('tab', { name: '产品管理' }).click();
+    await consoleNav(factory, '产品管理');
     await factory.getByRole('searchbox', { name: '搜索品名或货号' }).fill('E2E-IMP-200');
     await factory.getByRole('searchbox', { name: '搜索品名或货号' }).press('Enter');
     await factory.getByRole('listitem', { name: /E2E-IMP-200/ }).waitFor();

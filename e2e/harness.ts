@@ -68,6 +68,14 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** Opens a screen of the factory console from its navigation. */
+export function consoleNav(page: Page, name: string | RegExp): Promise<void> {
+  return page
+    .getByRole('navigation', { name: '工厂后台导航' })
+    .getByRole('link', typeof name === 'string' ? { name, exact: true } : { name })
+    .click();
+}
+
 /**
  * One server with demo data (or the running one at E2E_BASE_URL, for local iteration) and one browser for a
  * test file; `signedInPage()` opens a page signed in as the main account 13800000001.

@@ -73,7 +73,7 @@ describe('shell tools, help, law and settings', () => {
     await page.waitForURL(/\/settings/);
     const field = page.getByRole('textbox', { name: '昵称' });
     await field.fill('王经理');
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('region', { name: '个人资料' }).getByRole('button', { name: '保存' }).click();
     await page.getByText('保存成功').waitFor();
     await page.getByRole('button', { name: /王经理/ }).waitFor();
     await page.close();
