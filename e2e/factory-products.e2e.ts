@@ -16,7 +16,7 @@ describe('a factory runs its products from the console', () => {
   it('creates a product with pictures; a buyer finds it by keyword and by picture and adds it to a cart', async () => {
     const picture = await drawnPicture(777_001, 480);
     const factory = await factoryConsole();
-    await consoleNav(factory, '产品管理');
+    await consoleNav(factory, '产品');
     await factory.getByRole('button', { name: '新建产品' }).click();
     await factory.getByLabel('上传图片').setInputFiles([
       { name: 'main.jpg', mimeType: 'image/jpeg', buffer: picture },
@@ -79,7 +79,7 @@ describe('a factory runs its products from the console', () => {
     const href = await report.getAttribute('href');
     const status = await factory.evaluate(async (url) => (await fetch(url as string)).status, href);
     expect(status).toBe(200);
-    await consoleNav(factory, '产品管理');
+    await consoleNav(factory, '产品');
     await factory.getByRole('searchbox', { name: '搜索品名或货号' }).fill('E2E-IMP-200');
     await factory.getByRole('searchbox', { name: '搜索品名或货号' }).press('Enter');
     await factory.getByRole('listitem', { name: /E2E-IMP-200/ }).waitFor();
