@@ -15,10 +15,11 @@ import { checkImage, storeIndexedImage } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import type { JobContext } from '../platform/jobs/index';
+import type { Zip } from '../platform/xlsx';
 import { importKey, localCopy, putFile } from './files';
 import * as repo from './repo';
 import { writeReport } from './report';
-import { readEntry, Sheet, type SheetRow, Zip } from './sheet';
+import { openPicturesZip, readEntry, Sheet, type SheetRow } from './sheet';
 import { IMPORT_TARGET_DEFINITIONS } from './targets';
 
 /** Rows whose pictures are prepared together (the pictures of a chunk are checked and indexed in parallel). */
@@ -86,8 +87,9 @@ export async function runImport(
     }
     const byArticle = new Map<string, string[]>();
     if (pictures) {
-      zip = await Zip.open(pictures.file, IMPORT_MSG.zipUnreadable);
-      const named = [...zip.entries.keys()]
+      zip = await openPicturesZip(pictures.file);
+      const named = zip
+        .names()
         .map((name) => ({ name, article: pictureArticle(name) }))
         .filter((e): e is { name: string; article: string } => !!e.article && !e.name.startsWith('__macosx/'))
         .sort((a, b) => pictureOrder(a.name) - pictureOrder(b.name) || a.name.localeCompare(b.name));

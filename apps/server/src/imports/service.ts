@@ -21,7 +21,7 @@ import { enqueue, getJob } from '../platform/jobs/index';
 import { importKey, putFile, tempFile } from './files';
 import { IMPORT_JOB } from './jobs';
 import * as repo from './repo';
-import { Sheet, Zip } from './sheet';
+import { openPicturesZip, Sheet } from './sheet';
 import { IMPORT_TARGET_DEFINITIONS } from './targets';
 
 const REPORT_LINK_MS = 30 * 60_000;
@@ -91,8 +91,8 @@ export async function upload(ctx: AppContext, user: SessionUser, request: Fastif
     }
     let zipPictures = 0;
     if (files.pictures) {
-      const zip = await Zip.open(files.pictures.path, IMPORT_MSG.zipUnreadable);
-      zipPictures = [...zip.entries.keys()].filter((n) => pictureArticle(n) && !n.startsWith('__macosx/')).length;
+      const zip = await openPicturesZip(files.pictures.path);
+      zipPictures = zip.names().filter((n) => pictureArticle(n) && !n.startsWith('__macosx/')).length;
       zip.close();
     }
     if (target.picturesOnly && !zipPictures) throw businessError(IMPORT_MSG.noNamedPictures);
