@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleNav, launchBrowser, signIn } from './harness';
+import { type AppServer, consoleNav, launchBrowser, signIn, startAppServer } from './harness';
 
 /**
  * The buyer's day across two browser contexts: a salesperson's cart quantities reach the factory's desk through
@@ -12,36 +11,18 @@ import { consoleNav, launchBrowser, signIn } from './harness';
  * shared with the right price unit. The server is restarted on the same data a day ahead, so the
  * factory's notification time (the next full hour, §9) has come.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-journey-'));
-let child: ChildProcess | null = null;
+let server: AppServer | null = null;
 let base = '';
 let browser: Browser;
 
 async function start(env: Record<string, string> = {}): Promise<void> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const running = child;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    running.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('已启动')) resolve();
-    });
-    running.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  base = `http://127.0.0.1:${port}`;
+  server = await startAppServer(env, dataDir);
+  base = server.baseUrl;
 }
 async function stop(): Promise<void> {
-  if (!child) return;
-  const exited = new Promise((resolve) => child?.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  child = null;
+  await server?.stop();
+  server = null;
 }
 
 beforeAll(async () => {

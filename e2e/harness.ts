@@ -31,10 +31,13 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/server/dist) on a free port with an empty data directory. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * Starts the built server (apps/server/dist) on a free port, with an empty data directory unless one is given
+ * (a given one outlives the server: a test restarts on the same data, then removes it itself).
+ */
+export async function startAppServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<AppServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-e2e-'));
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -55,7 +58,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,17 +18,21 @@ step "lint (Biome, changesets)"
 step "typecheck"
 "${PNPM[@]}" -r --workspace-concurrency=1 typecheck
 
+# The server tests on PostgreSQL run beside everything up to the browser tests, one file at a time: they wait
+# on the database more than they use the CPU. Their output is shown when they end.
+step "server integration tests on PostgreSQL (beside the next steps)"
+read -r pgdir pgurl < <(bash scripts/pg-temp.sh start)
+pglog=$(mktemp)
+TEST_DATABASE_URL="$pgurl" SERVER_TEST_WORKERS=1 "${PNPM[@]}" --filter @wanju/server test >"$pglog" 2>&1 &
+pgtests=$!
+trap 'kill "$pgtests" 2>/dev/null || true; bash scripts/pg-temp.sh stop "$pgdir"; rm -f "$pglog"' EXIT
+trap 'exit 130' INT TERM
+
 step "unit tests"
 "${PNPM[@]}" -r --workspace-concurrency=1 --filter '!@wanju/server' test
 
 step "server integration tests on PGlite"
 "${PNPM[@]}" --filter @wanju/server test
-
-step "server integration tests on PostgreSQL"
-read -r pgdir pgurl < <(bash scripts/pg-temp.sh start)
-trap 'bash scripts/pg-temp.sh stop "$pgdir"' EXIT
-trap 'exit 130' INT TERM
-TEST_DATABASE_URL="$pgurl" "${PNPM[@]}" --filter @wanju/server test
 
 step "build (apps, server, Storybook)"
 "${PNPM[@]}" --filter './apps/*' --workspace-concurrency=1 build
@@ -36,6 +40,12 @@ step "build (apps, server, Storybook)"
 
 step "Storybook story tests in Chromium"
 "${PNPM[@]}" run test:stories
+
+step "server integration tests on PostgreSQL (their result)"
+pgstatus=0
+wait "$pgtests" || pgstatus=$?
+cat "$pglog"
+[ "$pgstatus" -eq 0 ] || { echo "server integration tests on PostgreSQL failed"; exit "$pgstatus"; }
 
 step "browser tests against the real server"
 "${PNPM[@]}" run test:e2e

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Each file starts its own server and database; two at a time fit this machine's two cores.
-    maxWorkers: 2,
+    // Each file starts its own server and database; two at a time fit this machine's two cores (npm test runs
+    // the PostgreSQL pass one at a time beside its other steps).
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -104,10 +104,16 @@ describe('security headers', () => {
       .map((a) => path.join(root, 'apps', a, 'index.html'))
       // and the built ones, when they are there
       .concat(['buyer', 'factory', 'kiosk'].map((d) => path.join(root, 'apps/server/public', d, 'index.html')))
-      .filter((f) => fs.existsSync(f));
+      // (a build running beside the tests may remove one between the listing and the read)
+      .flatMap((f) => {
+        try {
+          return [[f, fs.readFileSync(f, 'utf8')] as const];
+        } catch {
+          return [];
+        }
+      });
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    for (const page of pages) {
-      const html = fs.readFileSync(page, 'utf8');
+    for (const [page, html] of pages) {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes, body] of scripts) {
         expect(attributes, page).toMatch(/\bsrc=/);
