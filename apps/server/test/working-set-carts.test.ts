@@ -547,6 +547,13 @@ describe('customers', () => {
       (await call<{ list: CustomerItem[] }>('/api/customer/list', { keyword: '分配' }, sales)).data.list,
     ).toHaveLength(1);
     expect((await call('/api/customer/add', { name: '外人', user_id: salesUser }, factory)).code).not.toBe(0);
+    // The main account lists one salesperson's customers; a salesperson's filter cannot widen their view.
+    const ofSales = await call<{ list: CustomerItem[] }>('/api/customer/list', { user_id: salesUser }, main);
+    expect(ofSales.data.list.map((c) => c.name)).toEqual(expect.arrayContaining(['分配客户', 'Toys R Fun']));
+    expect(ofSales.data.list.every((c) => c.user_id === salesUser)).toBe(true);
+    expect(
+      (await call<{ list: CustomerItem[] }>('/api/customer/list', { user_id: acme.user_id }, sales)).data.list,
+    ).toEqual([]);
 
     const withCustomer = await create(sales, { name: '有客户', customer_id: added.data.id });
     expect(withCustomer.code).toBe(0);

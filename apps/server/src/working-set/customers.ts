@@ -44,9 +44,10 @@ const toCustomer = (r: Row): CustomerItem => ({
 export async function listCustomers(
   ctx: AppContext,
   user: SessionUser,
-  input: { page: number; page_size: number; keyword?: string },
+  input: { page: number; page_size: number; keyword?: string; user_id?: number },
 ) {
   let base = ctx.database.db.selectFrom('customers as c').where(visible(user, 'customer', 'c'));
+  if (input.user_id) base = base.where('c.user_id', '=', input.user_id);
   const keyword = input.keyword?.trim();
   if (keyword) {
     const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

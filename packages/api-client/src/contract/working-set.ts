@@ -209,7 +209,11 @@ const customerFields = {
   user_id: id.optional(),
 };
 export const customer = {
-  list: endpoint<Page<CustomerItem>>()('/api/customer/list', z.object({ ...paging, keyword: str(50).optional() })),
+  list: endpoint<Page<CustomerItem>>()(
+    '/api/customer/list',
+    // user_id: one salesperson's customers (the main account and administrators filter by it)
+    z.object({ ...paging, keyword: str(50).optional(), user_id: id.optional() }),
+  ),
   add: endpoint<CustomerItem>()('/api/customer/add', z.object(customerFields)),
   edit: endpoint<CustomerItem>()('/api/customer/edit', z.object({ id, ...customerFields })),
   delete: endpoint<null>()('/api/customer/delete', z.object({ id })),

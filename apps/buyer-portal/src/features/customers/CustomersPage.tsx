@@ -4,13 +4,15 @@ import { WORKING_SET_MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { useSalespeople } from '../../app/salespeople';
 import { client } from '../../app/session';
 import { type CustomerDraft, CustomersView } from './CustomersView';
 import { CUSTOMER_TEXT as T } from './messages';
 
-const customers = pagedList<CustomerItem, { keyword: string }>(
-  ({ keyword, ...paging }) => client.call(api.customer.list, { ...paging, ...(keyword ? { keyword } : {}) }),
-  { keyword: '' },
+const customers = pagedList<CustomerItem, { keyword: string; user_id: number }>(
+  ({ keyword, user_id, ...paging }) =>
+    client.call(api.customer.list, { ...paging, ...(keyword ? { keyword } : {}), ...(user_id ? { user_id } : {}) }),
+  { keyword: '', user_id: 0 },
 );
 const { load } = customers;
 /** The add/edit form's refusal (a customer of that name exists). */
@@ -40,6 +42,7 @@ async function save(id: number | null, draft: CustomerDraft): Promise<boolean> {
 export function CustomersPage() {
   const snap = useSnapshot(customers.list);
   const { error } = useSnapshot(form);
+  const salespeople = useSalespeople();
   useEffect(() => {
     void load();
   }, []);
@@ -51,6 +54,9 @@ export function CustomersPage() {
       page={snap.page}
       pageSize={PAGE_SIZE}
       keyword={snap.filter.keyword}
+      salespeople={salespeople}
+      salesperson={snap.filter.user_id}
+      onSalespersonChange={(user_id) => customers.setFilter({ user_id })}
       formError={error}
       onSearch={(k) => customers.setFilter({ keyword: k.trim() })}
       onPageChange={customers.setPage}

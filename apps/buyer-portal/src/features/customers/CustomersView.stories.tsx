@@ -68,3 +68,27 @@ export const LongText: Story = {
 export const Empty: Story = { args: { rows: [], total: 0 } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const LoadError: Story = { args: { state: 'error' } };
+
+/** The main account and administrators filter by salesperson and assign a customer to one. */
+export const Manager: Story = {
+  args: {
+    salespeople: [
+      { id: 1, name: '王建国' },
+      { id: 2, name: '李业务' },
+    ],
+    salesperson: 0,
+    onSalespersonChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /所属业务员/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: '李业务' }));
+    await expect(args.onSalespersonChange).toHaveBeenCalledWith(2);
+    await userEvent.click(c.getByRole('button', { name: '编辑 ACME Toys Inc.' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑客户' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /所属业务员/ }));
+    await userEvent.click(within(document.body).getByRole('option', { name: '李业务' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith(1, expect.objectContaining({ name: 'ACME Toys Inc.', user_id: 2 }));
+  },
+};

@@ -1,6 +1,6 @@
 import type { CustomerItem } from '@wanju/api-client';
 import { validateCustomerName } from '@wanju/domain';
-import { Box, Button, ConfirmDialog, Dialog, Pagination, SearchField, TextField } from '@wanju/ui';
+import { Box, Button, ConfirmDialog, Dialog, Pagination, SearchField, Select, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Customers.css';
@@ -9,7 +9,10 @@ import { CUSTOMER_TEXT as T } from './messages';
 export type CustomerDraft = Pick<
   CustomerItem,
   'name' | 'contact' | 'phone' | 'email' | 'country' | 'address' | 'remark'
->;
+> & {
+  /** the salesperson the customer belongs to (chosen by the main account and administrators) */
+  user_id?: number;
+};
 const FIELDS = ['name', 'contact', 'phone', 'email', 'country', 'address', 'remark'] as const;
 const EMPTY: CustomerDraft = { name: '', contact: '', phone: '', email: '', country: '', address: '', remark: '' };
 
@@ -20,6 +23,11 @@ export interface CustomersViewProps {
   page: number;
   pageSize: number;
   keyword: string;
+  /** the company's staff: given to the main account and administrators, who filter and assign by salesperson */
+  salespeople?: readonly { id: number; name: string }[];
+  /** the salesperson filter (0: everyone's) */
+  salesperson?: number;
+  onSalespersonChange?: (id: number) => void;
   /** a refusal from the server for the open form ('该客户名称已存在') */
   formError?: string | null;
   onSearch: (keyword: string) => void;
@@ -33,12 +41,14 @@ export interface CustomersViewProps {
 function CustomerForm({
   initial,
   title,
+  salespeople,
   serverError,
   onSave,
   onClose,
 }: {
   initial: CustomerDraft;
   title: string;
+  salespeople?: readonly { id: number; name: string }[];
   serverError?: string | null;
   onSave: (d: CustomerDraft) => Promise<boolean>;
   onClose: () => void;
@@ -81,6 +91,14 @@ function CustomerForm({
             validationBehavior="aria"
           />
         ))}
+        {salespeople && (
+          <Select
+            label={T.owner}
+            items={[{ id: 0, name: T.ownerSelf }, ...salespeople]}
+            selectedKey={draft.user_id ?? 0}
+            onSelectionChange={(key) => setDraft((d) => ({ ...d, user_id: Number(key) || undefined }))}
+          />
+        )}
       </Box>
     </Dialog>
   );
@@ -97,6 +115,14 @@ export function CustomersView(props: CustomersViewProps) {
           {T.title}
         </Box>
         <SearchField label={T.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
+        {props.salespeople && (
+          <Select
+            label={T.owner}
+            items={[{ id: 0, name: T.allOwners }, ...props.salespeople]}
+            selectedKey={props.salesperson ?? 0}
+            onSelectionChange={(key) => props.onSalespersonChange?.(Number(key))}
+          />
+        )}
         <Button variant="primary" onPress={() => setEditing('new')}>
           {T.add}
         </Button>
@@ -153,6 +179,7 @@ export function CustomersView(props: CustomersViewProps) {
         <CustomerForm
           title={editing === 'new' ? T.add : T.editTitle}
           initial={editing === 'new' ? EMPTY : { ...EMPTY, ...pick(editing) }}
+          salespeople={props.salespeople}
           serverError={props.formError}
           onSave={(d) => props.onSave(editing === 'new' ? null : editing.id, d)}
           onClose={() => setEditing(null)}
@@ -180,4 +207,5 @@ const pick = (c: CustomerItem): CustomerDraft => ({
   country: c.country,
   address: c.address,
   remark: c.remark,
+  user_id: c.user_id,
 });

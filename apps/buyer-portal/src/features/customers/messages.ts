@@ -23,5 +23,8 @@ export const CUSTOMER_TEXT = {
     address: '地址',
     remark: '备注',
   },
+  owner: '所属业务员',
+  ownerSelf: '我自己',
+  allOwners: '全部业务员',
   meta: (owner: string, carts: number) => `业务员 ${owner} · ${carts}个选样车`,
 } as const;

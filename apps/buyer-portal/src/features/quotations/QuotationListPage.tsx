@@ -3,7 +3,8 @@ import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { client, sessionState } from '../../app/session';
+import { useSalespeople } from '../../app/salespeople';
+import { client } from '../../app/session';
 import { QUOTE_TEXT as T } from './messages';
 import { type QuotationFilter, QuotationListView } from './QuotationListView';
 
@@ -31,7 +32,6 @@ const stores = { company: store('company'), showroom: store('showroom') };
 export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'showroom' }) {
   const quotations = stores[kind];
   const snap = useSnapshot(quotations.list);
-  const { user } = useSnapshot(sessionState);
   const navigate = useNavigate();
   const [customers, setCustomers] = useState<CustomerItem[]>([]);
   useEffect(() => {
@@ -41,16 +41,7 @@ export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'sh
       .then((page) => setCustomers(page.list))
       .catch(() => undefined);
   }, [quotations]);
-  // the salesperson filter offers the company's whole staff (main account and administrators only)
-  const mayFilter = !!user && user.user_type !== 1;
-  const [salespeople, setSalespeople] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    if (!mayFilter) return;
-    client
-      .call(api.quotation.getSalespeople, {}, { silent: true })
-      .then((r) => setSalespeople(r.list))
-      .catch(() => undefined);
-  }, [mayFilter]);
+  const salespeople = useSalespeople();
   const create = async () => {
     const made = await client.call(api.quotation.addNewQuotation, {});
     navigate(`/edit_quotation/${made.id}`);
@@ -65,7 +56,7 @@ export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'sh
       pageSize={PAGE_SIZE}
       filter={snap.filter as QuotationFilter}
       customers={customers.map((c) => ({ id: c.id, name: c.name }))}
-      salespeople={mayFilter ? salespeople : undefined}
+      salespeople={salespeople}
       onFilter={quotations.setFilter}
       onPageChange={quotations.setPage}
       onOpen={(id) => navigate(`/edit_quotation/${id}`)}
