@@ -135,13 +135,18 @@ describe('staff', () => {
     );
   });
 
-  it('a disabled colleague is signed out at once and cannot sign in again; enabled, they can', async () => {
+  it('a disabled colleague is signed out at once and is told why sign-in is refused; enabled, they can', async () => {
     const { token, userId } = await inviteAndJoin('13700000013', 1, '孙停用');
     ok(await call('/api/company/set_member_disabled', { user_id: userId, disabled: true }, admin));
     expect((await call('/api/system/get_user_detail', {}, token)).code).toBe(CODE.sessionInvalid);
     server.advance(2 * MINUTE);
-    const fresh = await smsLogin('13700000013');
-    expect((await call('/api/system/get_user_detail', {}, fresh)).code).toBe(CODE.sessionInvalid);
+    ok(await call('/api/send_verification_code', { phone: '13700000013' }));
+    const refused = await call<{ token?: string }>('/api/login', {
+      phone: '13700000013',
+      code: lastSmsCode('13700000013'),
+    });
+    expect(refused).toMatchObject({ code: CODE.business, msg: MSG.accountDisabled });
+    expect(refused.data?.token).toBeUndefined();
     ok(await call('/api/company/set_member_disabled', { user_id: userId, disabled: false }, admin));
     server.advance(2 * MINUTE);
     const back = await smsLogin('13700000013');

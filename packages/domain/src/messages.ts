@@ -48,6 +48,8 @@ export const MSG = {
   notInInquiry: '产品不在该询价中',
   // account
   loginFailed: '手机号或密码错误',
+  /** a colleague the company disabled: no session is given (the company can enable them again) */
+  accountDisabled: '该账号已被公司停用，请联系公司管理员',
   phoneInvalid: '请输入正确的手机号',
   codeInvalid: '验证码错误或已过期',
   codeTooFrequent: '验证码发送过于频繁，请1分钟后再试',

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MSG } from '@wanju/domain';
 import type { AppContext, SessionUser } from '../platform/http/context';
+import { businessError } from '../platform/http/errors';
 
 /** Sessions live 30 days from the last use. */
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -51,11 +53,14 @@ export function forgetSessions(ctx: AppContext, which: { sessionId: number } | {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A random 256-bit token; only its hash is stored. */
+/**
+ * A random 256-bit token; only its hash is stored. The database revokes a session at birth for a colleague
+ * the company disabled: sign-in is then refused with the reason.
+ */
 export async function createSession(ctx: AppContext, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  await ctx.database.db
+  const session = await ctx.database.db
     .insertInto('sessions')
     .values({
       user_id: userId,
@@ -64,7 +69,9 @@ export async function createSession(ctx: AppContext, userId: number): Promise<st
       last_seen_at: now,
       expires_at: new Date(now.getTime() + SESSION_TTL_MS),
     })
-    .execute();
+    .returning('revoked_at')
+    .executeTakeFirstOrThrow();
+  if (session.revoked_at) throw businessError(MSG.accountDisabled);
   return token;
 }
 
