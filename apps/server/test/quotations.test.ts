@@ -85,6 +85,58 @@ describe('quotations: create, edit with a version check, totals', () => {
     expect(refreshed.data.items[0]?.exworks_price).toBe(999);
   });
 
+  it("quotes the company's own library products as the company keeps them, and refreshes them from the library", async () => {
+    const own = await call<{ id: number }>(
+      '/api/company/product_add',
+      { item_number: 'OWN-Q-1', name: '自营积木城堡', exworks_price: 23.5, carton_quantity: 12 },
+      main,
+    );
+    expect(own.code).toBe(0);
+    expect((await call('/api/company/product_from_platform', { ids: [productIds[20]] }, main)).code).toBe(0);
+    const taken = await call<{ list: { id: number; product_id: number | null; item_number: string }[] }>(
+      '/api/company/product_list',
+      { page: 1, page_size: 50, source: 'platform' },
+      main,
+    );
+    const linked = taken.data.list.find((p) => p.product_id === productIds[20]);
+    expect(linked).toBeDefined();
+    await call('/api/company/product_edit', { id: linked?.id, item_number: 'OWN-Q-2', name: '自营遥控车' }, main);
+
+    const made = await call<{ id: number; added: number }>(
+      '/api/system/add_quotation',
+      { source: 'library', ids: [own.data.id, linked?.id, own.data.id] },
+      sales,
+    );
+    expect(made.code).toBe(0);
+    expect(made.data.added).toBe(2);
+    const d = (await detail(made.data.id, sales)).data;
+    expect(d.items.map((i) => [i.article_number, i.name, i.toy_id])).toEqual([
+      ['OWN-Q-1', '自营积木城堡', null],
+      ['OWN-Q-2', '自营遥控车', productIds[20]],
+    ]);
+    expect(d.items[0]?.exworks_price).toBe(23.5);
+    expect(d.items[0]?.carton_quantity).toBe(12);
+    // adding the same library products again adds nothing
+    const again = await call<{ added: number }>(
+      '/api/system/add_quotation',
+      { source: 'library', ids: [own.data.id], quotation_id: d.id },
+      sales,
+    );
+    expect(again.data.added).toBe(0);
+
+    await call('/api/company/product_edit', { id: own.data.id, exworks_price: 30 }, main);
+    const refreshed = await call<QuotationDetail>(
+      '/api/quotation/refresh_items',
+      { id: d.id, version: (await detail(d.id, sales)).data.version, item_ids: d.items.map((i) => i.id) },
+      sales,
+    );
+    expect(refreshed.data.items.map((i) => [i.article_number, i.exworks_price])[0]).toEqual(['OWN-Q-1', 30]);
+    expect(refreshed.data.items[1]?.article_number).toBe('OWN-Q-2');
+
+    // another company's library is out of reach: nothing to quote
+    expect((await call('/api/system/add_quotation', { source: 'library', ids: [own.data.id] }, free)).code).not.toBe(0);
+  });
+
   it('prices by the formula, takes overrides, refuses bad formulas and stale versions without changing anything', async () => {
     const made = await call<{ id: number; version: number }>(
       '/api/system/add_quotation',

@@ -21,8 +21,11 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   closed: '已关闭',
 };
 
-/** Where a quotation was made: by a salesperson, or at a showroom for a visiting buyer (/quotation_list). */
-export const QUOTATION_SOURCES = ['cart', 'chooses', 'compare', 'search', 'showroom'] as const;
+/**
+ * Where a quotation was made: by a salesperson (from a cart, selection list, comparison, search or the
+ * company's own product library), or at a showroom for a visiting buyer (/quotation_list).
+ */
+export const QUOTATION_SOURCES = ['cart', 'chooses', 'compare', 'search', 'library', 'showroom'] as const;
 export type QuotationSource = (typeof QUOTATION_SOURCES)[number];
 
 /** A confirmation link lasts this many days from sending. */

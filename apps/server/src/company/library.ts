@@ -245,6 +245,21 @@ async function oneProduct(db: CDb, user: SessionUser, id: number): Promise<Compa
   return toProduct(row);
 }
 
+/** The library's products of the given ids (the company's, as the user may read them), for quotations. */
+export async function productsForQuotation(
+  ctx: AppContext,
+  user: SessionUser,
+  ids: readonly number[],
+): Promise<CompanyProduct[]> {
+  await requirePermission(ctx, user, 'view_library');
+  if (!ids.length) return [];
+  const rows = await productQuery(cdb(ctx), user)
+    .where('p.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, toProduct(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface ProductFilter {
   page: number;
   page_size: number;

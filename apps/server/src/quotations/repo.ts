@@ -70,6 +70,8 @@ export interface QuotationItemsTable {
   id: Generated<number>;
   quotation_id: number;
   product_id: number | null;
+  /** a product of the company's library (migration 032) */
+  company_product_id: Def<number | null>;
   position: Def<number>;
   snapshot: Json<ItemSnapshot>;
   snapshot_at: Timestamp;

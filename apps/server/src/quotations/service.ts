@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
+  CompanyProduct,
   ConfirmInfo,
   ConfirmItem,
   QuotationAnswer,
@@ -48,9 +49,11 @@ import {
 } from '@wanju/domain';
 import { sql } from 'kysely';
 import { productsByIds } from '../catalogue/index';
+import { productsForQuotation } from '../company/library';
 import { quotationMailExcel } from '../exports/index';
 import { mailTemplate, senderOf, sendMail } from '../mail/index';
 import { after, quotationConfirmed } from '../notifications/index';
+import { fileUrl } from '../pictures/files';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { cartPage, chooseDetail, chooseProducts, compareList } from '../working-set/index';
@@ -425,10 +428,59 @@ export async function itemDetail(
 // ── Creating and adding ──────────────────────────────────────────────────────────────────────────────
 
 interface NewLine {
-  productId: number;
+  /** the platform product (for a library product: the one it was taken from, if any) */
+  productId: number | null;
+  /** a product of the company's own library: quoted as the company keeps it */
+  library?: CompanyProduct;
   cartons?: number;
   customNumber?: string;
   remark?: string;
+}
+
+/** A line's identity in a quotation: a library product once, a platform product once. */
+const lineKey = (l: { productId: number | null; library?: { id: number } }) =>
+  l.library ? `c${l.library.id}` : `p${l.productId}`;
+
+/**
+ * A library product's snapshot: the company's names, item number, prices, cartons and picture over what its
+ * platform product (if any) knows; the factory is the company's supplier factory.
+ */
+function librarySnapshot(c: CompanyProduct, platform: ToyItem | undefined): ItemSnapshot {
+  const base = platform ? snapshotOf(platform) : null;
+  const picture = c.picture || base?.picture || '';
+  const cbm =
+    c.carton_length && c.carton_width && c.carton_height
+      ? (c.carton_length * c.carton_width * c.carton_height) / 1_000_000
+      : (base?.carton_cubic_meter ?? null);
+  return {
+    name: c.name,
+    name_en: c.name_en || base?.name_en || '',
+    article_number: c.item_number,
+    factory_number: c.factory_number || base?.factory_number || '',
+    factory_id: base?.factory_id ?? 0,
+    factory_name: c.supplier_factory_name || base?.factory_name || '',
+    picture,
+    thumb: c.picture ? fileUrl(c.picture, 's') : (base?.thumb ?? ''),
+    unit: c.unit || base?.unit || '',
+    packing_name: c.packing_name || base?.packing_name || '',
+    packing_name_en: base?.packing_name_en ?? '',
+    exworks_price: c.exworks_price || c.price || base?.exworks_price || 0,
+    additional_price: 0,
+    length: c.length ?? base?.length ?? null,
+    width: c.width ?? base?.width ?? null,
+    height: c.height ?? base?.height ?? null,
+    carton_length: c.carton_length ?? base?.carton_length ?? null,
+    carton_width: c.carton_width ?? base?.carton_width ?? null,
+    carton_height: c.carton_height ?? base?.carton_height ?? null,
+    carton_cubic_meter: cbm,
+    carton_cubic_feet: cbm === null ? null : Math.round(cbm * 35.3147 * 1000) / 1000,
+    carton_quantity: c.carton_quantity ?? base?.carton_quantity ?? null,
+    gross_weight: c.gross_weight ?? base?.gross_weight ?? null,
+    net_weight: c.net_weight ?? base?.net_weight ?? null,
+    is_black: 0,
+    is_set_hide: 0,
+    stop_time: null,
+  };
 }
 
 /** The products of a source, in its order, with what the source knows (cartons, custom numbers). */
@@ -438,7 +490,15 @@ async function sourceLines(
   input: { source: QuotationSource; source_id?: number; ids?: number[] },
 ): Promise<{ lines: NewLine[]; customerId: number | null; formula: PriceFormula | null }> {
   const only = input.ids?.length ? new Set(input.ids) : null;
-  const keep = (l: NewLine[]) => (only ? l.filter((x) => only.has(x.productId)) : l);
+  const keep = (l: NewLine[]) => (only ? l.filter((x) => x.productId !== null && only.has(x.productId)) : l);
+  if (input.source === 'library') {
+    const library = await productsForQuotation(ctx, user, input.ids ?? []);
+    return {
+      lines: library.map((c) => ({ productId: c.product_id, library: c })),
+      customerId: null,
+      formula: null,
+    };
+  }
   if (input.source === 'cart') {
     const page = await cartPage(ctx, user, { customer_pick_id: input.source_id });
     return {
@@ -471,9 +531,9 @@ async function sourceLines(
   return { lines: (input.ids ?? []).map((productId) => ({ productId })), customerId: null, formula: null };
 }
 
-/** Every product the lines name (read before a transaction: PGlite has one connection). */
+/** Every platform product the lines name (read before a transaction: PGlite has one connection). */
 async function productsOf(ctx: AppContext, lines: readonly NewLine[]) {
-  return productsByIds(ctx, [...new Set(lines.map((l) => l.productId))]);
+  return productsByIds(ctx, [...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))]);
 }
 
 async function insertLines(
@@ -485,13 +545,20 @@ async function insertLines(
 ) {
   const existing = new Set(
     (
-      await trx.selectFrom('quotation_items').select('product_id').where('quotation_id', '=', quotationId).execute()
-    ).map((r) => r.product_id),
+      await trx
+        .selectFrom('quotation_items')
+        .select(['product_id', 'company_product_id'])
+        .where('quotation_id', '=', quotationId)
+        .execute()
+    ).map((r) =>
+      lineKey({ productId: r.product_id, library: r.company_product_id ? { id: r.company_product_id } : undefined }),
+    ),
   );
   const fresh = lines.filter(
-    (l, i) => !existing.has(l.productId) && lines.findIndex((x) => x.productId === l.productId) === i,
+    (l, i) => !existing.has(lineKey(l)) && lines.findIndex((x) => lineKey(x) === lineKey(l)) === i,
   );
-  const usable = fresh.filter((l) => products.get(l.productId) && !products.get(l.productId)?.is_black);
+  const platform = (l: NewLine) => (l.productId === null ? undefined : products.get(l.productId));
+  const usable = fresh.filter((l) => l.library || (platform(l) && !platform(l)?.is_black));
   if (existing.size + usable.length > QUOTATION_MAX_ITEMS) throw businessError(QUOTATION_MSG.tooManyItems);
   const last = await trx
     .selectFrom('quotation_items')
@@ -509,8 +576,11 @@ async function insertLines(
         chunk.map((l) => ({
           quotation_id: quotationId,
           product_id: l.productId,
+          company_product_id: l.library?.id ?? null,
           position: position++,
-          snapshot: JSON.stringify(snapshotOf(products.get(l.productId) as ToyItem)),
+          snapshot: JSON.stringify(
+            l.library ? librarySnapshot(l.library, platform(l)) : snapshotOf(platform(l) as ToyItem),
+          ),
           snapshot_at: now,
           custom_number: l.customNumber ?? '',
           order_box_qty: l.cartons ?? 1,
@@ -759,13 +829,17 @@ export async function refreshItems(
 ) {
   const wanted = await qdb(ctx)
     .selectFrom('quotation_items')
-    .select('product_id')
+    .select(['product_id', 'company_product_id'])
     .where('quotation_id', '=', input.id)
     .where('id', 'in', input.item_ids)
     .execute();
   const products = await productsByIds(
     ctx,
     wanted.flatMap((w) => (w.product_id ? [w.product_id] : [])),
+  );
+  const libraryIds = wanted.flatMap((w) => (w.company_product_id ? [w.company_product_id] : []));
+  const library = new Map(
+    (libraryIds.length ? await productsForQuotation(ctx, user, libraryIds) : []).map((c) => [c.id, c]),
   );
   await qdb(ctx)
     .transaction()
@@ -777,17 +851,20 @@ export async function refreshItems(
       if (!isQuotationEditable(row.status)) throw businessError(QUOTATION_MSG.closed);
       const items = await trx
         .selectFrom('quotation_items')
-        .select(['id', 'product_id'])
+        .select(['id', 'product_id', 'company_product_id'])
         .where('quotation_id', '=', row.id)
         .where('id', 'in', input.item_ids)
         .execute();
       if (items.length !== new Set(input.item_ids).size) throw notFound();
       for (const item of items) {
         const p = item.product_id ? products.get(item.product_id) : undefined;
-        if (!p) continue;
+        const own = item.company_product_id ? library.get(item.company_product_id) : undefined;
+        // a library line follows the library (a line whose library product was deleted keeps its snapshot)
+        const snapshot = item.company_product_id ? own && librarySnapshot(own, p) : p && snapshotOf(p);
+        if (!snapshot) continue;
         await trx
           .updateTable('quotation_items')
-          .set({ snapshot: JSON.stringify(snapshotOf(p)), snapshot_at: ctx.now() })
+          .set({ snapshot: JSON.stringify(snapshot), snapshot_at: ctx.now() })
           .where('id', '=', item.id)
           .execute();
       }

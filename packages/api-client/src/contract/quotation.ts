@@ -208,7 +208,7 @@ export const quotation = {
       source: z.enum(QUOTATION_SOURCES),
       /** the cart or selection list */
       source_id: id.optional(),
-      /** products (search results, or a subset of the source) */
+      /** products (search results, or a subset of the source); with source 'library', the company's library products */
       ids: productIds.optional(),
       customer_id: id.optional(),
       /** append to this quotation instead of creating one (with the version the editor holds) */

@@ -79,6 +79,13 @@ export function ProductLibraryPage() {
       onRetry={() => void products.load()}
       onUpload={uploadCompanyPicture}
       onAddToCart={openBatchAdd}
+      onQuote={(ids) =>
+        client
+          .call(api.quotation.addQuotation, { source: 'library', ids })
+          .then((made) => navigate(`/edit_quotation/${made.id}`))
+          // shown by the client
+          .catch(() => undefined)
+      }
       onSave={(id, draft) =>
         ok(
           () =>

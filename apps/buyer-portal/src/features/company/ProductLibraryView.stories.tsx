@@ -22,6 +22,7 @@ const meta = {
     onBulkEdit: fn(async () => true),
     onFromPlatform: fn(async () => true),
     onAddToCart: fn(),
+    onQuote: fn(),
     onUpload: fn(async () => null),
     onRetry: fn(),
   },
@@ -29,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Selected products are bulk edited; linked ones go into a sample cart as the factory's product. */
+/** Selected products are bulk edited and quoted; linked ones go into a sample cart as the factory's product. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -37,6 +38,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 GB-002' }));
     await userEvent.click(canvas.getByRole('button', { name: '加入选样车' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith([101]);
+    await userEvent.click(canvas.getByRole('button', { name: '生成报价单' }));
+    await expect(args.onQuote).toHaveBeenCalledWith([1, 2]);
     await userEvent.click(canvas.getByRole('button', { name: '批量修改' }));
     const dialog = await screen.findByRole('dialog', { name: /批量修改已选的2款产品/ });
     await userEvent.type(within(dialog).getByRole('textbox', { name: '售价调整（%）' }), '10');

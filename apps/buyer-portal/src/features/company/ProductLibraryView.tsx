@@ -57,6 +57,8 @@ export interface ProductLibraryViewProps {
   onFromPlatform: (ids: number[]) => Promise<boolean>;
   /** platform-linked products go into the sample cart as the factory's product */
   onAddToCart: (productIds: number[]) => void;
+  /** a quotation of the selected library products, priced from the company's own figures */
+  onQuote: (ids: number[]) => void;
   onUpload: (file: File) => Promise<string | null>;
   onRetry: () => void;
 }
@@ -357,6 +359,9 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
         )}
         <Button size="sm" isDisabled={!linked.length} onPress={() => props.onAddToCart(linked)}>
           {T.addToCart}
+        </Button>
+        <Button size="sm" isDisabled={!ids.length} onPress={() => props.onQuote(ids)}>
+          {T.quote}
         </Button>
       </Box>
       <ListState

@@ -117,6 +117,7 @@ export const COMPANY_TEXT = {
     hidden: '已隐藏',
     editTitle: '编辑产品',
     addToCart: '加入选样车',
+    quote: '生成报价单',
     fields: {
       item_number: '货号',
       name: '产品名称',
