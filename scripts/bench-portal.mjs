@@ -10,59 +10,18 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { exitCode, median, p95, report, root, startPlatform } from './bench-lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(path.join(root, 'package.json'));
-const results = [];
-const report = (name, value, budget, ok) => {
-  results.push(ok);
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(62)} ${String(value).padStart(10)}   (budget ${budget})`);
-};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 // 1. npm start on a free port with an empty data directory.
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-bench-portal-'));
-const base = `http://127.0.0.1:${port}`;
-console.log(`Starting the platform as npm start does (${base}) …`);
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopServer);
-await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk) => {
-    out += chunk;
-    if (out.includes('已启动')) resolve();
-  });
-  server.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
-});
+const base = await startPlatform('portal');
 
 // 2. Bundle figures of the build npm start serves.
 const out = path.join(root, 'apps/server/public/buyer');
@@ -215,5 +174,5 @@ console.log(`
   Lighthouse home: ${homeScore.detail}
   Lighthouse search: ${searchScore.detail}
   keystroke → suggestions over ${keystroke.length} words: median ${median(keystroke).toFixed(0)} ms, p95 ${p95(keystroke).toFixed(0)} ms, max ${Math.max(...keystroke).toFixed(0)} ms`);
-process.exitCode = results.every(Boolean) ? 0 : 1;
+process.exitCode = exitCode();
 process.exit();

@@ -22,6 +22,8 @@ import {
 
 /** How often the kiosk asks whether its device code is still valid (revocation ends it at the next ask). */
 const CHECK_MS = 15_000;
+/** The catalogue is fetched again this often, while nobody is browsing (the attract screen shows). */
+const REFRESH_MS = 10 * 60_000;
 
 /** After KIOSK_IDLE_MS without a touch the visitor's list is cleared and the attract screen returns. */
 function useIdleReset() {
@@ -55,7 +57,13 @@ export function App() {
     void loadCatalogue();
     void flushQueue();
     const timer = window.setInterval(() => void checkDevice(), CHECK_MS);
-    return () => window.clearInterval(timer);
+    const refresh = window.setInterval(() => {
+      if (kiosk.screen === 'attract' && kiosk.online) void loadCatalogue();
+    }, REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      window.clearInterval(refresh);
+    };
   }, [snap.token]);
 
   // the snapshot is read-only; the Views only read it
