@@ -33,7 +33,10 @@ describe('a trading company fills its own product library by batch import', () =
     await page.getByRole('checkbox', { name: '选择 E2E-CO-20' }).check({ force: true });
     await page.getByRole('button', { name: '生成报价单' }).click();
     await page.waitForURL(/\/edit_quotation\/\d+/);
-    await page.getByText(/^E2E-CO-20 · /).filter({ visible: true }).waitFor();
+    await page
+      .getByText(/^E2E-CO-20 · /)
+      .filter({ visible: true })
+      .waitFor();
     await page.goto(`${baseUrl()}/product_management`);
 
     await page.getByRole('button', { name: '批量导入图片' }).click();
