@@ -62,6 +62,17 @@ describe('customer-service desk', () => {
     }
   });
 
+  it('an agent added later finds the conversations already waiting, unread', async () => {
+    const db = server.ctx.database.db;
+    const late = await db.selectFrom('users').select('id').where('phone', '=', '13800000002').executeTakeFirstOrThrow();
+    await sql`INSERT INTO chat_service_agents (user_id) VALUES (${late.id})`.execute(db);
+    const token = await server.login('13800000002');
+    const desk = await deskOf(token);
+    expect(tabOf(desk)).toBe('waiting');
+    expect(desk.waiting.find((c) => c.chat_id === chatId)?.unread_count).toBe(1);
+    await sql`DELETE FROM chat_service_agents WHERE user_id = ${late.id}`.execute(db);
+  });
+
   it('of two agents taking the same conversation at once exactly one wins; the other is told why', async () => {
     const results = await Promise.all(
       [agent, second].map((t) =>

@@ -52,6 +52,26 @@ function queueMoved(ctx: AppContext, agents: number[], chatId: string) {
 
 export async function desk(ctx: AppContext, user: SessionUser): Promise<ServiceDesk> {
   const agents = await requireAgent(ctx, user);
+  // An agent added after conversations were opened joins every one still waiting (all of it unread), so the
+  // queue is the same for every agent.
+  await chatDb(ctx)
+    .insertInto('chat_participants')
+    .columns(['conversation_id', 'user_id', 'role', 'last_check_time'])
+    .expression((eb) =>
+      eb
+        .selectFrom('chat_conversations')
+        .select((s) => [
+          'id',
+          s.val(user.userId).as('user_id'),
+          s.val('staff').as('role'),
+          'created_at as last_check_time',
+        ])
+        .where('kind', '=', 'service')
+        .where('assignee_id', 'is', null)
+        .where('state', '!=', 'closed'),
+    )
+    .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
+    .execute();
   const [rows, names] = await Promise.all([
     repo.conversationsOf(ctx, user.userId, ['service'], { includeHidden: true, limit: 500 }),
     agentNames(ctx, agents),
