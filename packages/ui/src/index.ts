@@ -39,6 +39,12 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button/Button';
+export {
+  CardItem,
+  type CardItemProps,
+  CardList,
+  type CardListProps,
+} from './components/CardList/CardList';
 export { CategoryMenu, type CategoryMenuProps } from './components/CategoryMenu/CategoryMenu';
 export { ChatPanel, type ChatPanelProps } from './components/Chat/ChatPanel';
 export { Composer, type ComposerProps } from './components/Chat/Composer';
@@ -83,6 +89,7 @@ export {
   type ProductSort,
   productSorts,
 } from './components/FilterBar/FilterBar';
+export { FormDialog, type FormDialogProps } from './components/FormDialog/FormDialog';
 export { FreeLimitPrompt, type FreeLimitPromptProps } from './components/FreeLimitPrompt/FreeLimitPrompt';
 export { HeaderSearch, type HeaderSearchKind, type HeaderSearchProps } from './components/HeaderSearch/HeaderSearch';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/IconButton/IconButton';

@@ -1,6 +1,19 @@
 import type { AuditItem, MemberItem, MemberPage, MyInvite } from '@wanju/api-client';
 import { isPhone, MSG, memberActionProblem, roleChangeProblem, validateNewPassword } from '@wanju/domain';
-import { Badge, Box, Button, Dialog, Select, Switch, Tab, TabList, TabPanel, Tabs, TextField } from '@wanju/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  FormDialog,
+  Select,
+  Switch,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextField,
+} from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Company.css';
@@ -42,26 +55,16 @@ function InviteDialog({ onInvite, onClose }: { onInvite: MemberViewProps['onInvi
   const [touched, setTouched] = useState(false);
   const phoneError = touched && !isPhone(draft.phone.trim()) ? MSG.phoneInvalid : undefined;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={T.invite}
       size="md"
-      footer={
-        <>
-          <Button onPress={onClose}>{COMPANY_TEXT.cancel}</Button>
-          <Button
-            variant="primary"
-            onPress={async () => {
-              setTouched(true);
-              if (!isPhone(draft.phone.trim())) return;
-              if (await onInvite({ ...draft, phone: draft.phone.trim(), nickname: draft.nickname.trim() })) onClose();
-            }}
-          >
-            {T.invite}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      saveLabel={T.invite}
+      onSave={async () => {
+        setTouched(true);
+        if (!isPhone(draft.phone.trim())) return false;
+        return onInvite({ ...draft, phone: draft.phone.trim(), nickname: draft.nickname.trim() });
+      }}
     >
       <Box display="flex" flexDirection="column" gap="md">
         <TextField
@@ -85,7 +88,7 @@ function InviteDialog({ onInvite, onClose }: { onInvite: MemberViewProps['onInvi
           onSelectionChange={(k) => setDraft((d) => ({ ...d, user_type: Number(k) as 1 | 2 }))}
         />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -144,26 +147,15 @@ function PasswordDialog(props: { name: string; onSave: (pw: string) => Promise<b
   const [touched, setTouched] = useState(false);
   const error = touched ? (validateNewPassword(pw) ?? undefined) : undefined;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormDialog
       title={`${T.resetPassword}：${props.name}`}
       size="sm"
-      footer={
-        <>
-          <Button onPress={props.onClose}>{COMPANY_TEXT.cancel}</Button>
-          <Button
-            variant="primary"
-            onPress={async () => {
-              setTouched(true);
-              if (validateNewPassword(pw)) return;
-              if (await props.onSave(pw)) props.onClose();
-            }}
-          >
-            {COMPANY_TEXT.save}
-          </Button>
-        </>
-      }
+      onClose={props.onClose}
+      onSave={async () => {
+        setTouched(true);
+        if (validateNewPassword(pw)) return false;
+        return props.onSave(pw);
+      }}
     >
       <TextField
         label={T.newPassword}
@@ -174,7 +166,7 @@ function PasswordDialog(props: { name: string; onSave: (pw: string) => Promise<b
         errorMessage={error}
         validationBehavior="aria"
       />
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -4,10 +4,13 @@ import {
   Badge,
   Box,
   Button,
+  CardItem,
+  CardList,
   Checkbox,
   ConfirmDialog,
   Dialog,
   FileInput,
+  FormDialog,
   Image,
   NumberField,
   Pagination,
@@ -117,26 +120,15 @@ function ProductForm(props: {
   const numberError = touched && !d.item_number.trim() ? COMPANY_MSG.itemNumberRequired : undefined;
   const nameError = touched && !d.name.trim() ? COMPANY_MSG.productNameRequired : undefined;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormDialog
       title={props.title}
       size="lg"
-      footer={
-        <>
-          <Button onPress={props.onClose}>{COMPANY_TEXT.cancel}</Button>
-          <Button
-            variant="primary"
-            onPress={async () => {
-              setTouched(true);
-              if (!d.item_number.trim() || !d.name.trim()) return;
-              if (await props.onSave({ ...d, item_number: d.item_number.trim(), name: d.name.trim() })) props.onClose();
-            }}
-          >
-            {COMPANY_TEXT.save}
-          </Button>
-        </>
-      }
+      onClose={props.onClose}
+      onSave={async () => {
+        setTouched(true);
+        if (!d.item_number.trim() || !d.name.trim()) return false;
+        return props.onSave({ ...d, item_number: d.item_number.trim(), name: d.name.trim() });
+      }}
     >
       <Box display="flex" flexWrap="wrap" gap="md">
         {TEXT_FIELDS.map((f) => (
@@ -184,7 +176,7 @@ function ProductForm(props: {
           />
         </Box>
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -371,19 +363,9 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
         emptyTitle={T.empty}
         emptyHint={T.emptyHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+        <CardList label={T.title}>
           {props.rows.map((p) => (
-            <Box
-              as="li"
-              key={p.id}
-              aria-label={`${p.item_number} ${p.name}`}
-              display="flex"
-              alignItems="center"
-              gap="md"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-            >
+            <CardItem key={p.id} label={`${p.item_number} ${p.name}`}>
               <Checkbox
                 aria-label={`选择 ${p.item_number}`}
                 isSelected={selected.has(p.id)}
@@ -417,9 +399,9 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
                   {COMPANY_TEXT.edit}
                 </Button>
               )}
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}

@@ -1,9 +1,20 @@
 import type { SupplierFactory } from '@wanju/api-client';
 import { COMPANY_MSG } from '@wanju/domain';
-import { Badge, Box, Button, ConfirmDialog, Dialog, Pagination, SearchField, TextField } from '@wanju/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  CardItem,
+  CardList,
+  ConfirmDialog,
+  Dialog,
+  FormDialog,
+  Pagination,
+  SearchField,
+  TextField,
+} from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
-import * as styles from './Company.css';
 import { COMPANY_TEXT } from './messages';
 
 const T = COMPANY_TEXT.factory;
@@ -42,26 +53,15 @@ function FactoryForm(props: {
   const [touched, setTouched] = useState(false);
   const error = touched && !d.name.trim() ? COMPANY_MSG.factoryNameRequired : undefined;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
+    <FormDialog
       title={props.title}
       size="md"
-      footer={
-        <>
-          <Button onPress={props.onClose}>{COMPANY_TEXT.cancel}</Button>
-          <Button
-            variant="primary"
-            onPress={async () => {
-              setTouched(true);
-              if (!d.name.trim()) return;
-              if (await props.onSave({ ...d, name: d.name.trim() })) props.onClose();
-            }}
-          >
-            {COMPANY_TEXT.save}
-          </Button>
-        </>
-      }
+      onClose={props.onClose}
+      onSave={async () => {
+        setTouched(true);
+        if (!d.name.trim()) return false;
+        return props.onSave({ ...d, name: d.name.trim() });
+      }}
     >
       <Box display="flex" flexDirection="column" gap="md">
         {FIELDS.map((f) => (
@@ -77,7 +77,7 @@ function FactoryForm(props: {
           />
         ))}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -144,19 +144,9 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
         emptyTitle={T.empty}
         emptyHint={T.emptyHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+        <CardList label={T.title}>
           {props.rows.map((f) => (
-            <Box
-              as="li"
-              key={f.id}
-              aria-label={f.name}
-              display="flex"
-              alignItems="center"
-              gap="md"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-            >
+            <CardItem key={f.id} label={f.name}>
               <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
                 <Box fontWeight="bold">{f.name}</Box>
                 <Box color="textSecondary" fontSize="sm">
@@ -192,9 +182,9 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
                   </Button>
                 </>
               )}
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}

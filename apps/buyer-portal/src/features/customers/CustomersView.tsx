@@ -1,9 +1,19 @@
 import type { CustomerItem } from '@wanju/api-client';
 import { validateCustomerName } from '@wanju/domain';
-import { Box, Button, ConfirmDialog, Dialog, Pagination, SearchField, Select, TextField } from '@wanju/ui';
+import {
+  Box,
+  Button,
+  CardItem,
+  CardList,
+  ConfirmDialog,
+  FormDialog,
+  Pagination,
+  SearchField,
+  Select,
+  TextField,
+} from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
-import * as styles from './Customers.css';
 import { CUSTOMER_TEXT as T } from './messages';
 
 export type CustomerDraft = Pick<
@@ -57,26 +67,15 @@ function CustomerForm({
   const [touched, setTouched] = useState(false);
   const error = validateCustomerName(draft.name) ?? serverError ?? null;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={title}
       size="md"
-      footer={
-        <>
-          <Button onPress={onClose}>{T.cancel}</Button>
-          <Button
-            variant="primary"
-            onPress={async () => {
-              setTouched(true);
-              if (validateCustomerName(draft.name)) return;
-              if (await onSave({ ...draft, name: draft.name.trim() })) onClose();
-            }}
-          >
-            {T.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSave={async () => {
+        setTouched(true);
+        if (validateCustomerName(draft.name)) return false;
+        return onSave({ ...draft, name: draft.name.trim() });
+      }}
     >
       <Box display="flex" flexDirection="column" gap="md">
         {FIELDS.map((f) => (
@@ -100,7 +99,7 @@ function CustomerForm({
           />
         )}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -139,19 +138,9 @@ export function CustomersView(props: CustomersViewProps) {
         emptyTitle={T.empty}
         emptyHint={T.emptyHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+        <CardList label={T.title}>
           {props.rows.map((c) => (
-            <Box
-              as="li"
-              key={c.id}
-              aria-label={c.name}
-              display="flex"
-              alignItems="center"
-              gap="md"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-            >
+            <CardItem key={c.id} label={c.name}>
               <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
                 <Box fontWeight="bold">{c.name}</Box>
                 <Box color="textSecondary" fontSize="sm">
@@ -168,9 +157,9 @@ export function CustomersView(props: CustomersViewProps) {
               <Button size="sm" variant="ghost" onPress={() => setDeleting(c.id)} aria-label={`${T.remove} ${c.name}`}>
                 {T.remove}
               </Button>
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}
