@@ -57,6 +57,10 @@ for (const [factoryId] of [...perFactory].sort((a, b) => b[1] - a[1])) {
   );
   products = await count();
 }
+// Every picture the kiosk will cache (read before the kiosk signs in: a code signs one device in at a time).
+const wanted = new Set();
+for (const p of (await call('/api/kiosk/get_catalogue', { device_token })).products)
+  for (const u of [p.thumb, ...p.pictures]) if (u) wanted.add(new URL(u, base).pathname);
 console.log(`showroom ${info.name}: ${products} products, kiosk device ${device.name}`);
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -78,9 +82,6 @@ const attract = page.getByRole('button', { name: /轻触屏幕开始浏览/ });
 await attract.waitFor({ timeout: 120_000 });
 
 // Every picture of the showroom in the service worker's cache (the kiosk fetches them once after sign-in).
-const wanted = new Set();
-for (const p of (await call('/api/kiosk/get_catalogue', { device_token })).products)
-  for (const u of [p.thumb, ...p.pictures]) if (u) wanted.add(new URL(u, base).pathname);
 const cachedPictures = () =>
   page.evaluate(async () => {
     const cache = await caches.open('wanju-kiosk-pictures');
