@@ -375,7 +375,7 @@ export async function verify(
   body: { appkey: string; token: string },
 ): Promise<{ company_id: number; company_name: string }> {
   const row = await repo.accountByAppkey(ctx.database.db, body.appkey);
-  if (!row || row.status !== 'approved' || !row.token || !sameSecret(row.token, body.token)) {
+  if (row?.status !== 'approved' || !row.token || !sameSecret(row.token, body.token)) {
     throw new AppError(CODE.forbidden, TRADE_SYNC_MSG.bridgeWrongToken);
   }
   return { company_id: row.company_id, company_name: row.company_name };
