@@ -66,9 +66,9 @@ describe('quotation sync to the trade software', () => {
     );
 
     const page = await signedInPage();
-    // the company's sync account on /trade_system, reached from the menu's quotation group
+    // the company's sync account on /trade_system: open, with its appkey
     await page.goto(`${baseUrl()}/trade_system`);
-    await page.getByRole('region', { name: '同步账号' }).getByText(account.appkey).waitFor();
+    await page.getByRole('region', { name: '同步账号' }).getByText(account.appkey, { exact: true }).waitFor();
 
     await page.goto(`${baseUrl()}/edit_quotation/${made.id}`);
     await page.getByRole('button', { name: '同步到贸易系统' }).click();

@@ -214,3 +214,11 @@ describe('preparing a sync and recording it', () => {
     ).toBe('无样品数据');
   });
 });
+
+describe('the portal may reach the bridge', () => {
+  it('the apps’ CSP lets pages open ws and wss to port 46690 on any address', async () => {
+    const response = await fetch(`${server.baseUrl}/trade_system`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' data: blob: ws://*:46690 wss://*:46690;");
+  });
+});
