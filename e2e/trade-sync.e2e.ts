@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Bridge, platformVerifier, startBridge, xlsxAdapter } from '../apps/trade-bridge/src/index';
 import { SYNC_PORT } from '../packages/domain/src/sync';
-import { buyerSession } from './harness';
+import { buyerSession, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
@@ -32,6 +32,44 @@ describe('quotation sync to the trade software', () => {
     await page.getByRole('heading', { name: '贸易系统同步' }).waitFor();
     await page.getByRole('link', { name: '登录后申请' }).waitFor();
     await page.close();
+  });
+
+  it('a company applies on /trade_system, the customer service opens it there with the LAN address', async () => {
+    const applicant = await signedOutPage();
+    await applicant.goto(`${baseUrl()}/login`);
+    await signIn(applicant, '13800000005', 'demo123456');
+    await applicant.getByRole('button', { name: /林志强/ }).waitFor();
+    await applicant.goto(`${baseUrl()}/trade_system`);
+    const form = applicant.getByRole('form', { name: '申请开通同步' });
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await form.getByRole('alert').filter({ hasText: '请选择当前使用的贸易系统' }).waitFor();
+    await form.getByRole('radio', { name: '贸易系统二' }).check({ force: true });
+    await form.getByRole('textbox', { name: /联系人/ }).fill('林厂长');
+    await form.getByRole('textbox', { name: /^手机/ }).fill('13800000005');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await applicant.getByText('已提交申请，请等待客服联系').first().waitFor();
+    await applicant.getByRole('region', { name: '同步账号' }).getByText('待审核').waitFor();
+
+    const agent = await signedOutPage();
+    await agent.goto(`${baseUrl()}/login`);
+    await signIn(agent, '13800000006', 'demo123456');
+    await agent.getByRole('button', { name: /平台客服小雅/ }).waitFor();
+    await agent.goto(`${baseUrl()}/trade_system`);
+    const review = agent.getByRole('region', { name: '同步申请审核' });
+    const entry = review.getByRole('listitem').filter({ hasText: '林厂长' });
+    await entry.getByRole('button', { name: '开通' }).click();
+    const dialog = agent.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /局域网IP/ }).fill('192.168.1.20');
+    await dialog.getByRole('button', { name: '开通' }).click();
+    await agent.getByText('已开通同步').first().waitFor();
+
+    await applicant.reload();
+    const panel = applicant.getByRole('region', { name: '同步账号' });
+    await panel.getByText('已开通').waitFor();
+    await panel.getByText('192.168.1.20').waitFor();
+    expect(await panel.getByText(/^wj[0-9a-f]{16}$/).count()).toBe(1);
+    await applicant.close();
+    await agent.close();
   });
 
   it('a quotation syncs from the browser to the bridge on this machine, with progress, and the file holds every item', async () => {
