@@ -3,6 +3,7 @@ import { normalizeSyncIps, SYNC_ACCOUNT_STATUSES, type SyncAccountStatus } from 
 import { Badge, Box, Button, Dialog, Select, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { TRADE_SYNC_TEXT as T } from './messages';
+import * as styles from './TradeSync.css';
 
 export interface ReviewDecision {
   id: number;
@@ -115,7 +116,14 @@ export function TradeSyncReviewView(props: TradeSyncReviewViewProps) {
       ) : props.state === 'ready' && props.list.length === 0 ? (
         <Box color="textSecondary">{T.empty}</Box>
       ) : (
-        <Box as="ul" display="flex" flexDirection="column" gap="sm" aria-busy={props.state === 'loading'}>
+        <Box
+          as="ul"
+          className={styles.plainList}
+          display="flex"
+          flexDirection="column"
+          gap="sm"
+          aria-busy={props.state === 'loading'}
+        >
           {props.list.map((a) => (
             <Box
               as="li"

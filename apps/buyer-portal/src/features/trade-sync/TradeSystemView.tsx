@@ -3,6 +3,7 @@ import { MSG, TRADE_SYSTEMS, validateSyncApplicationForm } from '@wanju/domain';
 import { Badge, Box, Button, Link, Radio, RadioGroup, Skeleton, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { TRADE_SYNC_TEXT as T } from './messages';
+import * as styles from './TradeSync.css';
 
 export interface SyncApplicationForm {
   software_type: number | null;
@@ -39,10 +40,10 @@ const TONE = { none: 'neutral', pending: 'warning', approved: 'success', rejecte
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box display="flex" gap="md">
-      <Box as="dt" color="textSecondary" style={{ minWidth: '10em' }}>
+      <Box as="dt" color="textSecondary" className={styles.fieldLabel}>
         {label}
       </Box>
-      <Box as="dd" style={{ margin: 0, wordBreak: 'break-all' }}>
+      <Box as="dd" className={styles.fieldValue}>
         {children}
       </Box>
     </Box>
@@ -57,7 +58,7 @@ function AccountPanel({ account, platformUrl }: { account: SyncAccountInfo; plat
       <Box as="h2" fontSize="lg" fontWeight="bold">
         {T.accountTitle}
       </Box>
-      <Box as="dl" display="flex" flexDirection="column" gap="xs" style={{ margin: 0 }}>
+      <Box as="dl" display="flex" flexDirection="column" gap="xs" className={styles.definitions}>
         <Field label={T.status}>
           <Badge tone={TONE[account.status]}>{account.status_text}</Badge>
         </Field>
@@ -189,7 +190,7 @@ export function TradeSystemView(props: TradeSystemViewProps) {
       flexDirection="column"
       gap="lg"
       padding="lg"
-      style={{ maxWidth: 960 }}
+      className={styles.page}
     >
       <Box as="h1" fontSize="xl" fontWeight="bold">
         {T.title}
