@@ -162,7 +162,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/siteSettings',
   '/smartcrop',
   '/statistics',
-  '/trade_system',
   '/websiteList',
   '/xiaoniaoAIaddImg',
   '/xiaoniaoAIproblem',

@@ -111,6 +111,7 @@ const PurchaseDetailPage = lazyPage(() =>
   import('../features/purchase/PurchaseDetailPage').then((m) => m.PurchaseDetailPage),
 );
 const Toy3dPage = lazyPage(() => import('../features/toy3d/Toy3dPage').then((m) => m.Toy3dPage));
+const TradeSystemPage = lazyPage(() => import('../features/trade-sync/TradeSystemPage').then((m) => m.TradeSystemPage));
 
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
@@ -174,6 +175,7 @@ const SCREENS: Record<string, ReactNode> = {
   '/onlineExhibition/:boothId': <ExhibitionBoothPage />,
   '/ShenzhenExhibition/:boothId': <ExhibitionBoothPage />,
   '/kioskList': <VisitorListPage />,
+  '/trade_system': <TradeSystemPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */

@@ -1,3 +1,4 @@
+export { requireAgent } from './desk';
 export { conversationChannel } from './live';
 export { chatRoutes } from './routes';
 export { mayJoinConversation, unread } from './service';

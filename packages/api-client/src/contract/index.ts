@@ -11,6 +11,7 @@ import { listingFields, listings } from './listings';
 import { mail, quotation } from './quotation';
 import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
+import { tradeSync } from './trade-sync';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
@@ -147,6 +148,7 @@ export type {
   ShowroomItem,
   UserConfig,
 } from './system';
+export type { SyncAccountInfo, SyncApplicationItem, SyncApplyResult, SyncPayload } from './trade-sync';
 export type {
   BatchAddResult,
   BatchRequestResult,
@@ -206,4 +208,5 @@ export const api = {
   showroomOperator,
   kiosk,
   company,
+  tradeSync,
 } as const;

@@ -6,6 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { ExportAction } from '../export/ExportAction';
+import { TradeSyncAction } from '../trade-sync/TradeSyncAction';
 import { type ItemPatch, QuotationEditView, type SaveState } from './QuotationEditView';
 import { SendDialog } from './SendDialog';
 
@@ -225,7 +226,12 @@ export function QuotationEditPage() {
           await flush();
           navigate(`/Previewemail?id=${id}`);
         }}
-        exportAction={<ExportAction source="quotation" sourceId={id} count={quotation?.items.length ?? 0} />}
+        exportAction={
+          <>
+            <ExportAction source="quotation" sourceId={id} count={quotation?.items.length ?? 0} />
+            <TradeSyncAction source="quotation" sourceId={id} count={quotation?.items.length ?? 0} beforeSync={flush} />
+          </>
+        }
         onRevoke={async () => {
           await client.call(api.quotation.revokeLink, { id }).catch(() => undefined);
           void load();

@@ -15,6 +15,7 @@ import type { LoadState } from '../catalogue/ListState';
 import { openAddToChoose } from '../chooses/addToChooseStore';
 import { ExportAction, exportPreview } from '../export/ExportAction';
 import { openInquiry } from '../inquiry/inquiryStore';
+import { TradeSyncAction } from '../trade-sync/TradeSyncAction';
 import { SAMPLE_CAR_TEXT } from './messages';
 import { SampleCarView } from './SampleCarView';
 
@@ -119,12 +120,15 @@ export function SampleCarPage() {
       }}
       onRetry={() => void reload()}
       exportAction={
-        <ExportAction
-          source="sample_cart"
-          sourceId={cartId}
-          count={page?.total ?? 0}
-          preview={exportPreview(page?.list[0])}
-        />
+        <>
+          <ExportAction
+            source="sample_cart"
+            sourceId={cartId}
+            count={page?.total ?? 0}
+            preview={exportPreview(page?.list[0])}
+          />
+          <TradeSyncAction source="sample_cart" sourceId={cartId} count={page?.total ?? 0} />
+        </>
       }
       onUpdate={async (toyId, change) => {
         if (!cartId) return;

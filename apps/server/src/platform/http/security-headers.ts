@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
+import { SYNC_PORT } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
 
 type Directives = Record<string, string[]>;
@@ -7,7 +8,8 @@ type Directives = Record<string, string[]>;
  * The apps' policy: scripts only from this server's files (the built apps have no inline script), styles
  * also inline (react-aria and vanilla-extract set style attributes), pictures also as data: and blob: URLs
  * (the cropper, upload previews), fetches also of data: and blob: URLs (the 3D viewer reads its model from
- * one), framed only by this origin.
+ * one) and the company's quotation-sync bridge on its LAN (ws/wss on port 46690, any address), framed only
+ * by this origin.
  */
 export const APP_CSP: Directives = {
   'default-src': ["'self'"],
@@ -15,7 +17,7 @@ export const APP_CSP: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'", 'data:', 'blob:', `ws://*:${SYNC_PORT}`, `wss://*:${SYNC_PORT}`],
   'media-src': ["'self'", 'blob:'],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],

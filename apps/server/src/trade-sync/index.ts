@@ -1,0 +1,2 @@
+/** Quotation sync to the companies' trade software: applications, review, sync accounts, prepared syncs. */
+export { tradeSyncRoutes } from './routes';
