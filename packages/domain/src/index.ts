@@ -366,6 +366,7 @@ export {
   COLLECTION_CURRENCIES,
   CONTRACT_STATUS_LABELS,
   type ContractStatus,
+  confirmedTotal,
   contractStatus,
   currencyDigits,
   documentProblem,

@@ -7,6 +7,7 @@ import {
   type AccountEvent,
   accountOperational,
   COLLECTION_CURRENCIES,
+  confirmedTotal,
   contractStatus,
   currencyDigits,
   documentProblem,
@@ -35,6 +36,7 @@ import {
   WEBHOOK_TOLERANCE_MS,
   webhookRefusal,
 } from './payments';
+import { DEFAULT_PRICE_FORMULA } from './pricing';
 
 const EVENTS = Object.keys(ACCOUNT_EVENT_LABELS) as AccountEvent[];
 
@@ -189,6 +191,21 @@ describe('KYC application', () => {
 });
 
 describe('contracts and settlement limits', () => {
+  it('a contract is worth the accepted lines at the confirmed quantity, in the quotation’s currency', () => {
+    const formula = { ...DEFAULT_PRICE_FORMULA, currency_type: 'USD', exchange_rate: 7, decimals: 2 } as const;
+    const line = (decision: string, confirm_qty: number | null) => ({
+      exworks_price: 70,
+      price_override: 10,
+      carton_quantity: 2,
+      order_box_qty: 5,
+      decision,
+      confirm_qty,
+    });
+    const t = confirmedTotal([line('accepted', 3), line('accepted', null), line('declined', 9)], formula);
+    expect(t.currency).toBe('USD');
+    expect(t.lines).toHaveLength(2);
+    expect(t.amount).toBe(10 * 2 * 3 + 10 * 2 * 5);
+  });
   it('a contract is open, part paid, paid, then settled', () => {
     expect(contractStatus(1000, 0, 0)).toBe('open');
     expect(contractStatus(1000, 400, 0)).toBe('part_paid');

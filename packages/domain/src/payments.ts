@@ -1,4 +1,6 @@
 import type { PaymentAccountStatus } from './entities';
+import type { PriceFormula } from './pricing';
+import { type QuotationLine, quotationTotals } from './quotations';
 
 /**
  * The cross-border payment provider's rules, written once for the server, the sandbox provider and the
@@ -273,6 +275,22 @@ export function kycProblem(app: KycApplication, documentKinds: readonly string[]
 }
 
 // ── Contracts and settlements ───────────────────────────────────────────────────────────────────────
+
+/**
+ * What a confirmed quotation is worth as a contract: only the lines the customer accepted, at the quantity the
+ * customer confirmed (the salesperson's when none), priced by the quotation's formula.
+ */
+export function confirmedTotal<L extends QuotationLine & { decision: string; confirm_qty: number | null }>(
+  items: readonly L[],
+  formula: PriceFormula,
+): { amount: number; currency: string; lines: L[] } {
+  const lines = items.filter((i) => i.decision === 'accepted');
+  const totals = quotationTotals(
+    lines.map((i) => ({ ...i, order_box_qty: i.confirm_qty ?? i.order_box_qty })),
+    formula,
+  );
+  return { amount: totals.amount, currency: totals.currency, lines };
+}
 
 export type ContractStatus = 'open' | 'part_paid' | 'paid' | 'settled';
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
