@@ -389,6 +389,7 @@ export {
   ledgerBalances,
   ledgerLines,
   MAX_MINOR,
+  mayChangePaymentAccount,
   minorToDecimal,
   missingDocuments,
   nextAccountStatus,

@@ -21,6 +21,7 @@ import {
   type LedgerEntry,
   ledgerBalances,
   ledgerLines,
+  mayChangePaymentAccount,
   minorToDecimal,
   missingDocuments,
   nextAccountStatus,
@@ -82,6 +83,15 @@ describe('payment account state machine', () => {
         expect(accountOperational(s)).toBe(s === 'ACTIVE');
       }),
     );
+  });
+});
+
+describe('who may change the account', () => {
+  it('the main account and administrators of a company, or a user of no company; never a salesperson', () => {
+    expect(mayChangePaymentAccount({ companyId: 5, userType: 0 })).toBe(true);
+    expect(mayChangePaymentAccount({ companyId: 5, userType: 2 })).toBe(true);
+    expect(mayChangePaymentAccount({ companyId: 5, userType: 1 })).toBe(false);
+    expect(mayChangePaymentAccount({ companyId: 0, userType: 1 })).toBe(true);
   });
 });
 
@@ -276,7 +286,7 @@ describe('double-entry ledger', () => {
     fc.tuple(currency, amount).map(([c, m]) => ledgerLines.settlementReturn(c, m)),
     fc
       .tuple(currency, amount, fc.integer({ min: 1, max: 9_000_000 }))
-      .map(([c, m, r]) => ledgerLines.payout(c, m, exchangeToRmb(m, c, r / 1e6) || 1)),
+      .map(([c, m, r]) => ledgerLines.payout(c, m, exchangeToRmb(m, c, r / 1e6))),
   );
   it('every kind of movement balances in each currency, and the whole ledger sums to zero', () => {
     fc.assert(

@@ -104,6 +104,13 @@ export function nextAccountStatus(status: PaymentAccountStatus, event: AccountEv
   return TRANSITIONS[event][status] ?? null;
 }
 
+/**
+ * Who may link, unlink, submit KYC, open collection accounts and settle: a company's main account and
+ * administrators (a salesperson sees the company's account but does not change it); a user of no company theirs.
+ */
+export const mayChangePaymentAccount = (user: { companyId: number; userType: number }) =>
+  user.companyId <= 0 || user.userType !== 1;
+
 /** Only an ACTIVE account collects and settles. */
 export const accountOperational = (status: PaymentAccountStatus) => status === 'ACTIVE';
 
@@ -441,8 +448,13 @@ export const ledgerLines = {
   payout: (currency: PaymentCurrency, minor: number, rmbMinor: number): LedgerEntry[] => [
     { account: 'settling', currency, amount: -minor },
     { account: 'fx', currency, amount: minor },
-    { account: 'fx', currency: 'RMB', amount: -rmbMinor },
-    { account: 'payout', currency: 'RMB', amount: rmbMinor },
+    // an amount too small to buy a fen leaves no RMB lines (a zero entry is no entry)
+    ...(rmbMinor > 0
+      ? [
+          { account: 'fx' as const, currency: 'RMB' as const, amount: -rmbMinor },
+          { account: 'payout' as const, currency: 'RMB' as const, amount: rmbMinor },
+        ]
+      : []),
   ],
 };
 

@@ -2,3 +2,4 @@ export type { QuotationTables } from './repo';
 export { quotationRoutes } from './routes';
 export { quotationForExport, quotationScope } from './service';
 export { handOverQuotations } from './transfer';
+export { listQuotations } from './service';

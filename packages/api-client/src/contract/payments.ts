@@ -39,7 +39,6 @@ export interface PaymentDocument {
   name: string;
   content_type: string;
   size: number;
-  url: string;
   create_time: string;
 }
 
