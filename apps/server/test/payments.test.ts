@@ -451,7 +451,7 @@ describe('payments on the sandbox provider', () => {
     const theirs = await server.ctx.database.db
       .selectFrom('contract_orders')
       .select('quotation_id')
-      .where('number', '=', 'HT-Q20261102-0001')
+      .where('account_id', '=', (await accountIdOf('13800000005')).id)
       .executeTakeFirstOrThrow();
     const foreign = await call(
       '/api/order/create_order',
@@ -488,7 +488,7 @@ describe('payments on the sandbox provider', () => {
       (await call('/api/payments/match_payment', { payment_id: first?.id, contract_id: null }, factory)).code,
     ).toBe(CODE.notFound);
     const theirContracts = await call<{ list: ContractOrder[] }>('/api/order/get_contract_order_list', {}, factory);
-    expect(theirContracts.data.list.map((c) => c.number)).toEqual(['HT-Q20261102-0001']);
+    expect(theirContracts.data.list.map((c) => c.buyer_name)).toEqual(['Gulf Toys Trading LLC']);
     const settleTheirs = await call(
       '/api/payments/apply_settlement',
       { contract_id: contract.id, currency: 'USD', amount_minor: 100, document_ids: [], idempotency_key: key() },

@@ -3,9 +3,11 @@ import {
   confirmedTotal,
   DEFAULT_PRICE_FORMULA,
   exchangeToRmb,
+  formatZonedDate,
   incomingFee,
   ledgerLines,
   type PaymentCurrency,
+  quotationNumber,
   toMinor,
 } from '@wanju/domain';
 import { sql } from 'kysely';
@@ -52,21 +54,25 @@ export async function seedPayments(ctx: AppContext, tradingCompanyId: number, fa
   const factory = owners.find((u) => u.phone === '13800000005');
   if (!trader || !factory) return;
 
+  const now = ctx.now();
+  const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
   const quotation = async (
     companyId: number,
     userId: number,
-    number: string,
+    number: number,
     customer: string,
     currency: string,
     rate: number,
     lines: typeof products,
     status: 'confirmed_all' | 'confirmed_part',
+    age: number,
   ) => {
     const formula = { ...DEFAULT_PRICE_FORMULA, currency_type: currency, exchange_rate: rate };
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO quotations (company_id, user_id, customer_name, customer_email, number, source, status, formula)
-      VALUES (${companyId}, ${userId}, ${customer}, ${'buyer@example.com'}, ${number}, 'cart', ${status},
-        ${JSON.stringify(formula)}::jsonb)
+      INSERT INTO quotations (company_id, user_id, customer_name, customer_email, number, source, status, formula,
+        created_at, status_at)
+      VALUES (${companyId}, ${userId}, ${customer}, ${'buyer@example.com'}, ${quotationNumber(formatZonedDate(days(age)), number)},
+        'cart', ${status}, ${JSON.stringify(formula)}::jsonb, ${days(age)}, ${days(age - 1)})
       RETURNING id`.execute(db);
     const id = rows[0]?.id as number;
     const items = lines.map((p, i) => ({
@@ -103,43 +109,48 @@ export async function seedPayments(ctx: AppContext, tradingCompanyId: number, fa
         VALUES (${id}, ${p.id}, ${i}, ${JSON.stringify(snapshot)}::jsonb, ${item.order_box_qty}, ${item.decision},
           ${item.confirm_qty})`.execute(db);
     }
-    return { id, total: confirmedTotal(items, { ...formula, currency_type: currency }) };
+    return {
+      id,
+      number: quotationNumber(formatZonedDate(days(age)), number),
+      total: confirmedTotal(items, { ...formula, currency_type: currency }),
+    };
   };
 
   await quotation(
     tradingCompanyId,
     trader.id,
-    'Q20261118-0001',
+    1,
     'ACME Toys Inc.',
     'USD',
     7.1,
     products.slice(0, 3),
     'confirmed_all',
+    7,
   );
   await quotation(
     tradingCompanyId,
     trader.id,
-    'Q20261120-0002',
+    1,
     'EuroPlay GmbH',
     'EUR',
     7.7,
     products.slice(3, 6),
     'confirmed_part',
+    5,
   );
   const exported = await quotation(
     factoryCompanyId,
     factory.id,
-    'Q20261102-0001',
+    1,
     'Gulf Toys Trading LLC',
     'USD',
     7.1,
     products.slice(0, 4),
     'confirmed_all',
+    23,
   );
 
   // The factory's sandbox account: linked, KYC approved, USD and EUR collection accounts.
-  const now = ctx.now();
-  const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
   const providerId = `sbx_acc_${randomBytes(8).toString('hex')}`;
   const kyc = {
     company_name: '汕头市澄海区星辉玩具厂',
@@ -208,7 +219,7 @@ export async function seedPayments(ctx: AppContext, tradingCompanyId: number, fa
       company_id: factoryCompanyId,
       user_id: factory.id,
       quotation_id: exported.id,
-      number: 'HT-Q20261102-0001',
+      number: `HT-${exported.number}`,
       buyer_name: 'Gulf Toys Trading LLC',
       currency: 'USD',
       amount_minor: contractAmount,
@@ -257,7 +268,7 @@ export async function seedPayments(ctx: AppContext, tradingCompanyId: number, fa
           fee_minor: fee,
           payer_name: payer,
           payer_country: country,
-          reference: contractId ? 'HT-Q20261102-0001' : '',
+          reference: contractId ? `HT-${exported.number}` : '',
           contract_id: contractId,
           received_at: at,
         })
