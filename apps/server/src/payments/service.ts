@@ -37,7 +37,6 @@ import {
   type PaymentAccountStatus,
   type PaymentCurrency,
   type PaymentDocumentKind,
-  SETTLEMENT_DOCUMENTS,
   settlementProblem,
   toMinor,
 } from '@wanju/domain';
@@ -224,6 +223,7 @@ export async function checkBind(ctx: AppContext, user: SessionUser) {
           .limit(50)
           .execute()
       ).map((l) => ({
+        id: l.id,
         event: l.event,
         status: l.status as PaymentAccountStatus,
         status_text: PAYMENT_STATUS_LABELS[l.status as PaymentAccountStatus] ?? l.status,

@@ -58,6 +58,7 @@ export interface CollectionAccount {
 }
 
 export interface PaymentAccountLog {
+  id: number;
   event: string;
   status: PaymentAccountStatus;
   status_text: string;
