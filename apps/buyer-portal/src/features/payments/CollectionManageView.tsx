@@ -29,7 +29,7 @@ const HEADERS = [
   ['reversed', T.reversed],
   ['closing', T.closing],
   ['provider_received', T.providerReceived],
-  ['ok', ''],
+  ['ok', T.check],
 ] as const;
 const AMOUNTS = ['opening', 'received', 'fees', 'settled', 'reversed', 'closing', 'provider_received'] as const;
 

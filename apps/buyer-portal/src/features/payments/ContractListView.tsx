@@ -119,7 +119,9 @@ export function ContractListView(props: ContractListViewProps) {
                 <th className={styles.th} scope="col">
                   {T.createTime}
                 </th>
-                <th className={styles.th} scope="col" />
+                <th className={styles.th} scope="col">
+                  {T.actions}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -14,6 +14,8 @@ export const PAY_TEXT = {
   sandboxProvider: '沙箱收款服务（演示环境）',
   status: '账户状态',
   state: '状态',
+  actions: '操作',
+  check: '对账结果',
   linkedAt: '关联时间',
   loginToken: '登录凭证',
   notLinkedHint: '关联跨境收款账户后，可开通美元、欧元等币种的收款账户，接收海外买家货款，并按合同申请结汇成人民币。',
