@@ -26,6 +26,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
+import { usePageActive } from '../shell/KeepAlive';
 import { AddContractView } from './AddContractView';
 import { CollectionManageView } from './CollectionManageView';
 import { type CollectionFilter, CollectionView } from './CollectionView';
@@ -65,9 +66,11 @@ function useActiveAccount(target: PaymentTarget) {
     if (route.page !== 'target') navigate('/Connectaccount', { replace: true });
     else setAccount(response.data);
   }, [navigate, target]);
+  // a kept-alive tab shows what changed while it was hidden (a payment, a settlement elsewhere)
+  const active = usePageActive();
   useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
+    if (active) void load().catch(() => undefined);
+  }, [load, active]);
   return { account, reload: load };
 }
 
@@ -99,9 +102,10 @@ export function ConnectAccountPage() {
       setState('error');
     }
   }, []);
+  const active = usePageActive();
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (active) void load();
+  }, [load, active]);
   const act = async (run: () => Promise<PaymentAccountInfo>, done: string) => {
     setBusy(true);
     setError(null);
@@ -415,9 +419,10 @@ export function SandboxConsolePage() {
       setReady(true);
     }
   }, []);
+  const active = usePageActive();
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (active) void load();
+  }, [load, active]);
   const act = (run: () => Promise<unknown>, done: string) => {
     setBusy(true);
     run()
