@@ -587,6 +587,13 @@ describe('payments on the sandbox provider', () => {
     expect(report.data.list.every((d) => d.ok)).toBe(true);
     const unlink = await call('/api/removed_lian_bind', { idempotency_key: key() }, factory);
     expect(unlink.msg).toBe(PAYMENT_MSG.unlinkWithBalance);
+    // the solo user (no money held) unlinks; a retry with the same key answers the same
+    const k = key();
+    const first = await call<PaymentAccountInfo>('/api/removed_lian_bind', { idempotency_key: k }, solo);
+    const retry = await call<PaymentAccountInfo>('/api/removed_lian_bind', { idempotency_key: k }, solo);
+    expect(first.data.status).toBe('notAuthorization');
+    expect(retry.code).toBe(0);
+    expect(retry.data.status).toBe('notAuthorization');
     await ledgerInvariants((await accountIdOf('13800000005')).id);
   });
 });

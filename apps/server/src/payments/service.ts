@@ -297,7 +297,8 @@ export async function unlink(ctx: AppContext, user: SessionUser, key: string): P
       .where('id', '=', row.id)
       .execute();
     await repo.log(trx, row.id, 'unlink', 'notAuthorization', '', user.userId, now);
-    return null;
+    // a non-null answer marks the key as done for a retry
+    return { done: true };
   });
   return getAccount(ctx, user);
 }
@@ -352,7 +353,7 @@ export async function submitKyc(
       .where('id', '=', row.id)
       .execute();
     await repo.log(trx, row.id, 'submitKyc', result.status, '', user.userId, now);
-    return null;
+    return { done: true };
   });
   return getAccount(ctx, user);
 }
