@@ -74,7 +74,7 @@ describe('payments on the sandbox provider', () => {
     await active.getByRole('button', { name: '模拟到账' }).click();
     await active.getByText('USD 可结汇余额 $19,940.00').waitFor();
     await buyer.reload();
-    await expect.poll(() => buyer.getByLabel('USD 可结汇余额').innerText()).toBe('$19,940.00');
+    await expect.poll(() => buyer.getByLabel('USD 可结汇余额').textContent()).toBe('$19,940.00');
     await menu(buyer, '收款明细');
     await buyer.getByRole('table', { name: '收款明细' }).getByText('ACME Toys Inc.').waitFor();
 
@@ -89,7 +89,7 @@ describe('payments on the sandbox provider', () => {
       .getByRole('row')
       .filter({ hasText: 'ACME Toys Inc.' });
     await row.waitFor();
-    expect(await row.innerText()).toContain('待收款');
+    expect(await row.textContent()).toContain('待收款');
 
     // The settlement application: 5,000.00 USD with the contract, invoice and customs declaration.
     await row.getByRole('button', { name: /申请结汇/ }).click();
@@ -110,7 +110,7 @@ describe('payments on the sandbox provider', () => {
 
     // The balance falls by the settled amount.
     await menu(buyer, '收款账户管理');
-    await expect.poll(() => buyer.getByLabel('USD 可结汇余额').innerText()).toBe('$14,940.00');
+    await expect.poll(() => buyer.getByLabel('USD 可结汇余额').textContent()).toBe('$14,940.00');
     await operator.close();
     await buyer.close();
   });

@@ -510,7 +510,6 @@ describe('payments on the sandbox provider', () => {
         { contract_id: contract.id, currency, amount_minor: amount, document_ids, idempotency_key: key() },
         main,
       );
-    const amount = Math.min(balance, contract.amount_minor);
     if (balance < contract.amount_minor) expect((await apply(balance + 1)).msg).toMatch(/^结汇金额超过可结汇余额/);
     else expect((await apply(contract.amount_minor + 1)).msg).toMatch(/^结汇金额超过/);
     expect((await apply(100, 'EUR')).msg).toBe(PAYMENT_MSG.wrongCurrency('USD', 'EUR'));
