@@ -4,6 +4,7 @@ import {
   CODE,
   type ConfirmedQuotation,
   type ContractOrder,
+  createRealtime,
   type IncomingPayment,
   type PaymentAccountInfo,
   type PaymentAccountLog,
@@ -25,7 +26,7 @@ import { Box, Spinner, toast } from '@wanju/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { client } from '../../app/session';
+import { client, sessionState } from '../../app/session';
 import { usePageActive } from '../shell/KeepAlive';
 import { AddContractView } from './AddContractView';
 import { CollectionManageView } from './CollectionManageView';
@@ -45,6 +46,26 @@ async function uploadDocument(kind: PaymentDocumentKind, file: File): Promise<Pa
   form.append('kind', kind);
   form.append('file', file);
   return client.upload(api.payments.uploadDocument, form, { needError: true });
+}
+
+/**
+ * Live changes of the account (a payment arrived, a review or a settlement was decided): the server tells the
+ * company's channel (the user's without a company) after each, and the page reloads.
+ */
+function usePaymentsLive(onChange: () => void) {
+  const { user, token } = useSnapshot(sessionState);
+  const channel = user ? (user.company_id > 0 ? `company:${user.company_id}` : `user:${user.user_id}`) : null;
+  useEffect(() => {
+    if (!channel || !token || typeof WebSocket === 'undefined') return;
+    const socket = createRealtime({
+      url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/ws`,
+      token,
+    });
+    socket.subscribe(channel, (event) => {
+      if ((event as { type?: string }).type === 'payments') onChange();
+    });
+    return () => socket.close();
+  }, [channel, token, onChange]);
 }
 
 /**
@@ -71,6 +92,7 @@ function useActiveAccount(target: PaymentTarget) {
   useEffect(() => {
     if (active) void load().catch(() => undefined);
   }, [load, active]);
+  usePaymentsLive(useCallback(() => void load().catch(() => undefined), [load]));
   return { account, reload: load };
 }
 
@@ -106,6 +128,7 @@ export function ConnectAccountPage() {
   useEffect(() => {
     if (active) void load();
   }, [load, active]);
+  usePaymentsLive(useCallback(() => void load(), [load]));
   const act = async (run: () => Promise<PaymentAccountInfo>, done: string) => {
     setBusy(true);
     setError(null);
