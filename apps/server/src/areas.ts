@@ -9,6 +9,7 @@ import { factoryRoutes } from './factories/index';
 import { importRoutes } from './imports/index';
 import { listingRoutes } from './listings/index';
 import { mailRoutes } from './mail/index';
+import { paymentRoutes } from './payments/index';
 import { pictureRoutes } from './pictures/index';
 import type { AppContext } from './platform/http/context';
 import { quotationRoutes } from './quotations/index';
@@ -35,4 +36,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   showroomRoutes(app, ctx);
   companyRoutes(app, ctx);
   tradeSyncRoutes(app, ctx);
+  paymentRoutes(app, ctx);
 }

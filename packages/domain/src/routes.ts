@@ -122,6 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/messages', '在线沟通'),
   // The customer-service agents' workspace (offered to agents only).
   r('/service_desk', '客服工作台'),
+  // The payment sandbox's console (offered to the platform's operators only).
+  r('/payment_sandbox', '支付沙箱控制台'),
   r('/Selected_list', '市场排行榜'),
   r('/sample_car', '选样车'),
   r('/video_zone', '视频专区'),

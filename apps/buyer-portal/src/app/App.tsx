@@ -112,6 +112,18 @@ const PurchaseDetailPage = lazyPage(() =>
 );
 const Toy3dPage = lazyPage(() => import('../features/toy3d/Toy3dPage').then((m) => m.Toy3dPage));
 const TradeSystemPage = lazyPage(() => import('../features/trade-sync/TradeSystemPage').then((m) => m.TradeSystemPage));
+const ConnectAccountPage = lazyPage(() =>
+  import('../features/payments/PaymentsPages').then((m) => m.ConnectAccountPage),
+);
+const CollectionManagePage = lazyPage(() =>
+  import('../features/payments/PaymentsPages').then((m) => m.CollectionManagePage),
+);
+const CollectionPage = lazyPage(() => import('../features/payments/PaymentsPages').then((m) => m.CollectionPage));
+const ContractListPage = lazyPage(() => import('../features/payments/PaymentsPages').then((m) => m.ContractListPage));
+const AddContractPage = lazyPage(() => import('../features/payments/PaymentsPages').then((m) => m.AddContractPage));
+const SandboxConsolePage = lazyPage(() =>
+  import('../features/payments/PaymentsPages').then((m) => m.SandboxConsolePage),
+);
 
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
@@ -176,6 +188,12 @@ const SCREENS: Record<string, ReactNode> = {
   '/ShenzhenExhibition/:boothId': <ExhibitionBoothPage />,
   '/kioskList': <VisitorListPage />,
   '/trade_system': <TradeSystemPage />,
+  '/Connectaccount': <ConnectAccountPage />,
+  '/collectionManage': <CollectionManagePage />,
+  '/collection': <CollectionPage />,
+  '/contractList': <ContractListPage />,
+  '/addContract': <AddContractPage />,
+  '/payment_sandbox': <SandboxConsolePage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */

@@ -7,6 +7,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { prerenderInBackground, seedCatalogue } from './catalogue';
 import { seedEngagement } from './engagement';
 import { seedFactoryConsole } from './factory-console';
+import { seedPayments } from './payments';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
 import { seedShowrooms } from './showrooms';
 import { seedTradeSync } from './trade-sync';
@@ -74,5 +75,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedShowrooms(ctx);
   await seedFactoryConsole(ctx, companies.factoryCompanyId);
   await seedTradeSync(ctx, companies.tradingCompanyId);
+  await seedPayments(ctx, companies.tradingCompanyId, companies.factoryCompanyId);
   return true;
 }

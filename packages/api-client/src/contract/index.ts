@@ -8,6 +8,7 @@ import { exportApi } from './export';
 import * as factory from './factory';
 import { IMPORT_TARGETS, imports } from './imports';
 import { listingFields, listings } from './listings';
+import { lian, order, payments } from './payments';
 import { mail, quotation } from './quotation';
 import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
@@ -110,6 +111,18 @@ export type {
 } from './imports';
 export type { BulkResult, ListingDetail, ListingItem, ListingPage, StockEntry } from './listings';
 export type {
+  CollectionAccount,
+  ConfirmedQuotation,
+  ContractOrder,
+  IncomingPayment,
+  LedgerLine,
+  PaymentAccountInfo,
+  PaymentAccountLog,
+  PaymentDocument,
+  SandboxAccount,
+  Settlement,
+} from './payments';
+export type {
   ConfirmInfo,
   ConfirmItem,
   EmailRecordItem,
@@ -209,4 +222,7 @@ export const api = {
   kiosk,
   company,
   tradeSync,
+  lian,
+  order,
+  payments,
 } as const;

@@ -33,6 +33,14 @@ describe('the navigation menu', () => {
     expect(paths(true)).toContain('/service_desk');
   });
 
+  it('offers the payment sandbox console to operators (the agents) only', () => {
+    const paths = (agent: boolean) =>
+      navGroupsFor({ company_id: 3, ...base }, { serviceAgent: agent }).flatMap((g) => g.items.map((i) => i.path));
+    expect(paths(false)).not.toContain('/payment_sandbox');
+    expect(paths(true)).toContain('/payment_sandbox');
+    expect(paths(false)).toContain('/contractList');
+  });
+
   it('labels every entry uniquely within the menu', () => {
     const labels = navGroupsFor({ company_id: 3, is_new_version: 1 }).flatMap((g) => g.items.map((i) => i.label));
     expect(new Set(labels).size).toBe(labels.length);

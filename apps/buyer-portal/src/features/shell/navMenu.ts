@@ -110,7 +110,7 @@ const GROUPS: readonly GroupDef[] = [
   {
     id: 'finance',
     title: '收款与结汇',
-    paths: ['/Connectaccount', '/collectionManage', '/collection', '/contractList', '/addContract'],
+    paths: ['/Connectaccount', '/collectionManage', '/collection', '/contractList', '/addContract', '/payment_sandbox'],
   },
   { id: 'messages', title: '消息', paths: ['/sys_func', '/messages', '/service_desk'] },
   { id: 'content', title: '资讯与服务', paths: ['/trend', '/video_zone', '/file', '/logistics'] },
@@ -171,8 +171,8 @@ export function navGroupsFor(
       .filter((p) => (p === '/websiteList' || p === '/company_website' ? p === websiteHome : true))
       // Company administration by role (the domain's table): e.g. no staff tab for a salesperson.
       .filter((p) => !user || mayOpenCompanyRoute({ user_type: 0, ...user }, p))
-      // the service desk is the agents' workspace only
-      .filter((p) => p !== '/service_desk' || opts.serviceAgent === true)
+      // the service desk and the payment sandbox's console are the agents' (operators') workspaces only
+      .filter((p) => (p !== '/service_desk' && p !== '/payment_sandbox') || opts.serviceAgent === true)
       .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
   }));
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
 /** The server's keys: mailbox-password encryption and the HMAC keys of links and chat signatures. */
-export const SECRET_NAMES = ['mail', 'quotation-link', 'export-link', 'chat-signature'] as const;
+export const SECRET_NAMES = ['mail', 'quotation-link', 'export-link', 'chat-signature', 'payment-webhook'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 export interface Secrets {
