@@ -4,4 +4,5 @@ import './jobs';
 export { IMPORT_JOB } from './jobs';
 export { importRoutes } from './routes';
 export { type ImportSummary, runImport } from './run';
+export { Sheet } from './sheet';
 export { IMPORT_TARGET_DEFINITIONS, type ImportTargetDefinition } from './targets';

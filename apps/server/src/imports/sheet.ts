@@ -243,6 +243,7 @@ async function streamRows(
   zip: Zip,
   sheet: string,
   onRow: (row: number, cells: Map<number, RawCell>) => boolean,
+  merges?: string[],
 ): Promise<void> {
   let row = 0;
   let col = 0;
@@ -257,7 +258,10 @@ async function streamRows(
   const parser = xml({
     open(name, attributes) {
       if (stop) return;
-      if (name === 'row') {
+      if (name === 'mergeCell') {
+        const ref = attr(attributes, 'ref');
+        if (ref && merges && merges.length < 10_000) merges.push(ref);
+      } else if (name === 'row') {
         const n = Number(attr(attributes, 'r'));
         row = Number.isInteger(n) && n > 0 ? n : row + 1;
         col = 0;
@@ -435,6 +439,54 @@ export class Sheet {
       }),
       samples: raw.map((cells) => new Map([...cells].map(([col, cell]) => [col, value(cell).slice(0, 100)]))),
     };
+  }
+
+  /**
+   * Every row with text as it stands (no header assumed: the AI assistant finds it), cells by column from 1,
+   * the merged ranges, and the rows pictures are anchored on; more than `limit` rows is refused.
+   */
+  async grid(
+    limit: number,
+    tooMany: string,
+  ): Promise<{
+    rows: { row: number; cells: string[] }[];
+    merges: { top: number; left: number; bottom: number; right: number }[];
+  }> {
+    const raw: { row: number; cells: Map<number, RawCell> }[] = [];
+    const refs: string[] = [];
+    let over = false;
+    await streamRows(
+      this.zip,
+      this.sheet,
+      (row, cells) => {
+        if (!cells.size) return true;
+        raw.push({ row, cells });
+        over = raw.length > limit;
+        return !over;
+      },
+      refs,
+    );
+    if (over) throw refuse(tooMany);
+    const needed = new Set<number>();
+    for (const r of raw) for (const cell of r.cells.values()) if ('shared' in cell) needed.add(cell.shared);
+    const strings = await sharedStrings(this.zip, needed);
+    const value = (cell: RawCell) => ('shared' in cell ? (strings.get(cell.shared) ?? '') : cell.text).trim();
+    const rows = raw.map(({ row, cells }) => {
+      const width = Math.max(0, ...cells.keys());
+      return {
+        row,
+        cells: Array.from({ length: width }, (_, i) => (cells.has(i + 1) ? value(cells.get(i + 1) as RawCell) : '')),
+      };
+    });
+    const cellOf = (ref: string) => {
+      const m = /^([A-Z]+)(\d+)$/i.exec(ref);
+      return m ? { col: columnIndex(m[1]) ?? 0, row: Number(m[2]) } : null;
+    };
+    const merges = refs.flatMap((ref) => {
+      const [a, b] = ref.split(':').map(cellOf);
+      return a && b ? [{ top: a.row, left: a.col, bottom: b.row, right: b.col }] : [];
+    });
+    return { rows, merges };
   }
 
   /** A picture part's bytes (bounded). */
