@@ -1,10 +1,7 @@
 import { CATEGORIES, CATEGORY_GROUPS, CERTIFICATES } from './catalog';
 import { cartonCubicFeet, cartonCubicMeters, roundTo } from './dimensions';
-import type { UserInfo } from './entities';
 import { IMPORT_COLUMNS, type ImportField, importLabel } from './imports';
-import { MSG } from './messages';
 import { type PriceFormula, quotePrice } from './pricing';
-import { isOrdinaryUser } from './roles';
 
 /**
  * The AI assistant's rules: the Excel assistant (a supplier's price list in any layout → the import's columns)
@@ -22,8 +19,6 @@ export const ASSISTANT_LIMITS = {
   /** Sample values shown per column. */
   samples: 3,
   question: 200,
-  /** Runs (sheets analysed, sheets built, questions) a free user may start per day. */
-  freeDailyRuns: 30,
   /** Products and factories shown under an answer. */
   cards: 8,
   /** Help passages given to the answer. */
@@ -48,7 +43,6 @@ export const ASSISTANT_MSG = {
   askFailed: '回答失败，请稍后重试',
   questionRequired: '请输入问题',
   questionTooLong: `问题不能超过${ASSISTANT_LIMITS.question}个字`,
-  freeRunsUsedUp: MSG.freeTimesUsedUp,
   noProvider: '未配置AI模型服务：以下为按平台规则检索的结果，自由问答暂不可用',
   providerFailed: 'AI模型服务暂时无法回答，以下为按平台规则检索的结果',
   noMatch: '没有找到符合条件的结果，可以换个说法或放宽条件',
@@ -470,11 +464,19 @@ function lengthUnitOf(text: string): string | null {
 /** The unit a header names in brackets or words: a length, a weight or a currency. */
 export function headerUnit(header: string): { length: string | null; weight: string | null; currency: string | null } {
   const t = header.normalize('NFKC').toLowerCase();
-  const length = /\b(mm|cm|inch|inches)\b|(毫米)|(厘米)|(英寸)/.exec(t);
-  const weight = /\b(kgs?|g|lbs?)\b|(公斤|千克)|(克)/.exec(t);
+  // The bracketed part names the unit ('G.W. (lbs)': not the g of g.w.); a bare 'g' counts only there.
+  const bracket = /[（(［[【]([^)）］\]】]*)/.exec(t)?.[1] ?? '';
+  const lengthOf = (x: string) => {
+    const m = /\b(mm|cm|inch|inches)\b|(毫米)|(厘米)|(英寸)/.exec(x);
+    return m ? (m[1] ?? (m[2] ? 'mm' : m[3] ? 'cm' : 'inch')) : null;
+  };
+  const weightOf = (x: string, bare: boolean) => {
+    const m = (bare ? /\b(kgs?|g|lbs?)\b|(公斤|千克)|(克)/ : /\b(kgs?|lbs?)\b|(公斤|千克)|(克)/).exec(x);
+    return m ? (m[1]?.replace(/s$/, '') ?? (m[2] ? 'kg' : 'g')) : null;
+  };
   return {
-    length: length ? (length[1] ?? (length[2] ? 'mm' : length[3] ? 'cm' : 'inch')) : null,
-    weight: weight ? (weight[1]?.replace(/s$/, '') ?? (weight[2] ? 'kg' : 'g')) : null,
+    length: lengthOf(bracket) ?? lengthOf(t),
+    weight: weightOf(bracket, true) ?? weightOf(t, false),
     currency: currencyOf(t),
   };
 }
@@ -1304,11 +1306,24 @@ export function citedSources(answer: string, sources: number): number[] {
   return found;
 }
 
-/** Whether a user may start another assistant run today (free users only are counted): null, or the refusal. */
-export function assistantRunRefusal(
-  user: Pick<UserInfo, 'company_type' | 'is_chvip'>,
-  usedToday: number,
-  limit: number = ASSISTANT_LIMITS.freeDailyRuns,
-): string | null {
-  return isOrdinaryUser(user) && usedToday >= limit ? ASSISTANT_MSG.freeRunsUsedUp : null;
+/** The full search with a question's filters: the product list, or the factory list for a factory question. */
+export function questionSearchLink(f: QuestionFilters): string {
+  const query: [string, string | number | null][] =
+    f.intent === 'factory'
+      ? [
+          ['keyword', f.keyword || null],
+          ['region_id', f.region_id],
+        ]
+      : [
+          ['keyword', f.keyword || null],
+          ['cate_id', f.cate_ids.length === 1 ? (f.cate_ids[0] as number) : null],
+          ['certification', f.certifications[0] ?? null],
+          ['min_price', f.min_price],
+          ['max_price', f.max_price],
+        ];
+  const pairs = query
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return `${f.intent === 'factory' ? '/factory_list' : '/sample_list'}${pairs ? `?${pairs}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
+import { ASSISTANT_TOOLS, assistant } from './assistant';
 import * as toy from './catalogue';
 import { chat } from './chat';
 import { company } from './company';
@@ -14,6 +15,16 @@ import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
+export type {
+  AnswerSource,
+  AssistantAnswer,
+  AssistantHistoryItem,
+  AssistantStatus,
+  AssistantTool,
+  SheetColumn,
+  SheetJob,
+  SheetOutput,
+} from './assistant';
 export type {
   CropBox,
   ExcelRow,
@@ -167,7 +178,7 @@ export type {
   SharedChoose,
   SharedProduct,
 } from './working-set';
-export { IMPORT_TARGETS, listingFields };
+export { ASSISTANT_TOOLS, IMPORT_TARGETS, listingFields };
 
 /** Every endpoint of the platform, by business area. */
 export const api = {
@@ -206,4 +217,5 @@ export const api = {
   showroomOperator,
   kiosk,
   company,
+  assistant,
 } as const;
