@@ -370,7 +370,7 @@ export type ValueKind =
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const SIZE3 = new RegExp(
-  String.raw`^[a-z\s]*?${NUM}\s*(?:cm|mm|m|in|inch|")?\s*[*x×✕\/]\s*[a-z]?\s*${NUM}\s*(?:cm|mm|m|in|inch|")?\s*[*x×✕\/]\s*[a-z]?\s*${NUM}\s*(cm|mm|m|in|inch|inches|")?`,
+  String.raw`^\D*?${NUM}\s*(?:cm|mm|m|in|inch|")?\s*[*x×✕\/]\s*[a-z]?\s*${NUM}\s*(?:cm|mm|m|in|inch|")?\s*[*x×✕\/]\s*[a-z]?\s*${NUM}\s*(cm|mm|m|in|inch|inches|")?`,
 );
 const CURRENCY_MARK = /(us\$|usd|hk\$|hkd|rmb|cny|eur|gbp|jpy|[$¥€£元块])/;
 const CERT_WORDS = new RegExp(
@@ -1155,11 +1155,16 @@ export function parseQuestion(
       cut(m);
     }
   }
-  for (const [word, id] of regionWords(regions)) {
-    const at = t.indexOf(word);
-    if (at < 0) continue;
-    if (result.region_id === null) result.region_id = id;
-    if (result.region_id === id) cut({ index: at, 0: word } as unknown as RegExpExecArray);
+  // The region named first; every word of it is taken out (汕头澄海, 汕头, 澄海).
+  const named = regionWords(regions)
+    .map(([word, id]) => ({ word, id, at: t.indexOf(word) }))
+    .filter((r) => r.at >= 0)
+    .sort((a, b) => a.at - b.at || b.word.length - a.word.length);
+  if (named[0]) {
+    result.region_id = named[0].id;
+    for (const r of named)
+      if (r.id === result.region_id && t.indexOf(r.word) >= 0)
+        cut({ index: t.indexOf(r.word), 0: r.word } as unknown as RegExpExecArray);
   }
   // Longest category words first ('遥控飞机' before '遥控'), each category once.
   const words = Object.entries(CATEGORY_WORDS)
