@@ -154,7 +154,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/customerIndent',
   '/customerOrder',
   '/cutout',
-  '/excel',
   '/loginRecord',
   '/newsTrends',
   '/sampleList',
@@ -165,7 +164,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/trade_system',
   '/websiteList',
   '/xiaoniaoAIaddImg',
-  '/xiaoniaoAIproblem',
   '/xiaoniaoAIremove',
 ]);
 

@@ -112,6 +112,11 @@ const PurchaseDetailPage = lazyPage(() =>
 );
 const Toy3dPage = lazyPage(() => import('../features/toy3d/Toy3dPage').then((m) => m.Toy3dPage));
 
+const ExcelAssistantPage = lazyPage(() =>
+  import('../features/ai-assistant/ExcelAssistantPage').then((m) => m.ExcelAssistantPage),
+);
+const QaPage = lazyPage(() => import('../features/ai-assistant/QaPage').then((m) => m.QaPage));
+
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
   '/index': <HomePage />,
@@ -174,6 +179,8 @@ const SCREENS: Record<string, ReactNode> = {
   '/onlineExhibition/:boothId': <ExhibitionBoothPage />,
   '/ShenzhenExhibition/:boothId': <ExhibitionBoothPage />,
   '/kioskList': <VisitorListPage />,
+  '/excel': <ExcelAssistantPage />,
+  '/xiaoniaoAIproblem': <QaPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */
