@@ -25,7 +25,7 @@ import { chargeSearch } from '../catalogue/index';
 import { putFile, tempFile } from '../imports/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
-import { enqueue, getJob, type Job, jobsDb } from '../platform/jobs/index';
+import { enqueue, getJob, type Job } from '../platform/jobs/index';
 import { rates } from '../system/index';
 import {
   ANALYZE_JOB,
@@ -36,6 +36,7 @@ import {
   type BuildResult,
 } from './excel';
 import { type AnswerResult, ASK_JOB, type AskPayload } from './qa';
+import * as repo from './repo';
 
 const LINK_MS = 30 * 60_000;
 const KINDS: Record<AssistantTool, string[]> = { excel: [ANALYZE_JOB, BUILD_JOB], ask: [ASK_JOB] };
@@ -225,17 +226,7 @@ export async function history(
   user: SessionUser,
   body: { tool: AssistantTool; page: number; page_size: number },
 ): Promise<{ list: AssistantHistoryItem[]; total: number }> {
-  const base = jobsDb(ctx).selectFrom('jobs').where('user_id', '=', user.userId).where('kind', 'in', KINDS[body.tool]);
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'kind', 'payload', 'status', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(body.page_size)
-      .offset((body.page - 1) * body.page_size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await repo.jobsOf(ctx, user.userId, KINDS[body.tool], body);
   return {
     list: rows.map((r) => {
       const payload = r.payload as Partial<AskPayload & AnalyzePayload>;
@@ -247,6 +238,6 @@ export async function history(
         created_time: formatZonedDateTime(new Date(r.created_at)),
       };
     }),
-    total: Number(count.n),
+    total,
   };
 }
