@@ -6,8 +6,9 @@ import { useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
 import { ExcelAssistantView } from './ExcelAssistantView';
 import { AI_TEXT as T } from './messages';
+import { useJobEvents } from './useJobEvents';
 
-const POLL_MS = 1000;
+const POLL_MS = 3000;
 const token = () => sessionState.token;
 const message = (e: unknown) => (e instanceof ApiError ? e.msg : String(e));
 
@@ -51,6 +52,14 @@ export function ExcelAssistantPage() {
   });
   useFollow(analysis, setAnalysis);
   useFollow(build, setBuild);
+  // Live: a change of the followed job is read at once.
+  useJobEvents(analysis?.channel ?? null, (id) => {
+    for (const [job, set] of [
+      [analysis, setAnalysis],
+      [build, setBuild],
+    ] as const)
+      if (job?.id === id) client.call(api.assistant.excelJob, { id }, { silent: true }).then(set, () => undefined);
+  });
   const analysisDone = analysis?.status === 'done';
   // The guess becomes the user's mapping once the analysis is in (not on every poll answer).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the analysis and its completion only

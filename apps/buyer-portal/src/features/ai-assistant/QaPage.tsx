@@ -1,13 +1,14 @@
 import { ApiError, type AssistantAnswer, api } from '@wanju/api-client';
 import { useRemote } from '@wanju/app-shell';
 import { isJobFinished } from '@wanju/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
 import { useOpeners } from '../catalogue/useToyList';
 import { QaView } from './QaView';
+import { useJobEvents } from './useJobEvents';
 
-const POLL_MS = 800;
+const POLL_MS = 2000;
 const HISTORY = 10;
 
 /**
@@ -36,17 +37,25 @@ export function QaPage() {
   }, []);
   const pending = answers.filter((a) => !isJobFinished(a.status)).map((a) => a.id);
   const pendingKey = pending.join();
+  const refresh = useCallback(
+    (id: string) =>
+      client.call(api.assistant.answer, { id }, { silent: true }).then(
+        (next) => setAnswers((list) => list.map((a) => (a.id === next.id ? next : a))),
+        () => undefined,
+      ),
+    [],
+  );
+  // Live: an answer is read as soon as its job changes.
+  useJobEvents(answers[0]?.channel ?? null, (id) => {
+    if (pendingKey.split(',').includes(id)) void refresh(id);
+  });
   useEffect(() => {
     if (!pendingKey) return;
     const timer = window.setInterval(() => {
-      for (const id of pendingKey.split(','))
-        client.call(api.assistant.answer, { id }, { silent: true }).then(
-          (next) => setAnswers((list) => list.map((a) => (a.id === next.id ? next : a))),
-          () => undefined,
-        );
+      for (const id of pendingKey.split(',')) void refresh(id);
     }, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [pendingKey]);
+  }, [pendingKey, refresh]);
   return (
     <QaView
       status={status.data}
