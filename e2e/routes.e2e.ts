@@ -149,7 +149,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/customerIndent',
   '/customerOrder',
   '/cutout',
-  '/excel',
   '/loginRecord',
   '/newsTrends',
   '/sampleList',
@@ -159,7 +158,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/statistics',
   '/websiteList',
   '/xiaoniaoAIaddImg',
-  '/xiaoniaoAIproblem',
   '/xiaoniaoAIremove',
 ]);
 

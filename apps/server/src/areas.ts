@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index';
+import { assistantRoutes } from './assistant/index';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
 import { companyRoutes } from './company/index';
@@ -37,4 +38,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   companyRoutes(app, ctx);
   tradeSyncRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  assistantRoutes(app, ctx);
 }

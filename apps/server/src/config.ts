@@ -30,6 +30,11 @@ export interface Config {
    * loopback). Trusting every sender would let a client choose its own address and escape per-IP limits.
    */
   trustProxy: string;
+  /**
+   * An OpenAI-compatible model service for the AI tools' free-form answers (AI_PROVIDER_URL, e.g.
+   * https://host/v1; AI_PROVIDER_KEY; AI_PROVIDER_MODEL); null: none configured, the tools answer by rules alone.
+   */
+  aiProvider: { url: string; key: string; model: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadS3Config(env),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    aiProvider: env.AI_PROVIDER_URL
+      ? {
+          url: env.AI_PROVIDER_URL.replace(/\/+$/, ''),
+          key: env.AI_PROVIDER_KEY ?? '',
+          model: env.AI_PROVIDER_MODEL ?? 'gpt-4o-mini',
+        }
+      : null,
   };
 }

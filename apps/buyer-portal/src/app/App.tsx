@@ -125,6 +125,11 @@ const SandboxConsolePage = lazyPage(() =>
   import('../features/payments/PaymentsPages').then((m) => m.SandboxConsolePage),
 );
 
+const ExcelAssistantPage = lazyPage(() =>
+  import('../features/ai-assistant/ExcelAssistantPage').then((m) => m.ExcelAssistantPage),
+);
+const QaPage = lazyPage(() => import('../features/ai-assistant/QaPage').then((m) => m.QaPage));
+
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
   '/index': <HomePage />,
@@ -194,6 +199,8 @@ const SCREENS: Record<string, ReactNode> = {
   '/contractList': <ContractListPage />,
   '/addContract': <AddContractPage />,
   '/payment_sandbox': <SandboxConsolePage />,
+  '/excel': <ExcelAssistantPage />,
+  '/xiaoniaoAIproblem': <QaPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */

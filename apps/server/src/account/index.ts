@@ -30,3 +30,5 @@ export { companyConfig } from './settings';
  * SESSION_MEMO_MS. Call it after the change is committed.
  */
 export const forgetUser = (ctx: AppContext, userId: number) => forgetSessions(ctx, { userId });
+/** The user's own settings (the AI assistant's quoted price uses their price formula). */
+export { userConfig } from './settings';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { IMPORT_LIMITS, IMPORT_MSG } from '@wanju/domain';
 import { AppError, businessError } from '../platform/http/errors';
-import { isZip, type RawCell, Workbook, Zip } from '../platform/xlsx';
+import { columnIndex, isZip, type RawCell, Workbook, Zip } from '../platform/xlsx';
 
 /**
  * The import's reading of a workbook (platform/xlsx streams it): row 1 is the header, every later row with
@@ -120,6 +120,48 @@ export class Sheet {
       }),
       samples: raw.map((cells) => new Map([...cells].map(([col, cell]) => [col, value(cell).slice(0, 100)]))),
     };
+  }
+
+  /**
+   * Every row with text as it stands (no header assumed: the AI assistant finds it), cells by column from 1,
+   * the merged ranges, and the rows pictures are anchored on; more than `limit` rows is refused.
+   */
+  async grid(
+    limit: number,
+    tooMany: string,
+  ): Promise<{
+    rows: { row: number; cells: string[] }[];
+    merges: { top: number; left: number; bottom: number; right: number }[];
+  }> {
+    const raw: { row: number; cells: Map<number, RawCell> }[] = [];
+    const refs: string[] = [];
+    let over = false;
+    await this.book.streamRows(
+      this.sheet,
+      importedColumn,
+      (row, cells) => {
+        if (!cells.size) return true;
+        raw.push({ row, cells });
+        over = raw.length > limit;
+        return !over;
+      },
+      refs,
+    );
+    if (over) throw refuse(tooMany);
+    const value = await this.book.texts(raw.flatMap((r) => [...r.cells.values()]));
+    const rows = raw.map(({ row, cells }) => {
+      const width = Math.max(0, ...cells.keys());
+      return { row, cells: Array.from({ length: width }, (_, i) => value(cells.get(i + 1))) };
+    });
+    const cellOf = (ref: string) => {
+      const m = /^([A-Z]+)(\d+)$/i.exec(ref);
+      return m ? { col: columnIndex(m[1]) ?? 0, row: Number(m[2]) } : null;
+    };
+    const merges = refs.flatMap((ref) => {
+      const [a, b] = ref.split(':').map(cellOf);
+      return a && b ? [{ top: a.row, left: a.col, bottom: b.row, right: b.col }] : [];
+    });
+    return { rows, merges };
   }
 
   /** A picture part's bytes (bounded). */

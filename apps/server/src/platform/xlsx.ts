@@ -55,7 +55,8 @@ const attr = (attributes: Record<string, string>, name: string) => {
   return undefined;
 };
 
-function columnIndex(ref: string | undefined): number | null {
+/** A column's number from a cell reference's letters (A → 1). */
+export function columnIndex(ref: string | undefined): number | null {
   const letters = /^([A-Z]+)/i.exec(ref ?? '')?.[1];
   if (!letters) return null;
   let col = 0;
@@ -312,12 +313,14 @@ export class Workbook {
 
   /**
    * Streams the sheet's rows to `onRow` (cells by column) until it answers false. `keep(col, kept)` says which
-   * cells of a row are read (kept: how many of the row are kept so far).
+   * cells of a row are read (kept: how many of the row are kept so far). `merges` collects the merged ranges'
+   * references (they follow the rows: only a read to the end sees them).
    */
   async streamRows(
     sheet: string,
     keep: (col: number, kept: number) => boolean,
     onRow: (row: number, cells: Map<number, RawCell>) => boolean,
+    merges?: string[],
   ): Promise<void> {
     const { cellText } = this.limits;
     const stats = this.stats;
@@ -335,7 +338,10 @@ export class Workbook {
       open(name, attributes) {
         // The parser finishes the chunk it was given; the rest of it is skipped.
         if (stop) return;
-        if (name === 'row') {
+        if (name === 'mergeCell') {
+          const ref = attr(attributes, 'ref');
+          if (ref && merges && merges.length < 10_000) merges.push(ref);
+        } else if (name === 'row') {
           const n = Number(attr(attributes, 'r'));
           row = Number.isInteger(n) && n > 0 ? n : row + 1;
           col = 0;

@@ -1,5 +1,6 @@
 import * as account from './account';
 import { content, file, gcc, home, hot, live, log } from './areas';
+import { ASSISTANT_TOOLS, assistant } from './assistant';
 import * as toy from './catalogue';
 import { chat } from './chat';
 import { company } from './company';
@@ -16,6 +17,16 @@ import { tradeSync } from './trade-sync';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
+export type {
+  AnswerSource,
+  AssistantAnswer,
+  AssistantHistoryItem,
+  AssistantStatus,
+  AssistantTool,
+  SheetColumn,
+  SheetJob,
+  SheetOutput,
+} from './assistant';
 export type {
   CropBox,
   ExcelRow,
@@ -182,7 +193,7 @@ export type {
   SharedChoose,
   SharedProduct,
 } from './working-set';
-export { IMPORT_TARGETS, listingFields };
+export { ASSISTANT_TOOLS, IMPORT_TARGETS, listingFields };
 
 /** Every endpoint of the platform, by business area. */
 export const api = {
@@ -225,4 +236,5 @@ export const api = {
   lian,
   order,
   payments,
+  assistant,
 } as const;
