@@ -11,6 +11,7 @@ import { listingFields, listings } from './listings';
 import { mail, quotation } from './quotation';
 import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
+import { visitorForms, website } from './website';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
@@ -148,6 +149,21 @@ export type {
   UserConfig,
 } from './system';
 export type {
+  AccessRequestItem,
+  BrowseRecord,
+  LoginRecord,
+  SampleListDetail,
+  SampleListItem,
+  WebsiteLine,
+  WebsiteNewsItem,
+  WebsiteOrderDetail,
+  WebsiteOrderItem,
+  WebsiteProductBrief,
+  WebsiteSettings,
+  WebsiteStatistics,
+  WebsiteSummary,
+} from './website';
+export type {
   BatchAddResult,
   BatchRequestResult,
   CartColleague,
@@ -167,7 +183,7 @@ export type {
   SharedChoose,
   SharedProduct,
 } from './working-set';
-export { IMPORT_TARGETS, listingFields };
+export { IMPORT_TARGETS, listingFields, visitorForms };
 
 /** Every endpoint of the platform, by business area. */
 export const api = {
@@ -206,4 +222,5 @@ export const api = {
   showroomOperator,
   kiosk,
   company,
+  website,
 } as const;
