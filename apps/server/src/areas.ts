@@ -14,6 +14,7 @@ import type { AppContext } from './platform/http/context';
 import { quotationRoutes } from './quotations/index';
 import { showroomRoutes } from './showrooms/index';
 import { systemRoutes } from './system/index';
+import { websiteRoutes } from './website/index';
 import { workingSetRoutes } from './working-set/index';
 
 /** Every business area's routes. */
@@ -33,4 +34,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   importRoutes(app, ctx);
   showroomRoutes(app, ctx);
   companyRoutes(app, ctx);
+  websiteRoutes(app, ctx);
 }

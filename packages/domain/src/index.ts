@@ -608,6 +608,8 @@ export {
   type WebsiteLang,
   type WebsitePermission,
   websiteFunnel,
+  VISIT_PAGE_LABELS,
+  visitPageLabel,
   websiteOrderNumber,
 } from './website';
 export {

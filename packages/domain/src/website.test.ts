@@ -155,3 +155,11 @@ describe('company website: roles and figures', () => {
     expect(websiteFunnel(0, 0, 0).map((s) => s.rate)).toEqual([0, 0, 0]);
   });
 });
+
+describe('company website: browse records', () => {
+  it('names the pages of a site', async () => {
+    const { visitPageLabel } = await import('./website');
+    expect(visitPageLabel('product')).toBe('产品详情');
+    expect(visitPageLabel('other')).toBe('other');
+  });
+});

@@ -413,3 +413,18 @@ export const SITE_TEXT = {
   },
 } as const;
 export type SiteText = (typeof SITE_TEXT)[WebsiteLang];
+
+/** The pages of a public site as browse records name them. */
+export const VISIT_PAGE_LABELS: Readonly<Record<string, string>> = {
+  home: '首页',
+  products: '产品中心',
+  product: '产品详情',
+  news: '新闻动态',
+  article: '新闻详情',
+  about: '关于我们',
+  samples: '选样单',
+  orders: '我的订单',
+  chat: '在线咨询',
+  account: '登录注册',
+};
+export const visitPageLabel = (page: string) => VISIT_PAGE_LABELS[page] ?? page;

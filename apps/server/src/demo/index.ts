@@ -9,6 +9,7 @@ import { seedEngagement } from './engagement';
 import { seedFactoryConsole } from './factory-console';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
 import { seedShowrooms } from './showrooms';
+import { seedWebsite } from './website';
 import { seedWorkingSet } from './working-set';
 
 /**
@@ -72,5 +73,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedEngagement(ctx);
   await seedShowrooms(ctx);
   await seedFactoryConsole(ctx, companies.factoryCompanyId);
+  await seedWebsite(ctx, companies.tradingCompanyId);
   return true;
 }
