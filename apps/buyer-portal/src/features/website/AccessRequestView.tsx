@@ -1,6 +1,6 @@
 import type { AccessRequestItem } from '@wanju/api-client';
 import { WEBSITE_MSG } from '@wanju/domain';
-import { Badge, Box, Button, Dialog, Pagination, SearchField, Tab, TabList, Tabs, TextField } from '@wanju/ui';
+import { Badge, Box, Button, Dialog, Pagination, SearchField, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
@@ -87,14 +87,26 @@ export function AccessRequestView(props: AccessRequestViewProps) {
       onSite={props.onSite}
       tools={<SearchField label={WEBSITE_TEXT.search} onSubmit={props.onSearch} />}
     >
-      <Tabs selectedKey={props.tab} onSelectionChange={(k) => props.onTab(String(k) as AccessTab)}>
-        <TabList aria-label={T.title}>
-          <Tab id="0">{T.pending}</Tab>
-          <Tab id="1">{T.approved}</Tab>
-          <Tab id="2">{T.refused}</Tab>
-          <Tab id="all">{T.all}</Tab>
-        </TabList>
-      </Tabs>
+      <Box display="flex" gap="xs" role="group" aria-label={T.title}>
+        {(
+          [
+            ['0', T.pending],
+            ['1', T.approved],
+            ['2', T.refused],
+            ['all', T.all],
+          ] as const
+        ).map(([tab, label]) => (
+          <Button
+            key={tab}
+            size="sm"
+            variant={props.tab === tab ? 'primary' : 'secondary'}
+            aria-pressed={props.tab === tab}
+            onPress={() => props.onTab(tab)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
       <ListState
         state={props.state}
         isEmpty={props.rows.length === 0}

@@ -35,8 +35,7 @@ function LinesTable(props: { lines: readonly WebsiteLine[]; label: string }) {
   const columns: TableColumn<(typeof rows)[number]>[] = [
     {
       id: 'picture',
-      title: '',
-      textValue: '图片',
+      title: '图片',
       width: 72,
       render: (l) => <Box className={styles.thumb}>{l.picture && <Image src={l.picture} alt={l.name} />}</Box>,
     },
@@ -218,8 +217,7 @@ export function CustomerIndentView(props: CustomerIndentViewProps) {
     { id: 'created', title: O.createdAt, render: (o) => o.created_time },
     {
       id: 'open',
-      title: '',
-      textValue: WEBSITE_TEXT.detail,
+      title: '操作',
       render: (o) => (
         <Button size="sm" onPress={() => props.onOpen(o.id)} aria-label={`${WEBSITE_TEXT.detail} ${o.number}`}>
           {WEBSITE_TEXT.detail}

@@ -130,7 +130,17 @@ export function StatisticsView(props: StatisticsViewProps) {
               <Box as="h2" fontSize="lg" fontWeight="bold">
                 {T.trend}
               </Box>
-              {s.visits ? <TrendChart days={s.days} /> : <EmptyState title={T.noData} />}
+              {s.visits ? (
+                <>
+                  <TrendChart days={s.days} />
+                  <Box display="flex" gap="lg" fontSize="sm" color="textSecondary" aria-hidden="true">
+                    <span>━ {T.visits}</span>
+                    <span>┅ {T.visitors}</span>
+                  </Box>
+                </>
+              ) : (
+                <EmptyState title={T.noData} />
+              )}
             </Box>
             <Box display="flex" gap="lg" flexWrap="wrap">
               <Box as="section" aria-label={T.funnel} padding="lg" background="surface" borderRadius="md" flexGrow={1}>
