@@ -647,12 +647,14 @@ async function postForm(r: Req, path: string) {
     const text = form?.text.trim() ?? '';
     if (!text) return redirect(r, '/chat', { e: 'messageRequired' });
     const chatUserId = await visitorChatIdentity(ctx, `w${visitor.id}`, visitor.name, visitor.chat_user_id);
-    if (!visitor.chat_user_id)
+    if (!visitor.chat_user_id) {
       await wdb(ctx)
         .updateTable('website_visitors')
         .set({ chat_user_id: chatUserId })
         .where('id', '=', visitor.id)
         .execute();
+      visitors.forgetVisitor(ctx, visitor.id);
+    }
     const conv = await openVisitorChat(ctx, {
       visitorKey: `w${visitor.id}`,
       chatUserId,
@@ -730,7 +732,7 @@ async function handle(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
     r.visitor = await visitors.visitorOfToken(ctx, site, jar[SESSION_COOKIE]);
     if (r.visitor) {
       frame.visitor = { name: r.visitor.name };
-      frame.samples = (await visitors.currentList(ctx, site, r.visitor)).lines.length;
+      frame.samples = await visitors.currentCount(ctx, site, r.visitor);
     }
   }
   if (!r.visitorKey) {

@@ -3,6 +3,7 @@ import { ACCESS_STATUS, accessStatusLabel, auditProblem, WEBSITE_MSG } from '@wa
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { companySiteIds, requireWebsiteRole, time, type WDb, wdb } from './common';
+import { forgetVisitor } from './visitors';
 
 /** /accessRequest: visitors' requests to see prices and order, approved or refused (with a note) by the company. */
 
@@ -86,7 +87,7 @@ export async function auditAccessRequest(
 ): Promise<AccessRequestItem> {
   requireWebsiteRole(user, 'audit');
   const db = wdb(ctx);
-  await db.transaction().execute(async (trx) => {
+  const visitorId = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('website_access_requests')
       .select(['id', 'status', 'visitor_id'])
@@ -104,6 +105,8 @@ export async function auditAccessRequest(
       .where('id', '=', row.id)
       .execute();
     await trx.updateTable('website_visitors').set({ access_status: status }).where('id', '=', row.visitor_id).execute();
+    return row.visitor_id;
   });
+  forgetVisitor(ctx, visitorId);
   return toItem(await query(db, user.companyId).where('r.id', '=', input.id).executeTakeFirstOrThrow());
 }

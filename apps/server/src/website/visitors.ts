@@ -144,6 +144,22 @@ export async function createSession(ctx: AppContext, visitorId: number): Promise
   return token;
 }
 
+/**
+ * Sessions read in the last few seconds, per database: a visitor browsing pages is one query per few
+ * seconds, not per page. Signing out here forgets at once; an approval shows within SESSION_MEMO_MS.
+ */
+const SESSION_MEMO_MS = 3000;
+const sessionMemos = new WeakMap<object, Map<string, { at: number; visitor: Visitor | null }>>();
+function sessionMemo(ctx: AppContext) {
+  let memo = sessionMemos.get(ctx.database);
+  if (!memo) {
+    memo = new Map();
+    sessionMemos.set(ctx.database, memo);
+  }
+  if (memo.size > 20_000) memo.clear();
+  return memo;
+}
+
 /** The visitor of a session cookie, only on the site it was made for. */
 export async function visitorOfToken(
   ctx: AppContext,
@@ -151,6 +167,22 @@ export async function visitorOfToken(
   token: string | undefined,
 ): Promise<Visitor | null> {
   if (!token || token.length > 100) return null;
+  const memo = sessionMemo(ctx);
+  const key = `${site.id}:${hashToken(token)}`;
+  const known = memo.get(key);
+  if (known && Date.now() - known.at < SESSION_MEMO_MS) return known.visitor;
+  const visitor = await readVisitorOfToken(ctx, site, token);
+  memo.set(key, { at: Date.now(), visitor });
+  return visitor;
+}
+
+/** Drops the memo of a visitor's sessions after a change of the visitor (access applied, chat identity made). */
+export function forgetVisitor(ctx: AppContext, visitorId: number): void {
+  const memo = sessionMemo(ctx);
+  for (const [key, value] of memo) if (value.visitor?.id === visitorId) memo.delete(key);
+}
+
+async function readVisitorOfToken(ctx: AppContext, site: SiteRow, token: string): Promise<Visitor | null> {
   const row = await wdb(ctx)
     .selectFrom('website_visitor_sessions as s')
     .innerJoin('website_visitors as v', 'v.id', 's.visitor_id')
@@ -165,6 +197,9 @@ export async function visitorOfToken(
 
 export async function endSession(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
+  const hashed = hashToken(token);
+  const memo = sessionMemo(ctx);
+  for (const key of memo.keys()) if (key.endsWith(`:${hashed}`)) memo.delete(key);
   await wdb(ctx)
     .updateTable('website_visitor_sessions')
     .set({ revoked_at: ctx.now() })
@@ -206,6 +241,7 @@ export async function applyForAccess(ctx: AppContext, site: SiteRow, visitor: Vi
         .where('id', '=', visitor.id)
         .execute();
     });
+  forgetVisitor(ctx, visitor.id);
 }
 
 // ── Sample list ──────────────────────────────────────────────────────────────────────────────────────
@@ -277,6 +313,19 @@ export async function updateSample(
       .where('list_id', '=', listId)
       .where('company_product_id', '=', productId)
       .execute();
+}
+
+/** How many products the visitor's list being built holds (the header's badge). */
+export async function currentCount(ctx: AppContext, site: SiteRow, visitor: Visitor): Promise<number> {
+  const row = await wdb(ctx)
+    .selectFrom('website_sample_lists as l')
+    .innerJoin('website_sample_items as i', 'i.list_id', 'l.id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('l.visitor_id', '=', visitor.id)
+    .where('l.website_id', '=', site.id)
+    .where('l.status', '=', SAMPLE_LIST_STATUS.open)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function currentList(ctx: AppContext, site: SiteRow, visitor: Visitor) {
