@@ -87,12 +87,12 @@ describe('company website journey', () => {
     await visitor.getByLabel('价格').waitFor();
     await visitor.getByLabel('数量').fill('3');
     await visitor.getByRole('button', { name: '加入选样单' }).click();
-    await visitor.getByText('已加入选样单').waitFor();
+    await visitor.getByRole('status').filter({ hasText: '已加入选样单' }).waitFor();
     await visitor.goto(`${base}/site/${SLUG}/samples`);
     await visitor.getByRole('button', { name: '提交选样单' }).click();
-    await visitor.getByText('选样单已提交').waitFor();
+    await visitor.getByRole('status').filter({ hasText: '选样单已提交' }).waitFor();
     await visitor.getByRole('button', { name: '下单' }).click();
-    await visitor.getByText('订单已提交，等待确认').waitFor();
+    await visitor.getByRole('status').filter({ hasText: '订单已提交，等待确认' }).waitFor();
     await visitor.getByRole('table', { name: '我的订单' }).getByText('待确认').waitFor();
   });
 
@@ -100,8 +100,9 @@ describe('company website journey', () => {
     await admin.goto(`${base}/customerIndent`);
     await admin.getByRole('grid', { name: '客户订单' }).getByText(VISITOR).waitFor();
     await admin.goto(`${base}/browseRecords`);
-    await admin.getByRole('textbox', { name: '访客、产品或地址' }).fill(VISITOR);
-    await admin.getByRole('button', { name: '搜索' }).click();
+    const filters = admin.getByRole('form', { name: '筛选' });
+    await filters.getByRole('textbox', { name: '访客、产品或地址' }).fill(VISITOR);
+    await filters.getByRole('button', { name: '搜索' }).click();
     await admin.getByRole('grid', { name: '浏览记录' }).getByText('产品详情').first().waitFor();
     await admin.goto(`${base}/statistics`);
     await admin.getByRole('img', { name: /访问趋势/ }).waitFor();
