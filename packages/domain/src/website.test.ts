@@ -163,3 +163,20 @@ describe('company website: browse records', () => {
     expect(visitPageLabel('other')).toBe('other');
   });
 });
+
+describe('company website: the public site in two languages', () => {
+  it('says the same things in Chinese and English', async () => {
+    const { SITE_TEXT } = await import('./website');
+    expect(Object.keys(SITE_TEXT.en).sort()).toEqual(Object.keys(SITE_TEXT.zh).sort());
+    expect(SITE_TEXT.zh.page(2, 5)).toBe('第 2 / 5 页');
+    expect(SITE_TEXT.en.page(2, 5)).toBe('Page 2 of 5');
+    expect(SITE_TEXT.zh.found(35)).toBe('共 35 款产品');
+    expect(SITE_TEXT.en.found(35)).toBe('35 products');
+    expect(SITE_TEXT.zh.welcome('Mia')).toBe('欢迎，Mia');
+    expect(SITE_TEXT.en.welcome('Mia')).toBe('Welcome, Mia');
+    expect(SITE_TEXT.zh.accessRefused('资料不全')).toBe('您的访问申请未通过：资料不全');
+    expect(SITE_TEXT.zh.accessRefused('')).toBe('您的访问申请未通过');
+    expect(SITE_TEXT.en.accessRefused('incomplete')).toBe('Your access request was declined: incomplete');
+    expect(SITE_TEXT.en.accessRefused('')).toBe('Your access request was declined');
+  });
+});
