@@ -211,6 +211,8 @@ describe('public site', () => {
     const sitemap = await b.get('/site/globalbest/sitemap.xml');
     expect(sitemap.html).toContain(`/site/globalbest/products/${productId}</loc>`);
     expect((await b.get('/site/globalbest/robots.txt')).html).toContain('Sitemap: ');
+    // the platform host's own robots.txt names every published site's sitemap
+    expect((await b.get('/robots.txt')).html).toContain('/site/globalbest/sitemap.xml');
   });
 
   it('searches and filters the catalogue; a product of another company or a hidden one is not served', async () => {

@@ -796,6 +796,21 @@ export function publicSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // The platform host's robots.txt: the public sites may be crawled (each lists its sitemap), the API not.
+    scope.get('/robots.txt', async (request, reply) => {
+      const sites = await wdb(ctx)
+        .selectFrom('websites')
+        .select('slug')
+        .where('status', '=', SITE_STATUS.published)
+        .orderBy('id')
+        .limit(1000)
+        .execute();
+      const origin = `${request.protocol}://${request.host}`;
+      reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=600');
+      return reply.send(
+        `User-agent: *\nAllow: /site/\nDisallow: /api/\n${sites.map((s) => `Sitemap: ${origin}/site/${s.slug}/sitemap.xml\n`).join('')}`,
+      );
+    });
     scope.get('/site/:slug', async (request, reply) =>
       reply.redirect(`/site/${encodeURIComponent((request.params as { slug: string }).slug)}/`, 301),
     );
