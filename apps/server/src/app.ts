@@ -13,6 +13,7 @@ import { AppError } from './platform/http/errors';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveSites } from './platform/http/static';
+import { siteHostRewrite } from './website/index';
 
 z.config(z.locales.zhCN());
 
@@ -54,6 +55,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     clientErrorHandler,
+    // A company website's own host name is served as its /site/<slug>/ pages.
+    rewriteUrl: siteHostRewrite(ctx),
     // A URL or content type fastify's router refuses (bad percent-encoding …) answers the envelope too.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).status(400).send({ code: CODE.badRequest, msg: INPUT_MSG.malformed, data: null });

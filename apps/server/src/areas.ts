@@ -17,6 +17,7 @@ import { quotationRoutes } from './quotations/index';
 import { showroomRoutes } from './showrooms/index';
 import { systemRoutes } from './system/index';
 import { tradeSyncRoutes } from './trade-sync/index';
+import { websiteRoutes } from './website/index';
 import { workingSetRoutes } from './working-set/index';
 
 /** Every business area's routes. */
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   tradeSyncRoutes(app, ctx);
   paymentRoutes(app, ctx);
   assistantRoutes(app, ctx);
+  websiteRoutes(app, ctx);
 }

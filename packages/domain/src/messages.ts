@@ -183,3 +183,30 @@ export const COMPANY_MSG = {
   pictureKindInvalid: '图片类型无效',
   tooManyPictures: (max: number) => `最多上传${max}张图片`,
 } as const;
+
+/** The company website: its admin (sites, settings, news, access requests, orders) and its visitors. */
+export const WEBSITE_MSG = {
+  siteNotFound: '网站不存在或无权访问',
+  nameRequired: '请输入网站名称',
+  slugInvalid: '网站地址只能用3-40位小写字母、数字和连字符，且不能以连字符开头或结尾',
+  slugReserved: '该网站地址为系统保留，请换一个',
+  slugTaken: '该网站地址已被使用',
+  hostInvalid: '域名格式不正确（例如 www.example.com）',
+  hostTaken: '该域名已绑定其他网站',
+  colorInvalid: '颜色格式不正确（例如 #1f6feb）',
+  languagesRequired: '请至少选择一种网站语言',
+  tooManySites: (max: number) => `每个公司最多创建${max}个网站`,
+  notPublished: '网站未发布',
+  newsNotFound: '新闻不存在或无权访问',
+  newsTitleRequired: '请输入新闻标题',
+  requestNotFound: '访问申请不存在或无权访问',
+  requestAlreadyAudited: '该申请已审核',
+  refuseNoteRequired: '拒绝时请填写原因',
+  sampleListNotFound: '选样单不存在或无权访问',
+  orderNotFound: '订单不存在或无权访问',
+  orderStatusInvalid: (from: string, to: string) => `订单状态不能从「${from}」改为「${to}」`,
+  noPermission: '您的角色无权进行此操作',
+  noCompany: '请先加入公司',
+  alreadyNewVersion: '已是新版官网，无需迁移',
+  rangeInvalid: '统计时间范围不正确（最长366天）',
+} as const;

@@ -130,6 +130,21 @@ const ExcelAssistantPage = lazyPage(() =>
 );
 const QaPage = lazyPage(() => import('../features/ai-assistant/QaPage').then((m) => m.QaPage));
 
+// The company website's admin.
+const websitePages = () => import('../features/website/WebsitePages');
+const WebsiteListPage = lazyPage(() => websitePages().then((m) => m.WebsiteListPage));
+const CompanyWebsitePage = lazyPage(() => websitePages().then((m) => m.CompanyWebsitePage));
+const SiteSettingsPage = lazyPage(() => websitePages().then((m) => m.SiteSettingsPage));
+const NewsTrendsPage = lazyPage(() => websitePages().then((m) => m.NewsTrendsPage));
+const AccessRequestPage = lazyPage(() => websitePages().then((m) => m.AccessRequestPage));
+const SampleListPage = lazyPage(() => websitePages().then((m) => m.SampleListPage));
+const SampleListDetailPage = lazyPage(() => websitePages().then((m) => m.SampleListDetailPage));
+const CustomerIndentPage = lazyPage(() => websitePages().then((m) => m.CustomerIndentPage));
+const CustomerOrderPage = lazyPage(() => websitePages().then((m) => m.CustomerOrderPage));
+const BrowseRecordsPage = lazyPage(() => websitePages().then((m) => m.BrowseRecordsPage));
+const LoginRecordPage = lazyPage(() => websitePages().then((m) => m.LoginRecordPage));
+const StatisticsPage = lazyPage(() => websitePages().then((m) => m.StatisticsPage));
+
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
   '/index': <HomePage />,
@@ -201,6 +216,18 @@ const SCREENS: Record<string, ReactNode> = {
   '/payment_sandbox': <SandboxConsolePage />,
   '/excel': <ExcelAssistantPage />,
   '/xiaoniaoAIproblem': <QaPage />,
+  '/websiteList': <WebsiteListPage />,
+  '/company_website': <CompanyWebsitePage />,
+  '/siteSettings': <SiteSettingsPage />,
+  '/newsTrends': <NewsTrendsPage />,
+  '/accessRequest': <AccessRequestPage />,
+  '/sampleList': <SampleListPage />,
+  '/sampleListDetail': <SampleListDetailPage />,
+  '/customerIndent': <CustomerIndentPage />,
+  '/customerOrder': <CustomerOrderPage />,
+  '/browseRecords': <BrowseRecordsPage />,
+  '/loginRecord': <LoginRecordPage />,
+  '/statistics': <StatisticsPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */

@@ -2,3 +2,4 @@ export { requireAgent } from './desk';
 export { conversationChannel } from './live';
 export { chatRoutes } from './routes';
 export { mayJoinConversation, unread } from './service';
+export { openVisitorChat, visitorChatHistory, visitorChatIdentity, visitorChatSend } from './visitor';

@@ -11,3 +11,13 @@ export { companyRoutes } from './routes';
  * Pass the caller's transaction as `db` when inside one.
  */
 export const companyDisplay = (ctx: AppContext, companyId: number, db = cdb(ctx)) => readDisplay(db, companyId);
+
+/** The company's products as its public website shows them (not hidden, the company's own). */
+export {
+  companyProductsBrief,
+  type ShowcaseFilter,
+  type ShowcaseProduct,
+  showcaseCategories,
+  showcaseProduct,
+  showcaseProducts,
+} from './showcase';

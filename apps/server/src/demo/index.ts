@@ -11,6 +11,7 @@ import { seedPayments } from './payments';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
 import { seedShowrooms } from './showrooms';
 import { seedTradeSync } from './trade-sync';
+import { seedWebsite } from './website';
 import { seedWorkingSet } from './working-set';
 
 /**
@@ -76,5 +77,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedFactoryConsole(ctx, companies.factoryCompanyId);
   await seedTradeSync(ctx, companies.tradingCompanyId);
   await seedPayments(ctx, companies.tradingCompanyId, companies.factoryCompanyId);
+  await seedWebsite(ctx, companies.tradingCompanyId);
   return true;
 }

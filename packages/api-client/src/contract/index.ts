@@ -14,6 +14,7 @@ import { mail, quotation } from './quotation';
 import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
 import { tradeSync } from './trade-sync';
+import { visitorForms, website } from './website';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
 export type { CertificateZoneItem, ContentItem } from './areas';
@@ -174,6 +175,21 @@ export type {
 } from './system';
 export type { SyncAccountInfo, SyncApplicationItem, SyncApplyResult, SyncPayload } from './trade-sync';
 export type {
+  AccessRequestItem,
+  BrowseRecord,
+  LoginRecord,
+  SampleListDetail,
+  SampleListItem,
+  WebsiteLine,
+  WebsiteNewsItem,
+  WebsiteOrderDetail,
+  WebsiteOrderItem,
+  WebsiteProductBrief,
+  WebsiteSettings,
+  WebsiteStatistics,
+  WebsiteSummary,
+} from './website';
+export type {
   BatchAddResult,
   BatchRequestResult,
   CartColleague,
@@ -193,7 +209,7 @@ export type {
   SharedChoose,
   SharedProduct,
 } from './working-set';
-export { ASSISTANT_TOOLS, IMPORT_TARGETS, listingFields };
+export { ASSISTANT_TOOLS, IMPORT_TARGETS, listingFields, visitorForms };
 
 /** Every endpoint of the platform, by business area. */
 export const api = {
@@ -237,4 +253,5 @@ export const api = {
   order,
   payments,
   assistant,
+  website,
 } as const;

@@ -1032,3 +1032,156 @@ export interface DB {
   sandbox_provider_accounts: SandboxProviderAccountsTable;
   sandbox_provider_payments: SandboxProviderPaymentsTable;
 }
+
+/** Migration 027: the company website (sites, news, visitors and their sessions, requests, lists, orders, records). */
+type WTime = ColumnType<Date, Date | string | undefined, Date | string>;
+type WNullTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type WOpt<T> = ColumnType<T, T | undefined, T>;
+export interface WebsitesTable {
+  id: Generated<number>;
+  company_id: number;
+  slug: string;
+  host: WOpt<string>;
+  name: string;
+  name_en: WOpt<string>;
+  logo: WOpt<string>;
+  primary_color: WOpt<string>;
+  accent_color: WOpt<string>;
+  banners: WOpt<string[]>;
+  languages: WOpt<string[]>;
+  description: WOpt<string>;
+  description_en: WOpt<string>;
+  category_ids: WOpt<number[]>;
+  selected_products: WOpt<boolean>;
+  product_ids: WOpt<number[]>;
+  featured_ids: WOpt<number[]>;
+  show_prices: WOpt<boolean>;
+  status: WOpt<number>;
+  published_at: WNullTime;
+  created_by: number | null;
+  created_at: WTime;
+  updated_at: WTime;
+}
+export interface WebsiteNewsTable {
+  id: Generated<number>;
+  website_id: number;
+  title: string;
+  title_en: WOpt<string>;
+  summary: WOpt<string>;
+  body: WOpt<string>;
+  body_en: WOpt<string>;
+  pictures: WOpt<string[]>;
+  status: WOpt<number>;
+  published_at: WNullTime;
+  created_at: WTime;
+  updated_at: WTime;
+}
+export interface WebsiteVisitorsTable {
+  id: Generated<number>;
+  website_id: number;
+  account: string;
+  name: WOpt<string>;
+  company_name: WOpt<string>;
+  password_hash: string;
+  access_status: WOpt<number>;
+  chat_user_id: number | null;
+  created_at: WTime;
+  last_login_at: WNullTime;
+}
+export interface WebsiteVisitorSessionsTable {
+  id: Generated<number>;
+  visitor_id: number;
+  token_hash: string;
+  created_at: WTime;
+  expires_at: WTime;
+  revoked_at: WNullTime;
+}
+export interface WebsiteAccessRequestsTable {
+  id: Generated<number>;
+  website_id: number;
+  visitor_id: number;
+  message: WOpt<string>;
+  status: WOpt<number>;
+  note: WOpt<string>;
+  audited_by: number | null;
+  audited_at: WNullTime;
+  created_at: WTime;
+}
+export interface WebsiteSampleListsTable {
+  id: Generated<number>;
+  website_id: number;
+  visitor_id: number;
+  status: WOpt<number>;
+  remark: WOpt<string>;
+  submitted_at: WNullTime;
+  created_at: WTime;
+}
+export interface WebsiteSampleItemsTable {
+  list_id: number;
+  company_product_id: number;
+  qty: WOpt<number>;
+  remark: WOpt<string>;
+  added_at: WTime;
+}
+export interface WebsiteOrdersTable {
+  id: Generated<number>;
+  website_id: number;
+  visitor_id: number;
+  sample_list_id: number | null;
+  number: WOpt<string>;
+  status: WOpt<number>;
+  status_note: WOpt<string>;
+  remark: WOpt<string>;
+  total: WOpt<number | string>;
+  created_at: WTime;
+  updated_at: WTime;
+}
+export interface WebsiteOrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  company_product_id: number | null;
+  item_number: WOpt<string>;
+  name: WOpt<string>;
+  picture: WOpt<string>;
+  unit: WOpt<string>;
+  price: WOpt<number | string>;
+  qty: number;
+  remark: WOpt<string>;
+}
+export interface WebsiteVisitsTable {
+  id: Generated<string>;
+  website_id: number;
+  visitor_id: number | null;
+  visitor_key: WOpt<string>;
+  page: string;
+  path: WOpt<string>;
+  company_product_id: number | null;
+  lang: WOpt<string>;
+  referrer: WOpt<string>;
+  user_agent: WOpt<string>;
+  ip: WOpt<string>;
+  created_at: WTime;
+}
+export interface WebsiteLoginsTable {
+  id: Generated<string>;
+  website_id: number;
+  visitor_id: number | null;
+  account: WOpt<string>;
+  succeeded: boolean;
+  ip: WOpt<string>;
+  user_agent: WOpt<string>;
+  created_at: WTime;
+}
+export interface DB {
+  websites: WebsitesTable;
+  website_news: WebsiteNewsTable;
+  website_visitors: WebsiteVisitorsTable;
+  website_visitor_sessions: WebsiteVisitorSessionsTable;
+  website_access_requests: WebsiteAccessRequestsTable;
+  website_sample_lists: WebsiteSampleListsTable;
+  website_sample_items: WebsiteSampleItemsTable;
+  website_orders: WebsiteOrdersTable;
+  website_order_items: WebsiteOrderItemsTable;
+  website_visits: WebsiteVisitsTable;
+  website_logins: WebsiteLoginsTable;
+}
