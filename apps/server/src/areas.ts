@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index';
+import { aiRoutes } from './ai/index';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
 import { companyRoutes } from './company/index';
@@ -33,4 +34,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   importRoutes(app, ctx);
   showroomRoutes(app, ctx);
   companyRoutes(app, ctx);
+  aiRoutes(app, ctx);
 }

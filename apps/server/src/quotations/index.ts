@@ -1,4 +1,4 @@
 export type { QuotationTables } from './repo';
 export { quotationRoutes } from './routes';
-export { quotationForExport, quotationScope } from './service';
+export { quotationForExport, quotationScope, setItemPicture } from './service';
 export { handOverQuotations } from './transfer';

@@ -1,4 +1,5 @@
 import * as account from './account';
+import { ai } from './ai';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import * as toy from './catalogue';
 import { chat } from './chat';
@@ -13,6 +14,7 @@ import { exhibition, kiosk, showroom, showroomOperator } from './showroom';
 import * as system from './system';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
+export type { AiOutput, AiPage, AiStarted, AiTask } from './ai';
 export type { CertificateZoneItem, ContentItem } from './areas';
 export type {
   CropBox,
@@ -206,4 +208,5 @@ export const api = {
   showroomOperator,
   kiosk,
   company,
+  ai,
 } as const;
