@@ -111,6 +111,10 @@ const PurchaseDetailPage = lazyPage(() =>
   import('../features/purchase/PurchaseDetailPage').then((m) => m.PurchaseDetailPage),
 );
 const Toy3dPage = lazyPage(() => import('../features/toy3d/Toy3dPage').then((m) => m.Toy3dPage));
+const CutoutPage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.CutoutPage));
+const SmartCropPage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.SmartCropPage));
+const RemovePage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.RemovePage));
+const PosterPage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.PosterPage));
 
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
@@ -174,6 +178,10 @@ const SCREENS: Record<string, ReactNode> = {
   '/onlineExhibition/:boothId': <ExhibitionBoothPage />,
   '/ShenzhenExhibition/:boothId': <ExhibitionBoothPage />,
   '/kioskList': <VisitorListPage />,
+  '/cutout': <CutoutPage />,
+  '/smartcrop': <SmartCropPage />,
+  '/xiaoniaoAIremove': <RemovePage />,
+  '/xiaoniaoAIaddImg': <PosterPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */
