@@ -72,7 +72,7 @@ export function HistoryList(props: {
   return (
     <Box as="section" display="flex" flexDirection="column" gap="sm">
       <Box display="flex" alignItems="center" justifyContent="space-between">
-        <Box as="h3" fontSize="md" fontWeight="bold">
+        <Box as="h2" fontSize="md" fontWeight="bold">
           {T.history}
         </Box>
         {props.remaining !== null && (
