@@ -153,20 +153,16 @@ const STILL_TO_BUILD = new Set<string>([
   '/contractList',
   '/customerIndent',
   '/customerOrder',
-  '/cutout',
   '/excel',
   '/loginRecord',
   '/newsTrends',
   '/sampleList',
   '/sampleListDetail',
   '/siteSettings',
-  '/smartcrop',
   '/statistics',
   '/trade_system',
   '/websiteList',
-  '/xiaoniaoAIaddImg',
   '/xiaoniaoAIproblem',
-  '/xiaoniaoAIremove',
 ]);
 
 /** A real address for each pattern: parameters filled with records the demo data has. */
