@@ -1,6 +1,7 @@
 import { DETECT_SIDE, type Detected, detectSubjects, plainBorder } from '../../pictures/index';
 import { type Cv, matOf } from './cv';
-import { distance, fillHoles, groundModel, keepMainRegions, maskBox, shrink, upsample } from './raster';
+import { fitGround, type GroundFit, residual } from './ground';
+import { fillHoles, keepMainRegions, maskBox, shrink, upsample } from './raster';
 
 /** Longest side grabCut works at: the matte is cut there and refined at full size. */
 export const GRABCUT_SIDE = 400;
@@ -19,9 +20,9 @@ export interface Subject {
 }
 
 /**
- * The toy of a picture: the image-search detector's first box on a small copy (a plain ground's border
- * colour, or centre–surround contrast on a busy one); on a plain ground the box is then tightened to every
- * pixel that differs from the ground near it. No subject found: the middle of the picture.
+ * The toy of a picture, on a small copy: the box of every pixel unlike the ground fitted along the border
+ * (plain, gradient or textured); when that is no subject's size, the image-search detector's first box;
+ * when neither finds one, the middle of the picture.
  */
 export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
   const small = shrink(rgb, w, h, DETECT_SIDE);
@@ -31,21 +32,22 @@ export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
   let box = first
     ? { x: first.x, y: first.y, width: first.width, height: first.height }
     : { x: 0.1, y: 0.1, width: 0.8, height: 0.8 };
-  if (plain) {
-    const ground = groundModel(small.rgb, small.width, small.height);
-    const differs = new Uint8Array(small.width * small.height);
-    for (let i = 0; i < differs.length; i++)
-      differs[i] = distance(small.rgb, i, ground.colour) > Math.max(18, ground.spread + 10) ? 1 : 0;
-    const kept = keepMainRegions(differs, small.width, small.height, 0.05);
-    const tight = maskBox(kept, small.width, small.height);
-    if (tight)
-      box = {
-        x: tight.x / small.width,
-        y: tight.y / small.height,
-        width: tight.width / small.width,
-        height: tight.height / small.height,
-      };
-  }
+  // Every pixel unlike the fitted ground; its main regions' box is the subject's (thin parts included).
+  const fit = fitGround(small.rgb, small.width, small.height);
+  const differs = new Uint8Array(small.width * small.height);
+  for (let i = 0; i < differs.length; i++)
+    differs[i] = residual(fit, small.rgb, i, small.width, small.height) > fit.threshold ? 1 : 0;
+  const kept = keepMainRegions(differs, small.width, small.height, plain ? 0.01 : 0.05);
+  const tight = maskBox(kept, small.width, small.height);
+  const area = tight ? (tight.width * tight.height) / (small.width * small.height) : 0;
+  // Trusted when it is a subject's size (not a speck, not the whole busy picture).
+  if (tight && area > 0.01 && area < 0.9)
+    box = {
+      x: tight.x / small.width,
+      y: tight.y / small.height,
+      width: tight.width / small.width,
+      height: tight.height / small.height,
+    };
   return {
     box: {
       x: Math.round(box.x * w),
@@ -61,11 +63,11 @@ export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
 /**
  * The alpha matte (0–255, w×h) of a picture's toy:
  * 1. the subject box (findSubject) seeds grabCut on a copy of at most GRABCUT_SIDE: outside the box
- *    (with a margin) is background for sure; inside, pixels unlike the ground's colour (plain ground) or in
- *    the detector's region (busy ground) are probably the toy, the rest probably background;
+ *    (with a margin) is background for sure; inside, pixels far from the ground fitted along the border
+ *    (and, on a busy ground, the detector's region) are probably the toy, the rest probably background;
  * 2. grabCut's colour models settle each pixel; the toy's main regions are kept and their holes filled;
- * 3. the matte is brought to full size and its edge refined there: on a plain ground each edge pixel is
- *    decided by its own distance from the ground colour, then a one-pixel feather smooths the outline.
+ * 3. the matte is brought to full size and its edge refined there: on a smooth ground (plain, gradient)
+ *    each edge pixel is decided by its own distance from the fitted ground, then a one-pixel feather.
  */
 export function cutoutAlpha(cv: Cv, rgb: Uint8Array, w: number, h: number): { alpha: Uint8Array; subject: Subject } {
   const subject = findSubject(rgb, w, h);
@@ -74,7 +76,8 @@ export function cutoutAlpha(cv: Cv, rgb: Uint8Array, w: number, h: number): { al
   const gh = work.height;
   const sx = gw / w;
   const sy = gh / h;
-  const ground = groundModel(work.rgb, gw, gh);
+  const fit = fitGround(work.rgb, gw, gh);
+  const smooth = fit.noise < 14;
   const margin = Math.round(Math.max(gw, gh) * 0.04);
   const bx0 = Math.max(0, Math.floor(subject.box.x * sx) - margin);
   const by0 = Math.max(0, Math.floor(subject.box.y * sy) - margin);
@@ -90,19 +93,20 @@ export function cutoutAlpha(cv: Cv, rgb: Uint8Array, w: number, h: number): { al
         seed[i] = GC_BGD;
         continue;
       }
-      let fg: boolean;
-      if (subject.plain) {
-        const d = distance(work.rgb, i, ground.colour);
-        if (d <= Math.max(6, ground.spread)) {
-          seed[i] = GC_PR_BGD;
-          continue;
-        }
-        fg = d > Math.max(24, ground.spread * 2);
-      } else if (det) {
+      const r = residual(fit, work.rgb, i, gw, gh);
+      let fg = r > fit.threshold;
+      if (!fg && !smooth && det) {
+        // On a busy ground the detector's region also counts as the toy.
         const mx = Math.floor(((x / gw - det.x) / det.width) * det.maskWidth);
         const my = Math.floor(((y / gh - det.y) / det.height) * det.maskHeight);
-        fg = mx >= 0 && my >= 0 && mx < det.maskWidth && my < det.maskHeight && !!det.mask[my * det.maskWidth + mx];
-      } else fg = true;
+        fg =
+          mx >= 0 &&
+          my >= 0 &&
+          mx < det.maskWidth &&
+          my < det.maskHeight &&
+          !!det.mask[my * det.maskWidth + mx] &&
+          r > fit.noise;
+      }
       seed[i] = fg ? GC_PR_FGD : GC_PR_BGD;
       if (fg) fgSeeds++;
     }
@@ -128,26 +132,19 @@ export function cutoutAlpha(cv: Cv, rgb: Uint8Array, w: number, h: number): { al
     fgd.delete();
   }
   fg = fillHoles(keepMainRegions(fg, gw, gh), gw, gh);
-  return { alpha: refine(rgb, w, h, upsample(fg, gw, gh, w, h), subject.plain, ground.colour), subject };
+  return { alpha: refine(rgb, w, h, upsample(fg, gw, gh, w, h), smooth ? fit : null), subject };
 }
 
 /**
- * Full-size edge: where the upsampled matte is undecided (its soft band), a plain ground decides each pixel
+ * Full-size edge: where the upsampled matte is undecided (its soft band), a smooth ground decides each pixel
  * by its distance from the ground colour; elsewhere the band is cut at half. Then a 3×3 mean feathers it.
  */
-function refine(
-  rgb: Uint8Array,
-  w: number,
-  h: number,
-  soft: Uint8Array,
-  plain: boolean,
-  ground: readonly number[],
-): Uint8Array {
+function refine(rgb: Uint8Array, w: number, h: number, soft: Uint8Array, fit: GroundFit | null): Uint8Array {
   const hard = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) {
     const v = soft[i] as number;
-    if (v === 0 || v === 255 || !plain) hard[i] = v >= 128 ? 1 : 0;
-    else hard[i] = distance(rgb, i, ground) > 20 ? 1 : 0;
+    if (v === 0 || v === 255 || !fit) hard[i] = v >= 128 ? 1 : 0;
+    else hard[i] = residual(fit, rgb, i, w, h) > Math.max(16, fit.noise + 8) ? 1 : 0;
   }
   const alpha = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)

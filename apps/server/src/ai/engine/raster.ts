@@ -33,29 +33,6 @@ export function shrink(rgb: Uint8Array, w: number, h: number, side: number) {
   return { rgb: out, width: sw, height: sh, scale: sw / w };
 }
 
-/** Median colour of the picture's border pixels, and how far the border strays from it (its 80th percentile). */
-export function groundModel(rgb: Uint8Array, w: number, h: number) {
-  const idx: number[] = [];
-  for (let x = 0; x < w; x++) idx.push(x, (h - 1) * w + x);
-  for (let y = 1; y < h - 1; y++) idx.push(y * w, y * w + w - 1);
-  const colour = [0, 1, 2].map((c) => {
-    const v = idx.map((i) => rgb[i * 3 + c] as number).sort((a, b) => a - b);
-    return v[v.length >> 1] as number;
-  }) as [number, number, number];
-  const d = idx.map((i) => distance(rgb, i, colour)).sort((a, b) => a - b);
-  return { colour, spread: d[Math.floor(d.length * 0.8)] as number };
-}
-
-/** Largest channel difference of pixel i from a colour. */
-export function distance(rgb: Uint8Array, i: number, colour: readonly number[]): number {
-  const j = i * 3;
-  return Math.max(
-    Math.abs((rgb[j] as number) - (colour[0] as number)),
-    Math.abs((rgb[j + 1] as number) - (colour[1] as number)),
-    Math.abs((rgb[j + 2] as number) - (colour[2] as number)),
-  );
-}
-
 /**
  * The mask's connected regions (8-neighbours) kept when at least `share` of the largest one: a toy in
  * several touching parts stays whole, specks of background taken for it go.
