@@ -123,6 +123,21 @@ describe('AI picture tools', () => {
     expect(task.outputs[0]?.picture).not.toBe(picture);
   }, 60_000);
 
+  it('a job that cannot be done ends failed with its reason; the picture is untouched', async () => {
+    const before = Buffer.from(await (await fetch(server.baseUrl + picture)).arrayBuffer());
+    const started = await server.post<AiStarted>(
+      '/api/ai/remove',
+      { image_url: picture, width: 600, height: 600, strokes: [{ size: 1000, points: [300, 300, 301, 300] }] },
+      main,
+    );
+    const task = await finished(started.body.data.id);
+    expect(task.status).toBe('failed');
+    expect(task.error).toBe(AI_MSG.maskTooLarge);
+    expect(task.result).toBeNull();
+    const after = Buffer.from(await (await fetch(server.baseUrl + picture)).arrayBuffer());
+    expect(after.equals(before)).toBe(true);
+  }, 60_000);
+
   it('makes posters in several sizes; a prompt without a provider is refused', async () => {
     const started = await server.post<AiStarted>(
       '/api/ai/poster',
@@ -151,6 +166,7 @@ describe('AI picture tools', () => {
       main,
     );
     expect(history.body.data.total).toBe(2);
+    expect((await server.post<{ total: number }>('/api/ai/history', { tool: 'remove' }, main)).body.data.total).toBe(2);
     expect(history.body.data.list.every((t) => t.tool === 'smartcrop')).toBe(true);
     expect(history.body.data.remaining).toBeNull();
     expect((await server.post<{ total: number }>('/api/ai/history', {}, other)).body.data.total).toBe(0);
