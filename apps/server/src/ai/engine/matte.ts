@@ -1,4 +1,4 @@
-import { DETECT_SIDE, type Detected, detectSubjects, plainBorder } from '../../pictures/index';
+import { DETECT_SIDE, type Detected, detectSubjects } from '../../pictures/index';
 import { type Cv, matOf } from './cv';
 import { fitGround, type GroundFit, residual } from './ground';
 import { fillHoles, keepMainRegions, maskBox, shrink, upsample } from './raster';
@@ -14,8 +14,6 @@ const GC_PR_FGD = 3;
 export interface Subject {
   /** the subject's box in pixels of the full picture */
   box: { x: number; y: number; width: number; height: number };
-  /** found on a plain ground (the border is nearly one colour) */
-  plain: boolean;
   detected: Detected | null;
 }
 
@@ -26,7 +24,6 @@ export interface Subject {
  */
 export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
   const small = shrink(rgb, w, h, DETECT_SIDE);
-  const plain = plainBorder(small.rgb, small.width, small.height) > 0.85;
   const found = detectSubjects(small.rgb, small.width, small.height, 4);
   const first = found[0] ?? null;
   let box = first
@@ -37,7 +34,8 @@ export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
   const differs = new Uint8Array(small.width * small.height);
   for (let i = 0; i < differs.length; i++)
     differs[i] = residual(fit, small.rgb, i, small.width, small.height) > fit.threshold ? 1 : 0;
-  const kept = keepMainRegions(differs, small.width, small.height, plain ? 0.01 : 0.05);
+  // On a smooth ground (plain, gradient) even small separate parts are the toy's; on a busy one, texture.
+  const kept = keepMainRegions(differs, small.width, small.height, fit.noise < 14 ? 0.01 : 0.05);
   const tight = maskBox(kept, small.width, small.height);
   const area = tight ? (tight.width * tight.height) / (small.width * small.height) : 0;
   // Trusted when it is a subject's size (not a speck, not the whole busy picture).
@@ -55,7 +53,6 @@ export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
       width: Math.max(1, Math.round(box.width * w)),
       height: Math.max(1, Math.round(box.height * h)),
     },
-    plain,
     detected: first,
   };
 }
