@@ -38,7 +38,7 @@ describe('AI picture tools', () => {
     await page.close();
   }, 90_000);
 
-  it('/smartcrop from the menu: upload, preview a 1:1 frame, save the cropped picture', async () => {
+  it('/smartcrop: upload, preview a 1:1 frame, save the cropped picture', async () => {
     const { token } = await api<{ token: string }>('/api/login', { phone: '13800000001', password: 'demo123456' });
     const found = await api<{ list: { picture: string }[] }>(
       '/api/toy/get_list',
