@@ -5,7 +5,7 @@
  * - smart crop: share of crops (every ratio) that hold the whole toy, and the time per picture;
  * - removal: a sticker over 5 % of the picture, on the background beside the toy, painted out; mean absolute error (0–255, per channel) of the
  *   filled area against the untouched picture, and the time.
- * Usage: pnpm bench:ai:pictures [scenes per background, default 30]
+ * Usage: pnpm bench:ai:pictures [scenes per background, default 30] [grounds, default plain,gradient,textured]
  */
 import os from 'node:os';
 import { boxContains, CROP_RATIO_PRESETS } from '@wanju/domain';
@@ -16,7 +16,7 @@ import { cutoutPicture, smartCrop } from '../src/ai/engine/tools';
 import { type Ground, iou, makeScene } from './ai-scenes';
 
 const COUNT = Number(process.argv[2] ?? 30);
-const GROUNDS: Ground[] = ['plain', 'gradient', 'textured'];
+const GROUNDS = (process.argv[3]?.split(',') ?? ['plain', 'gradient', 'textured']) as Ground[];
 /** Removal thresholds (mean absolute error per channel over the filled area) by background. */
 const REMOVE_MAE_MAX: Record<Ground, number> = { plain: 3, gradient: 4, textured: 16 };
 

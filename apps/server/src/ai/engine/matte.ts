@@ -34,18 +34,22 @@ export function findSubject(rgb: Uint8Array, w: number, h: number): Subject {
   const differs = new Uint8Array(small.width * small.height);
   for (let i = 0; i < differs.length; i++)
     differs[i] = residual(fit, small.rgb, i, small.width, small.height) > fit.threshold ? 1 : 0;
-  // On a smooth ground (plain, gradient) even small separate parts are the toy's; on a busy one, texture.
-  const kept = keepMainRegions(differs, small.width, small.height, fit.noise < 14 ? 0.01 : 0.05);
-  const tight = maskBox(kept, small.width, small.height);
-  const area = tight ? (tight.width * tight.height) / (small.width * small.height) : 0;
-  // Trusted when it is a subject's size (not a speck, not the whole busy picture).
-  if (tight && area > 0.01 && area < 0.9)
-    box = {
-      x: tight.x / small.width,
-      y: tight.y / small.height,
-      width: tight.width / small.width,
-      height: tight.height / small.height,
-    };
+  // Small separate parts count on a smooth ground (plain, gradient); when that takes in the texture of a
+  // busy one (the box is nearly the whole picture), only the larger regions count.
+  for (const share of fit.noise < 14 ? [0.01, 0.05] : [0.05]) {
+    const tight = maskBox(keepMainRegions(differs, small.width, small.height, share), small.width, small.height);
+    const area = tight ? (tight.width * tight.height) / (small.width * small.height) : 0;
+    // Trusted when it is a subject's size (not a speck, not the whole busy picture).
+    if (tight && area > 0.01 && area < 0.9) {
+      box = {
+        x: tight.x / small.width,
+        y: tight.y / small.height,
+        width: tight.width / small.width,
+        height: tight.height / small.height,
+      };
+      break;
+    }
+  }
   return {
     box: {
       x: Math.round(box.x * w),
