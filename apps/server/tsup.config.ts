@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // npm dependencies stay external and load from node_modules.
 export default defineConfig({
   // The picture index's worker thread is an entry of its own (dist/picture-worker.js, beside main.js).
-  entry: { main: 'src/main.ts', 'picture-worker': 'src/pictures/picture-worker.ts' },
+  entry: { main: 'src/main.ts', 'picture-worker': 'src/pictures/picture-worker.ts', 'ai-worker': 'src/ai/worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

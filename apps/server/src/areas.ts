@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index';
+import { aiRoutes } from './ai/index';
 import { assistantRoutes } from './assistant/index';
 import { catalogueRoutes } from './catalogue/index';
 import { chatRoutes } from './chat/index';
@@ -41,4 +42,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   paymentRoutes(app, ctx);
   assistantRoutes(app, ctx);
   websiteRoutes(app, ctx);
+  aiRoutes(app, ctx);
 }

@@ -38,6 +38,36 @@ export {
   validatePasswordChange,
 } from './account';
 export {
+  AI_BATCH_MAX,
+  AI_DATA_MODULES,
+  AI_FREE_DAILY_LIMIT,
+  AI_JOB_KINDS,
+  AI_MSG,
+  AI_PICTURE_TOOLS,
+  AI_TOOL_NAMES,
+  type AiDataModule,
+  type AiPictureTool,
+  aiToolOfKind,
+  boxContains,
+  CROP_RATIO_PRESETS,
+  type CropRatio,
+  checkAiQuota,
+  type MaskStroke,
+  type PixelBox,
+  POSTER_SIZES,
+  POSTER_TEMPLATES,
+  type PosterFields,
+  type PosterLang,
+  type PosterSizeKey,
+  type PosterTemplateKey,
+  posterLines,
+  REMOVE_MAX_SHARE,
+  removalMethod,
+  smartCropBox,
+  validateCropRatio,
+  validateMaskStrokes,
+} from './ai-pictures';
+export {
   ASSISTANT_LIMITS,
   ASSISTANT_MSG,
   analyzeSheet,
@@ -80,6 +110,7 @@ export {
   type ValueKind,
   valueKind,
 } from './assistant';
+
 export {
   applyCartCreate,
   applyCartDefaultEdit,

@@ -144,6 +144,10 @@ const CustomerOrderPage = lazyPage(() => websitePages().then((m) => m.CustomerOr
 const BrowseRecordsPage = lazyPage(() => websitePages().then((m) => m.BrowseRecordsPage));
 const LoginRecordPage = lazyPage(() => websitePages().then((m) => m.LoginRecordPage));
 const StatisticsPage = lazyPage(() => websitePages().then((m) => m.StatisticsPage));
+const CutoutPage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.CutoutPage));
+const SmartCropPage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.SmartCropPage));
+const RemovePage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.RemovePage));
+const PosterPage = lazyPage(() => import('../features/ai-pictures/AiPicturePages').then((m) => m.PosterPage));
 
 /** The screen of each route of the domain's table; a route without one shows 'coming soon'. */
 const SCREENS: Record<string, ReactNode> = {
@@ -228,6 +232,10 @@ const SCREENS: Record<string, ReactNode> = {
   '/browseRecords': <BrowseRecordsPage />,
   '/loginRecord': <LoginRecordPage />,
   '/statistics': <StatisticsPage />,
+  '/cutout': <CutoutPage />,
+  '/smartcrop': <SmartCropPage />,
+  '/xiaoniaoAIremove': <RemovePage />,
+  '/xiaoniaoAIaddImg': <PosterPage />,
 };
 
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */

@@ -1,4 +1,6 @@
 /** The pictures area: stored files, the perceptual index, image search and the guarded fetch of a user's URL. */
+
+export { DETECT_SIDE, type Detected, detectSubjects } from './detect';
 export { fileUrl, svgSignature } from './files';
 export {
   type CheckedImage,

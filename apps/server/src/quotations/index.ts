@@ -1,4 +1,4 @@
 export type { QuotationTables } from './repo';
 export { quotationRoutes } from './routes';
-export { listQuotations, quotationForExport, quotationScope } from './service';
+export { listQuotations, quotationForExport, quotationScope, setItemPicture } from './service';
 export { handOverQuotations } from './transfer';

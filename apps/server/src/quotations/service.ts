@@ -1265,3 +1265,28 @@ export async function quotationForExport(
     .executeTakeFirst();
   return row ? detailOf(ctx, row, '') : null;
 }
+
+/**
+ * A processed picture (an AI tool's result) put on one quotation item the user may change: its snapshot's
+ * picture becomes the new one; the previous picture stays stored and is answered (undo puts it back).
+ */
+export async function setItemPicture(
+  ctx: AppContext,
+  user: SessionUser,
+  itemId: number,
+  picture: { picture: string; thumb: string },
+): Promise<{ previous: string }> {
+  return qdb(ctx)
+    .transaction()
+    .execute(async (trx) => {
+      const item = await trx.selectFrom('quotation_items').selectAll().where('id', '=', itemId).executeTakeFirst();
+      if (!item || !(await lockQuotation(trx, quotationScope(user), item.quotation_id))) throw notFound();
+      const snapshot = item.snapshot as ItemSnapshot;
+      await trx
+        .updateTable('quotation_items')
+        .set({ snapshot: JSON.stringify({ ...snapshot, picture: picture.picture, thumb: picture.thumb }) })
+        .where('id', '=', itemId)
+        .execute();
+      return { previous: snapshot.picture ?? '' };
+    });
+}

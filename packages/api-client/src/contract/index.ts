@@ -1,4 +1,5 @@
 import * as account from './account';
+import { ai } from './ai';
 import { content, file, gcc, home, hot, live, log } from './areas';
 import { ASSISTANT_TOOLS, assistant } from './assistant';
 import * as toy from './catalogue';
@@ -17,6 +18,7 @@ import { tradeSync } from './trade-sync';
 import { visitorForms, website } from './website';
 import { cart, chooses, compare, customer, factoryDesk, findSample, inquiry, supplement } from './working-set';
 
+export type { AiOutput, AiPage, AiStarted, AiTask } from './ai';
 export type { CertificateZoneItem, ContentItem } from './areas';
 export type {
   AnswerSource,
@@ -254,4 +256,5 @@ export const api = {
   payments,
   assistant,
   website,
+  ai,
 } as const;

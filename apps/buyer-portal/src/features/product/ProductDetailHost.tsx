@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
+import { useCutout } from '../ai-pictures/useCutout';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { compareState, toggleCompare } from '../catalogue/compare';
 import { askFactory } from '../chat/chatStore';
@@ -27,6 +28,7 @@ export function ProductDetailHost() {
   const id = Number(params.get(PRODUCT_PARAM));
   const [detail, setDetail] = useState<ToyDetail | null>(null);
   const [state, setState] = useState<'loading' | 'error' | 'ready'>('loading');
+  const cutout = useCutout(null, id);
   const [report, setReport] = useState<{ open: boolean; pending: boolean; error: string | null }>({
     open: false,
     pending: false,
@@ -111,6 +113,9 @@ export function ProductDetailHost() {
           )
         }
         onReportError={() => setReport({ open: true, pending: false, error: null })}
+        cutout={cutout.state}
+        onCutout={(picture) => void cutout.start(picture)}
+        onCutoutUndo={cutout.undo}
         onOpenProduct={(next) => {
           const p = withProduct(params, next);
           setParams(p);

@@ -63,3 +63,23 @@ export const Inquiring: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '询价中…' })).toBeDisabled();
   },
 };
+
+/** §4 the AI抠图 button on the picture: AI抠图 starts with the picture shown; 撤销 once the result shows. */
+export const AiCutout: Story = {
+  args: { onCutout: fn(), onCutoutUndo: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'AI抠图' }));
+    await expect(args.onCutout).toHaveBeenCalledWith(expect.stringMatching(/./));
+  },
+};
+export const AiCutoutDone: Story = {
+  args: {
+    onCutout: fn(),
+    onCutoutUndo: fn(),
+    cutout: { phase: 'done', image: toyDetailFixture().picture, previousImage: 'x', taskId: null },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '撤销' }));
+    await expect(args.onCutoutUndo).toHaveBeenCalled();
+  },
+};

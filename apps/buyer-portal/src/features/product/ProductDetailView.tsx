@@ -1,6 +1,6 @@
 import type { ToyDetail } from '@wanju/api-client';
-import { BASE_CURRENCY, certificateLabel, formatDimensions, formatPrice } from '@wanju/domain';
-import { Badge, Box, Button, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
+import { BASE_CURRENCY, type CutoutState, certificateLabel, formatDimensions, formatPrice } from '@wanju/domain';
+import { Badge, Box, Button, CutoutButton, EmptyState, Image, ProductGrid, Spinner } from '@wanju/ui';
 import { useState } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { nameInLang } from '../shell/prefs';
@@ -21,6 +21,10 @@ export interface ProductDetailViewProps {
   onReportError?: (id: number) => void;
   /** Opens the chat with the product's factory, with this product as a card. */
   onAskFactory?: (id: number) => void;
+  /** §4 the AI抠图 button on the picture shown: its state, start (with that picture) and undo. */
+  cutout?: CutoutState;
+  onCutout?: (picture: string) => void;
+  onCutoutUndo?: () => void;
 }
 
 const show = (v: string | number | null | undefined) =>
@@ -38,6 +42,9 @@ export function ProductDetailView({
   isInquiring,
   onReportError,
   onAskFactory,
+  cutout,
+  onCutout,
+  onCutoutUndo,
 }: ProductDetailViewProps) {
   const [picture, setPicture] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -88,13 +95,20 @@ export function ProductDetailView({
             onBlur={() => setZoomed(false)}
           >
             <Image
-              src={pictures[picture]}
+              src={cutout?.phase === 'done' ? cutout.image : pictures[picture]}
               alt={detail.name}
               ratio={1}
               fit="contain"
               className={zoomed ? styles.zoomed : undefined}
             />
           </button>
+          {onCutout && (
+            <CutoutButton
+              phase={cutout?.phase ?? 'idle'}
+              onStart={() => onCutout(pictures[picture] as string)}
+              onUndo={() => onCutoutUndo?.()}
+            />
+          )}
           {pictures.length > 1 && (
             <fieldset className={styles.thumbs} aria-label={T.pictures}>
               {pictures.map((src, i) => (

@@ -1,0 +1,133 @@
+import type { AiTask } from '@wanju/api-client';
+import { AI_TOOL_NAMES } from '@wanju/domain';
+import { Badge, Box, Button, DropZone, EmptyState, ProgressBar } from '@wanju/ui';
+import * as styles from './AiPictures.css';
+import { AI_TEXT as T } from './messages';
+
+/** The pictures chosen for a tool: a drop zone, then their thumbnails. */
+export function PictureDrop(props: {
+  pictures: readonly string[];
+  uploading: boolean;
+  multiple?: boolean;
+  label?: string;
+  onFiles: (files: File[]) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Box display="flex" flexDirection="column" gap="sm">
+      <DropZone
+        label={props.label ?? T.drop}
+        hint={props.uploading ? T.uploading : T.dropHint}
+        acceptedFileTypes={['image/jpeg', 'image/png']}
+        allowsMultiple={props.multiple ?? false}
+        onFiles={props.onFiles}
+      />
+      {props.pictures.length > 0 && (
+        <Box display="flex" alignItems="center" gap="sm" flexWrap="wrap">
+          {props.pictures.map((p) => (
+            <img key={p} src={p} alt={T.original} className={styles.thumb} />
+          ))}
+          <Box color="textSecondary" fontSize="sm">
+            {T.pictures(props.pictures.length)}
+          </Box>
+          <Button size="sm" variant="ghost" onPress={props.onClear}>
+            {T.clear}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A run's state: queued, its progress, done, or failed with its reason. */
+export function TaskStatus({ task }: { task: AiTask | null }) {
+  if (!task) return null;
+  if (task.status === 'failed' || task.status === 'cancelled')
+    return (
+      <Box role="alert" color="danger" aria-label={T.statusLabel}>
+        {T.failed}：{task.error}
+      </Box>
+    );
+  if (task.status === 'done')
+    return (
+      <Box color="success" aria-label={T.statusLabel}>
+        {T.done}
+      </Box>
+    );
+  return (
+    <ProgressBar
+      label={task.status === 'queued' ? T.queued : T.running(task.progress)}
+      value={task.progress}
+      aria-label={T.statusLabel}
+    />
+  );
+}
+
+/** The user's past runs of a tool, newest first, with the free runs left today. */
+export function HistoryList(props: {
+  tasks: readonly AiTask[];
+  remaining: number | null;
+  onOpen: (task: AiTask) => void;
+}) {
+  return (
+    <Box as="section" display="flex" flexDirection="column" gap="sm">
+      <Box display="flex" alignItems="center" justifyContent="space-between">
+        <Box as="h2" fontSize="md" fontWeight="bold">
+          {T.history}
+        </Box>
+        {props.remaining !== null && (
+          <Box color="textSecondary" fontSize="sm">
+            {T.remaining(props.remaining)}
+          </Box>
+        )}
+      </Box>
+      {props.tasks.length === 0 ? (
+        <EmptyState title={T.historyEmpty} />
+      ) : (
+        <Box as="ul" display="flex" flexDirection="column" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {props.tasks.map((t) => (
+            <li key={t.id} className={styles.historyRow}>
+              <img
+                src={t.outputs.find((o) => o.thumb)?.thumb || t.inputs[0]}
+                alt={AI_TOOL_NAMES[t.tool]}
+                className={styles.thumb}
+              />
+              <Box display="flex" flexDirection="column" flexGrow={1} gap="xxs">
+                <span>
+                  {AI_TOOL_NAMES[t.tool]} · {T.pictures(t.inputs.length)}
+                </span>
+                <Box color="textMuted" fontSize="sm">
+                  {t.created_time}
+                </Box>
+              </Box>
+              <Badge tone={t.status === 'done' ? 'success' : t.status === 'failed' ? 'danger' : 'info'}>
+                {t.status === 'done' ? T.done : t.status === 'failed' ? T.failed : T.queued}
+              </Badge>
+              <Button size="sm" variant="outline" onPress={() => props.onOpen(t)}>
+                {T.result}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** A tool page's frame: title and hint, the work area, and the history beside it. */
+export function ToolFrame(props: { title: string; hint: string; children: React.ReactNode; history: React.ReactNode }) {
+  return (
+    <Box display="flex" flexDirection="column" gap="lg" padding="lg">
+      <Box display="flex" flexDirection="column" gap="xs">
+        <Box as="h1" fontSize="xl" fontWeight="bold">
+          {props.title}
+        </Box>
+        <Box color="textSecondary">{props.hint}</Box>
+      </Box>
+      <Box display="flex" flexDirection="column" gap="md">
+        {props.children}
+      </Box>
+      {props.history}
+    </Box>
+  );
+}
