@@ -103,8 +103,12 @@ describe('the exhibition-hall kiosk', () => {
 
   it('keeps browsing with the network cut and sends the queued list when back online', async () => {
     const { context, page } = await kioskContext();
-    // let the catalogue reach the kiosk's cache
-    await page.waitForTimeout(1000);
+    // the first start already fills the service worker's picture cache
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('wanju-kiosk-pictures')).keys()).length), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(20);
     await context.setOffline(true);
     await page.getByRole('status').filter({ hasText: '离线模式' }).waitFor();
     const tiles = page.getByRole('list', { name: /共 \d+ 款/ }).getByRole('button');

@@ -20,6 +20,9 @@ export default appViteConfig('kiosk', {
         icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
+        // the first start already caches pictures: the new worker takes control of the open page at once
+        clientsClaim: true,
+        skipWaiting: true,
         navigateFallback: '/kiosk/index.html',
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -28,6 +31,7 @@ export default appViteConfig('kiosk', {
             // stored pictures are addressed by content hash: a cached one never changes
             urlPattern: ({ url }) => url.pathname.startsWith('/files/'),
             handler: 'CacheFirst',
+            // the name kiosk.ts warms (PICTURE_CACHE)
             options: { cacheName: 'wanju-kiosk-pictures', expiration: { maxEntries: 20_000 } },
           },
         ],

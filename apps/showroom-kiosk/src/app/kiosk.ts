@@ -68,12 +68,42 @@ async function cached(): Promise<KioskCatalogue | null> {
   }
 }
 
-/** Fetches every picture once so the service worker's picture cache holds them for offline browsing. */
+/** The service worker's picture cache (vite.config.ts names it). */
+const PICTURE_CACHE = 'wanju-kiosk-pictures';
+
+/**
+ * Resolves true once a service worker controls the page, so its picture cache sees the page's fetches (on the
+ * very first start the worker takes control only after it installed); false without one within 15 s.
+ */
+function controlled(): Promise<boolean> {
+  const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!sw) return Promise.resolve(false);
+  if (sw.controller) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), 15_000);
+    sw.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Fetches every picture not yet cached, once, so the service worker's cache holds them for offline browsing. */
 async function warmPictures(catalogue: KioskCatalogue) {
+  if (!(await controlled())) return;
+  const cache = await caches.open(PICTURE_CACHE);
   const urls = [...new Set(catalogue.products.flatMap((p) => [p.thumb, ...p.pictures]).filter(Boolean))];
   for (let i = 0; i < urls.length; i += 8) {
     if (!kiosk.online) return;
-    await Promise.all(urls.slice(i, i + 8).map((u) => fetch(u).catch(() => undefined)));
+    await Promise.all(
+      urls.slice(i, i + 8).map(async (u) => {
+        if (!(await cache.match(u))) await fetch(u).catch(() => undefined);
+      }),
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleImage } from '@wanju/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { requestFixture, requestsFixture } from './fixtures';
 import { ReceivedRequestsView } from './ReceivedRequestsView';
 
@@ -55,7 +55,8 @@ export const AnswerWithPictureAndDate: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('只支持图片格式的文件');
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], '样品.png', { type: 'image/png' }));
     await expect(args.onUpload).toHaveBeenCalled();
-    await expect(await canvas.findByRole('img', { name: '回复图片1' })).toBeVisible();
+    // the picture fades in once it has loaded
+    await waitFor(() => expect(canvas.getByRole('img', { name: '回复图片1' })).toBeVisible());
     const year = canvas.getAllByRole('spinbutton', { name: /年/ })[0] as HTMLElement;
     await userEvent.click(year);
     await userEvent.keyboard('2099');
