@@ -42,6 +42,24 @@ const MENU_ROUTES: Partial<Record<UserMenuAction, string>> = {
 };
 
 /** The root layout (§2): header with search, the tab bar, the routing guard, page title and the usage log. */
+/** Whether the signed-in user operates a hall (the menu then offers its management); asked once per sign-in. */
+function useShowroomOperator(signedIn: boolean): boolean {
+  const [operator, setOperator] = useState(false);
+  useEffect(() => {
+    setOperator(false);
+    if (!signedIn) return;
+    let live = true;
+    client
+      .call(api.showroomOperator.getInfo, {}, { silent: true })
+      .then(() => live && setOperator(true))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return operator;
+}
+
 export function Layout() {
   const { token, user } = useSnapshot(sessionState);
   const tabs = useSnapshot(tabsState);
@@ -54,6 +72,7 @@ export function Layout() {
   const systemUnread = useUnreadCount(Boolean(token));
   // §4: the header's count is the unread total: system notices plus the chats' unread messages.
   const { unread: chatUnread, serviceAgent } = useSnapshot(chatState);
+  const showroomOperator = useShowroomOperator(Boolean(token));
   const unreadCount = systemUnread + chatUnread.platform + chatUnread.website + chatUnread.colleague;
   // The live socket for chat and notices while signed in (the bell's count moves without a reload).
   useEffect(() => (token ? startChat() : undefined), [token]);
@@ -236,9 +255,9 @@ export function Layout() {
                 frequent.length
                   ? [
                       { id: 'frequent', title: SHELL_TEXT.frequent, items: frequent },
-                      ...navGroupsFor(user, { serviceAgent }),
+                      ...navGroupsFor(user, { serviceAgent, showroomOperator }),
                     ]
-                  : navGroupsFor(user, { serviceAgent })
+                  : navGroupsFor(user, { serviceAgent, showroomOperator })
               }
               activePath={navActivePath(location.pathname)}
               onNavigate={(path) => {

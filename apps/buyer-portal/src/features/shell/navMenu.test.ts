@@ -41,6 +41,15 @@ describe('the navigation menu', () => {
     expect(paths(false)).toContain('/contractList');
   });
 
+  it('offers the showroom management to a hall operator only', () => {
+    const paths = (operator: boolean) =>
+      navGroupsFor({ company_id: 0, ...base }, { showroomOperator: operator }).flatMap((g) =>
+        g.items.map((i) => i.path),
+      );
+    expect(paths(false)).not.toContain('/showroom_manage');
+    expect(paths(true)).toContain('/showroom_manage');
+  });
+
   it('labels every entry uniquely within the menu', () => {
     const labels = navGroupsFor({ company_id: 3, is_new_version: 1 }).flatMap((g) => g.items.map((i) => i.label));
     expect(new Set(labels).size).toBe(labels.length);

@@ -160,7 +160,7 @@ export const NAV_PATHS: readonly string[] = GROUPS.flatMap((g) => g.paths);
  */
 export function navGroupsFor(
   user: (Pick<UserInfo, 'company_id' | 'is_new_version'> & Partial<Pick<UserInfo, 'user_type'>>) | null | undefined,
-  opts: { serviceAgent?: boolean } = {},
+  opts: { serviceAgent?: boolean; showroomOperator?: boolean } = {},
 ): NavGroup[] {
   const company = user ? isCompanyUser(user) : false;
   const websiteHome = user ? companyWebsitePath(user) : null;
@@ -173,6 +173,8 @@ export function navGroupsFor(
       .filter((p) => !user || mayOpenCompanyRoute({ user_type: 0, ...user }, p))
       // the service desk and the payment sandbox's console are the agents' (operators') workspaces only
       .filter((p) => (p !== '/service_desk' && p !== '/payment_sandbox') || opts.serviceAgent === true)
+      // a hall's management is its operator's
+      .filter((p) => p !== '/showroom_manage' || opts.showroomOperator === true)
       .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
   }));
 }
