@@ -66,7 +66,8 @@ describe('chat between a buyer and a factory', () => {
     await buyerLog.getByText('这款起订量多少？').waitFor();
     await buyer.keyboard.press('Escape');
     await window.waitFor({ state: 'hidden' });
-    // and the product's detail under it, with Escape again (focus went back into it)
+    // and the product's detail under it, with Escape again once focus is back in it
+    await buyer.waitForFunction(() => document.activeElement?.closest('[role=dialog]'));
     await buyer.keyboard.press('Escape');
     await buyer.getByRole('button', { name: '咨询工厂' }).waitFor({ state: 'hidden' });
     const before = await bellCount(buyer);

@@ -36,7 +36,7 @@ function refocusAfterClose(before: Element | null) {
     target?.focus();
     if (left > 0 && document.activeElement === document.body) requestAnimationFrame(() => attempt(left - 1));
   };
-  requestAnimationFrame(() => attempt(5));
+  requestAnimationFrame(() => attempt(60));
 }
 
 export function ChatWindow() {
