@@ -109,4 +109,29 @@ describe('company website journey', () => {
     const orders = await admin.getByRole('listitem', { name: /^订单 \d+$/ }).getAttribute('aria-label');
     expect(Number(orders?.split(' ')[1])).toBeGreaterThanOrEqual(1);
   });
+
+  it('the visitor and the staff chat live, each without a reload', async () => {
+    await visitor.getByRole('link', { name: '在线咨询' }).first().click();
+    const log = visitor.getByRole('log', { name: '在线咨询' });
+    await visitor.getByRole('textbox', { name: '消息' }).fill('能寄样品到深圳吗？');
+    await visitor.getByRole('button', { name: '发送' }).click();
+    await log.getByText('能寄样品到深圳吗？').waitFor();
+    expect(await visitor.getByRole('textbox', { name: '消息' }).inputValue()).toBe('');
+
+    // The staff find it in their website tab and answer.
+    await admin.getByRole('complementary', { name: '侧边工具栏' }).getByRole('button', { name: /消息$/ }).click();
+    const window = admin.getByRole('dialog', { name: '在线沟通' });
+    await window.getByRole('tab', { name: /^官网访客/ }).click();
+    await window.getByRole('option', { name: new RegExp(`^${VISITOR}`) }).click();
+    const staffLog = window.getByRole('log', { name: '聊天记录' });
+    await staffLog.getByText('能寄样品到深圳吗？').waitFor();
+    await window.getByRole('textbox', { name: '消息内容' }).fill('可以，顺丰到付');
+    await window.getByRole('textbox', { name: '消息内容' }).press('Enter');
+
+    // The visitor's open page shows the answer, then their next message reaches the staff's open window.
+    await log.getByText('可以，顺丰到付').waitFor();
+    await visitor.getByRole('textbox', { name: '消息' }).fill('好的，谢谢');
+    await visitor.getByRole('button', { name: '发送' }).click();
+    await staffLog.getByText('好的，谢谢').waitFor();
+  });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { CODE } from '@wanju/api-client';
 import { WEBSITE_MSG } from '@wanju/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -400,6 +401,104 @@ describe('a visitor from registration to order', () => {
       ),
     );
     expect(tab.list.find((c) => c.nickname === 'Olivia Brown')?.last_message).toBe('Do you ship to Manchester?');
+  });
+
+  it('follows the conversation live: a staff answer reaches the open page, a picture too, missed ones after a reconnect', async () => {
+    const tab = ok(
+      await call<{ list: { nickname: string; chat_id: string }[] }>('/api/chat/get_website_message_list', {}, main),
+    );
+    const chatId = tab.list.find((c) => c.nickname === 'Olivia Brown')?.chat_id ?? '';
+    const page = await visitor.get('/site/globalbest/chat');
+    expect(page.html).toContain('data-open="1"');
+    expect(page.html).toContain('/site/globalbest/chat.js');
+    const after = Number(/data-after="(\d+)"/.exec(page.html)?.[1]);
+    expect(after).toBeGreaterThan(0);
+    const script = await visitor.get('/site/globalbest/chat.js');
+    expect(script.html).toContain('EventSource');
+
+    // The page's event stream, as the browser opens it.
+    const abort = new AbortController();
+    const stream = await fetch(`${server.baseUrl}/site/globalbest/chat/events?after=${after}`, {
+      headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      signal: abort.signal,
+    });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body?.getReader();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) throw new Error(`stream ended before ${text}`);
+        received += new TextDecoder().decode(chunk.value);
+      }
+    };
+    await until('retry:');
+    const sig = ok(await call<{ user_sig: string }>('/api/chat/again_user_sig', {}, main)).user_sig;
+    const answer = await call(
+      '/api/chat/send_message',
+      {
+        chat_id: chatId,
+        gid: 'site-live-1',
+        user_sig: sig,
+        msg_content: [{ MsgType: 'TIMTextElem', MsgContent: { Text: 'Yes, by sea to Felixstowe' } }],
+      },
+      main,
+    );
+    expect(answer.code).toBe(0);
+    await until('Yes, by sea to Felixstowe');
+    expect(received).toContain('"mine":false');
+
+    // A picture posted by the page's script: answered in JSON, stored, and streamed back as a picture.
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('text', '');
+    form.set('picture', new Blob([png], { type: 'image/png' }), 'sample.png');
+    const posted = await fetch(`${server.baseUrl}/site/globalbest/chat`, {
+      method: 'POST',
+      headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-requested-with': 'fetch' },
+      body: form,
+    });
+    expect(await posted.json()).toEqual({ ok: true });
+    await until('"mine":true');
+    expect(received).toMatch(/"images":\["\/files\/[^"]+"\]/);
+    abort.abort();
+
+    // Not a picture: a clear refusal and nothing stored.
+    const before = (await visitor.get('/site/globalbest/chat')).html.match(/class="msg/g)?.length ?? 0;
+    const bad = new FormData();
+    bad.set('text', 'see attached');
+    bad.set('picture', new Blob([Buffer.from('not a picture at all')], { type: 'image/png' }), 'fake.png');
+    const refused = await fetch(`${server.baseUrl}/site/globalbest/chat`, {
+      method: 'POST',
+      headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-requested-with': 'fetch' },
+      body: bad,
+    });
+    expect(((await refused.json()) as { error: string }).error).toContain('JPG');
+    const reloaded = await visitor.get('/site/globalbest/chat');
+    expect(reloaded.html.match(/class="msg/g)?.length ?? 0).toBe(before);
+    expect(reloaded.html).toMatch(/<img src="\/files\/[^"]+"/);
+
+    // Reconnecting after the first answer, the stream sends what came since (the picture), then follows.
+    const again = await fetch(`${server.baseUrl}/site/globalbest/chat/events?after=${after}`, {
+      headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const text = await (async () => {
+      const r = again.body?.getReader();
+      let got = '';
+      while (!got.includes('"images":["/files/')) {
+        const chunk = await r?.read();
+        if (!chunk || chunk.done) break;
+        got += new TextDecoder().decode(chunk.value);
+      }
+      await r?.cancel();
+      return got;
+    })();
+    expect(text).toContain('Yes, by sea to Felixstowe');
+    expect(text).toContain('"images":["/files/');
+    // Signed out, the stream has nothing to say.
+    expect((await browser().get('/site/globalbest/chat/events')).status).toBe(204);
   });
 
   it('signs out; wrong passwords are recorded and lock the account after five', async () => {

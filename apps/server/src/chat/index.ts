@@ -2,4 +2,11 @@ export { requireAgent } from './desk';
 export { conversationChannel } from './live';
 export { chatRoutes } from './routes';
 export { mayJoinConversation, unread } from './service';
-export { openVisitorChat, visitorChatHistory, visitorChatIdentity, visitorChatSend } from './visitor';
+export {
+  openVisitorChat,
+  type VisitorChatLine,
+  visitorChatFollow,
+  visitorChatHistory,
+  visitorChatIdentity,
+  visitorChatSend,
+} from './visitor';

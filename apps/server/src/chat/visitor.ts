@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatMessageItem } from '@wanju/api-client';
+import type { ChatEvent, ChatMessageItem } from '@wanju/api-client';
 import { CODE } from '@wanju/api-client';
 import {
   CHAT_FLOOD_LIMIT,
@@ -60,7 +60,7 @@ export async function visitorChatIdentity(
 export async function openVisitorChat(
   ctx: AppContext,
   input: { visitorKey: string; chatUserId: number; companyId: number; title: string },
-): Promise<{ id: number; chat_id: string }> {
+): Promise<{ id: number; chat_id: string; visitor_chat_id: string }> {
   const id = await repo.ensureConversation(ctx, {
     kind: 'website',
     pairKey: `website-visitor:${input.visitorKey}`,
@@ -69,48 +69,98 @@ export async function openVisitorChat(
     members: [input.chatUserId],
     staff: await repo.companyStaff(ctx, input.companyId),
   });
-  const row = await chatDb(ctx)
-    .selectFrom('chat_conversations')
-    .select('chat_id')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return { id, chat_id: row.chat_id };
+  const [conversation, identity] = await Promise.all([
+    chatDb(ctx).selectFrom('chat_conversations').select('chat_id').where('id', '=', id).executeTakeFirstOrThrow(),
+    chatDb(ctx).selectFrom('users').select('chat_id').where('id', '=', input.chatUserId).executeTakeFirstOrThrow(),
+  ]);
+  return { id, chat_id: conversation.chat_id, visitor_chat_id: identity.chat_id };
 }
 
 export interface VisitorChatLine {
   id: number;
   mine: boolean;
   nickname: string;
+  /** The message's text (a product card as its description); '' for a picture alone. */
   text: string;
+  /** The URLs of its pictures (this server's files). */
+  images: string[];
   created_at: Date;
 }
 
-/** The latest messages of the visitor's conversation, oldest first (text; a picture as its preview). */
+function lineOf(
+  message: { id: number; nickname: string; created_at: Date },
+  elements: readonly MsgElement[],
+  mine: boolean,
+): VisitorChatLine {
+  const images = elements.flatMap((el) =>
+    el.MsgType === 'TIMImageElem' ? el.MsgContent.ImageInfoArray.slice(0, 1).map((i) => i.URL) : [],
+  );
+  const text = messagePreview(elements.filter((el) => el.MsgType !== 'TIMImageElem'));
+  return { id: message.id, mine, nickname: message.nickname, text, images, created_at: message.created_at };
+}
+
+const lineOfRow = (chatUserId: number, r: Awaited<ReturnType<typeof repo.historyPage>>[number]) =>
+  lineOf(
+    { id: r.id, nickname: r.nickname, created_at: new Date(r.created_at) },
+    parseMsgContent(r.content as unknown[]),
+    r.sender_id === chatUserId,
+  );
+
+/**
+ * The visitor's conversation read: the latest messages, oldest first, or (with `afterId`) those after it,
+ * what a page's event stream missed while it reconnected.
+ */
 export async function visitorChatHistory(
   ctx: AppContext,
   chatUserId: number,
   conversationId: number,
-  limit = 50,
+  afterId?: number,
 ): Promise<VisitorChatLine[]> {
-  const rows = await repo.historyPage(ctx, conversationId, 0, limit);
-  await repo.markRead(ctx, conversationId, chatUserId, Number.MAX_SAFE_INTEGER);
-  return rows.map((r) => ({
-    id: r.id,
-    mine: r.sender_id === chatUserId,
-    nickname: r.nickname,
-    text: messagePreview(parseMsgContent(r.content as unknown[])),
-    created_at: new Date(r.created_at),
-  }));
+  const rows =
+    afterId === undefined
+      ? await repo.historyPage(ctx, conversationId, 0, 50)
+      : await repo.messagesAfter(ctx, conversationId, afterId, 200);
+  if (rows.length) await repo.markRead(ctx, conversationId, chatUserId, Number.MAX_SAFE_INTEGER);
+  return rows.map((r) => lineOfRow(chatUserId, r));
 }
 
-/** Stores a visitor's text message (content and flood checked like every chat), then pushes it to the staff. */
+/**
+ * Calls `onLine` with every new message of the visitor's conversation as it is published (on any server
+ * process), and marks the staff's answers read; until the returned function is called.
+ */
+export function visitorChatFollow(
+  ctx: AppContext,
+  chatUserId: number,
+  conversation: { id: number; chat_id: string; visitor_chat_id: string },
+  onLine: (line: VisitorChatLine) => void,
+): () => void {
+  return ctx.realtime.listen(conversationChannel(conversation.chat_id), (data) => {
+    const event = JSON.parse(data) as ChatEvent;
+    if (event.type !== 'chat.message') return;
+    const { message } = event;
+    const mine = message.from_chat_id === conversation.visitor_chat_id;
+    onLine(lineOf({ id: message.id, nickname: message.nickname, created_at: new Date() }, message.msg_content, mine));
+    if (!mine) repo.markRead(ctx, conversation.id, chatUserId, message.id).catch(() => {});
+  });
+}
+
+/**
+ * Stores a visitor's message, text and/or a picture already checked and stored (content and flood checked
+ * like every chat), then pushes it to the staff.
+ */
 export async function visitorChatSend(
   ctx: AppContext,
   chatUserId: number,
   conversation: { id: number; chat_id: string },
-  text: string,
+  input: { text: string; images?: readonly string[] },
 ): Promise<void> {
-  const content: MsgElement[] = [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }];
+  const content: MsgElement[] = [
+    ...(input.text ? [{ MsgType: 'TIMTextElem' as const, MsgContent: { Text: input.text } }] : []),
+    ...(input.images ?? []).map((url) => ({
+      MsgType: 'TIMImageElem' as const,
+      MsgContent: { ImageInfoArray: [{ URL: url }] },
+    })),
+  ];
   const refusal = validateMsgContent(content);
   if (refusal) throw businessError(refusal);
   const now = ctx.now();

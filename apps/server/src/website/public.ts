@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CompanyDisplay, visitorForms } from '@wanju/api-client';
 import {
   ACCESS_STATUS,
+  CHAT_IMAGE_MAX_BYTES,
   mayApplyForAccess,
   pricesVisible,
   SITE_STATUS,
@@ -12,7 +13,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { productPictures } from '../catalogue/index';
-import { openVisitorChat, visitorChatHistory, visitorChatIdentity, visitorChatSend } from '../chat/index';
+import {
+  openVisitorChat,
+  type VisitorChatLine,
+  visitorChatFollow,
+  visitorChatHistory,
+  visitorChatIdentity,
+  visitorChatSend,
+} from '../chat/index';
 import {
   companyDisplay,
   type ShowcaseProduct,
@@ -20,6 +28,8 @@ import {
   showcaseProduct,
   showcaseProducts,
 } from '../company/index';
+import { fileUrl } from '../pictures/files';
+import { checkImage, storeImage } from '../pictures/image-search';
 import type { AppContext } from '../platform/http/context';
 import { type SiteRow, siteBySlug, slugOfHost } from './cache';
 import { wdb } from './common';
@@ -506,28 +516,135 @@ async function ordersPage(r: Req, visitor: visitors.Visitor) {
   return page(frame, { current: '', title: x.orders, description: siteName(frame), body });
 }
 
-async function chatPage(r: Req, visitor: visitors.Visitor) {
-  const { ctx, site, frame } = r;
-  const x = t(frame.lang);
-  let lines: Awaited<ReturnType<typeof visitorChatHistory>> = [];
-  if (visitor.chat_user_id) {
-    const conv = await openVisitorChat(ctx, {
-      visitorKey: `w${visitor.id}`,
-      chatUserId: visitor.chat_user_id,
-      companyId: site.company_id,
-      title: site.name,
-    });
-    lines = await visitorChatHistory(ctx, visitor.chat_user_id, conv.id);
+/**
+ * The visitor's conversation with the company's staff: made on the first message (`create`), or null when
+ * the visitor has not written yet.
+ */
+async function visitorConversation(r: Req, visitor: visitors.Visitor, create: boolean) {
+  const { ctx, site } = r;
+  let chatUserId = visitor.chat_user_id;
+  if (!chatUserId) {
+    if (!create) return null;
+    chatUserId = await visitorChatIdentity(ctx, `w${visitor.id}`, visitor.name, null);
+    await wdb(ctx)
+      .updateTable('website_visitors')
+      .set({ chat_user_id: chatUserId })
+      .where('id', '=', visitor.id)
+      .execute();
+    visitors.forgetVisitor(ctx, visitor.id);
   }
-  const body = `<h1>${esc(x.chat)}</h1>${flash(r)}<p class="muted">${esc(x.chatHint)}</p><div class="panel" role="log" aria-label="${esc(x.chat)}">${lines
-    .map(
-      (l) =>
-        `<div class="msg${l.mine ? ' me' : ''}"><span class="muted">${esc(l.mine ? x.you : l.nickname || x.staff)}</span><br>${esc(l.text)}</div>`,
-    )
+  const conversation = await openVisitorChat(ctx, {
+    visitorKey: `w${visitor.id}`,
+    chatUserId,
+    companyId: site.company_id,
+    title: site.name,
+  });
+  return { chatUserId, conversation };
+}
+
+/** One message of the chat page (the page's script renders live ones the same way). */
+function chatLine(frame: PageFrame, l: VisitorChatLine): string {
+  const x = t(frame.lang);
+  const pictures = l.images.map((url) => `<br><img src="${esc(url)}" alt="${esc(x.picture)}" loading="lazy">`).join('');
+  return `<div class="msg${l.mine ? ' me' : ''}" data-id="${l.id}"><span class="muted">${esc(l.mine ? x.you : l.nickname || x.staff)}</span>${l.text ? `<br>${esc(l.text)}` : ''}${pictures}</div>`;
+}
+
+async function chatPage(r: Req, visitor: visitors.Visitor) {
+  const { ctx, frame } = r;
+  const x = t(frame.lang);
+  const open = await visitorConversation(r, visitor, false);
+  const lines = open ? await visitorChatHistory(ctx, open.chatUserId, open.conversation.id) : [];
+  const after = lines.at(-1)?.id ?? 0;
+  // Without script the form posts and the page reloads; with it, messages come and go live (chat.js).
+  const body = `<h1>${esc(x.chat)}</h1>${flash(r)}<p class="muted">${esc(x.chatHint)}</p><div class="panel chat" role="log" aria-label="${esc(x.chat)}" aria-live="polite" data-events="${esc(href(frame, '/chat/events'))}" data-after="${after}"${open ? ' data-open="1"' : ''} data-you="${esc(x.you)}" data-staff="${esc(x.staff)}" data-picture="${esc(x.picture)}">${lines
+    .map((l) => chatLine(frame, l))
     .join(
       '',
-    )}</div><form class="stack" method="post" action="${esc(href(frame, '/chat'))}"><label for="text">${esc(x.send)}</label><textarea id="text" name="text" rows="3" maxlength="2000" required></textarea><p><button type="submit">${esc(x.send)}</button> <a href="${esc(href(frame, '/chat'))}">↻</a></p></form>`;
+    )}</div><form class="stack" method="post" enctype="multipart/form-data" action="${esc(href(frame, '/chat'))}"><label for="text">${esc(x.message)}</label><textarea id="text" name="text" rows="3" maxlength="2000"></textarea><label for="picture">${esc(x.picture)}</label><input id="picture" name="picture" type="file" accept="image/jpeg,image/png"><p role="alert" class="note err" hidden></p><p><button type="submit">${esc(x.send)}</button> <a href="${esc(href(frame, '/chat'))}">↻</a></p></form><script src="${esc(href(frame, '/chat.js'))}" defer></script>`;
   return page(frame, { current: '', title: x.chat, description: siteName(frame), body });
+}
+
+/** The chat page's script: a live event stream (reconnecting after the last id it showed) and a posting form. */
+const CHAT_SCRIPT = `(function(){
+var log=document.querySelector('[data-events]');var form=document.querySelector('form[enctype]');if(!log||!form)return;
+var last=Number(log.dataset.after)||0;var alert=form.querySelector('[role=alert]');
+function show(m){if(m.id<=last)return;last=m.id;var d=document.createElement('div');d.className='msg'+(m.mine?' me':'');d.dataset.id=m.id;
+var who=document.createElement('span');who.className='muted';who.textContent=m.mine?log.dataset.you:(m.nickname||log.dataset.staff);d.appendChild(who);
+if(m.text){d.appendChild(document.createElement('br'));d.appendChild(document.createTextNode(m.text));}
+m.images.forEach(function(u){d.appendChild(document.createElement('br'));var i=document.createElement('img');i.src=u;i.alt=log.dataset.picture;d.appendChild(i);});
+log.appendChild(d);log.scrollTop=log.scrollHeight;}
+var source=null;function follow(){if(source)return;source=new EventSource(log.dataset.events+'?after='+last);source.onmessage=function(e){show(JSON.parse(e.data));};}
+if(log.dataset.open)follow();log.scrollTop=log.scrollHeight;
+form.addEventListener('submit',function(e){e.preventDefault();var button=form.querySelector('button');button.disabled=true;alert.hidden=true;
+fetch(form.action,{method:'POST',body:new FormData(form),headers:{'x-requested-with':'fetch'}}).then(function(res){return res.json();}).then(function(a){
+if(a.error){alert.textContent=a.error;alert.hidden=false;return;}form.reset();follow();}).catch(function(){form.submit();}).finally(function(){button.disabled=false;});});
+})();`;
+
+/**
+ * GET /chat/events: the visitor's conversation as a server-sent event stream, from the message after
+ * `?after=` (or Last-Event-ID after a reconnect; 0: from the start); a comment every 25 s keeps proxies
+ * from closing it. No conversation yet: 204, which tells EventSource not to retry.
+ */
+async function chatEvents(r: Req, visitor: visitors.Visitor) {
+  const open = await visitorConversation(r, visitor, false);
+  if (!open) return r.reply.status(204).send();
+  const { ctx, reply, request } = r;
+  const after = Number(request.headers['last-event-id'] ?? r.query.get('after') ?? 0);
+  reply.hijack();
+  const out = reply.raw;
+  out.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  let sent = Number.isSafeInteger(after) && after > 0 ? after : 0;
+  const write = (line: VisitorChatLine) => {
+    if (line.id <= sent) return;
+    sent = line.id;
+    out.write(`id: ${line.id}\ndata: ${JSON.stringify(line)}\n\n`);
+  };
+  // Listening starts before the catch-up read, so nothing published in between is missed (ids dedupe).
+  const pending: VisitorChatLine[] = [];
+  let caughtUp = false;
+  const stop = visitorChatFollow(ctx, open.chatUserId, open.conversation, (line) =>
+    caughtUp ? write(line) : pending.push(line),
+  );
+  const keepAlive = setInterval(() => out.write(': ping\n\n'), 25_000);
+  keepAlive.unref();
+  out.on('close', () => {
+    stop();
+    clearInterval(keepAlive);
+  });
+  out.write('retry: 3000\n\n');
+  try {
+    for (const line of await visitorChatHistory(ctx, open.chatUserId, open.conversation.id, sent)) write(line);
+  } finally {
+    caughtUp = true;
+    for (const line of pending.sort((a, b) => a.id - b.id)) write(line);
+  }
+}
+
+/** The chat form's fields: text, and a picture when it is posted as multipart (from the page's form). */
+async function readChatForm(r: Req): Promise<{ text: string; picture: Buffer | null } | 'badPicture' | null> {
+  const { request } = r;
+  if (!request.isMultipart()) {
+    const form = parse(visitorForms.chat, request.body);
+    return form ? { text: form.text.trim(), picture: null } : null;
+  }
+  const fields: Record<string, string> = {};
+  let picture: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname === 'picture' && part.filename) picture = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch {
+    return 'badPicture';
+  }
+  const form = parse(visitorForms.chat, { text: fields.text ?? '' });
+  return form ? { text: form.text.trim(), picture } : null;
 }
 
 async function sitemap(r: Req) {
@@ -642,32 +759,35 @@ async function postForm(r: Req, path: string) {
       ? redirect(r, '/orders', { m: 'orderPlaced' })
       : redirect(r, '/samples', { e: 'badRequest' });
   }
-  {
-    const form = parse(visitorForms.chat, body);
-    const text = form?.text.trim() ?? '';
-    if (!text) return redirect(r, '/chat', { e: 'messageRequired' });
-    const chatUserId = await visitorChatIdentity(ctx, `w${visitor.id}`, visitor.name, visitor.chat_user_id);
-    if (!visitor.chat_user_id) {
-      await wdb(ctx)
-        .updateTable('website_visitors')
-        .set({ chat_user_id: chatUserId })
-        .where('id', '=', visitor.id)
-        .execute();
-      visitors.forgetVisitor(ctx, visitor.id);
-    }
-    const conv = await openVisitorChat(ctx, {
-      visitorKey: `w${visitor.id}`,
-      chatUserId,
-      companyId: site.company_id,
-      title: site.name,
-    });
+  return postChat(r, visitor);
+}
+
+/** A chat message posted by the page's form, or by its script (answered in JSON, no reload). */
+async function postChat(r: Req, visitor: visitors.Visitor) {
+  const { ctx } = r;
+  const byScript = r.request.headers['x-requested-with'] === 'fetch';
+  const refuse = (key: 'badRequest' | 'messageRequired' | 'badPicture' | 'tooManyAttempts') =>
+    byScript ? r.reply.send({ error: t(r.frame.lang)[key] }) : redirect(r, '/chat', { e: key });
+  const form = await readChatForm(r);
+  if (form === 'badPicture') return refuse('badPicture');
+  if (!form) return refuse('badRequest');
+  if (!form.text && !form.picture) return refuse('messageRequired');
+  let images: string[] = [];
+  if (form.picture) {
     try {
-      await visitorChatSend(ctx, chatUserId, conv, text);
+      images = [fileUrl(await storeImage(ctx, await checkImage(form.picture)))];
     } catch {
-      return redirect(r, '/chat', { e: 'tooManyAttempts' });
+      return refuse('badPicture');
     }
   }
-  return redirect(r, '/chat');
+  const open = await visitorConversation(r, visitor, true);
+  if (!open) return refuse('badRequest');
+  try {
+    await visitorChatSend(ctx, open.chatUserId, open.conversation, { text: form.text, images });
+  } catch {
+    return refuse('tooManyAttempts');
+  }
+  return byScript ? r.reply.send({ ok: true }) : redirect(r, '/chat');
 }
 
 // ── The router ───────────────────────────────────────────────────────────────────────────────────────
@@ -723,6 +843,11 @@ async function handle(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
     );
   }
   if (path === '/sitemap.xml') return sitemap(r);
+  if (path === '/chat.js')
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(CHAT_SCRIPT);
   if (request.method === 'POST') {
     // Forms are posted from the site's own pages only (the visitor cookie is SameSite=Lax as well).
     const origin = request.headers.origin;
@@ -765,6 +890,9 @@ async function handle(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   else if (path === '/account') {
     track(r, 'account');
     return send(r, 200, accountPage(r, r.visitor ? await visitors.accessNote(ctx, r.visitor) : ''));
+  } else if (path === '/chat/events') {
+    if (!r.visitor) return r.reply.status(204).send();
+    return chatEvents(r, r.visitor);
   } else if (path === '/samples' || path === '/orders' || path === '/chat') {
     if (!r.visitor) return redirect(r, `/account?next=${encodeURIComponent(path)}`);
     track(r, path.slice(1));

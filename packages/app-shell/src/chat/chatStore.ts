@@ -116,6 +116,13 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
     colleague: () => client.call(api.chat.getColleagueMessageList, {}, { silent: true }),
   } as const;
 
+  // The website tab's conversations are read and marked through their own calls (§3's website variants).
+  const THREAD_CALLS = {
+    other: { record: api.chat.getMessageRecord, lastTime: api.chat.setLastTime },
+    website: { record: api.chat.getWebsiteMessageRecord, lastTime: api.chat.setWebsiteLastTime },
+  } as const;
+  let thread: (typeof THREAD_CALLS)[keyof typeof THREAD_CALLS] = THREAD_CALLS.other;
+
   async function signature(renew = false) {
     if (!sig || renew) sig = await client.call(api.chat.againUserSig, {}, { silent: true });
     if (!chatState.myChatId) chatState.myChatId = sig.chat_id;
@@ -154,10 +161,12 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
   async function openConversation(chatId: string) {
     chatState.selectedId = chatId;
     chatState.messages = [];
-    const page = await client.call(api.chat.getMessageRecord, { chat_id: chatId, offset: 0 }, { silent: true });
+    const tab = chatState.conversations.find((c) => c.chat_id === chatId)?.tab ?? chatState.tab;
+    thread = tab === 'website' ? THREAD_CALLS.website : THREAD_CALLS.other;
+    const page = await client.call(thread.record, { chat_id: chatId, offset: 0 }, { silent: true });
     chatState.messages = page.list;
     chatState.hasMore = page.has_more;
-    setUnread(await client.call(api.chat.setLastTime, { chat_id: chatId }, { silent: true }));
+    setUnread(await client.call(thread.lastTime, { chat_id: chatId }, { silent: true }));
     const c = chatState.conversations.find((x) => x.chat_id === chatId);
     if (c) c.unread_count = 0;
     stopConversation?.();
@@ -170,7 +179,7 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
     chatState.loadingMore = true;
     try {
       const offset = nextHistoryOffset(chatState.messages.filter((m) => m.id > 0).length);
-      const page = await client.call(api.chat.getMessageRecord, { chat_id: chatId, offset }, { silent: true });
+      const page = await client.call(thread.record, { chat_id: chatId, offset }, { silent: true });
       chatState.messages = mergeMessages(page.list, chatState.messages);
       chatState.hasMore = page.has_more;
     } finally {
@@ -296,7 +305,7 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
     if (event.chat_id === chatState.selectedId && (chatState.open || chatState.docked)) {
       chatState.messages = mergeMessages(chatState.messages, [event.message]);
       if (event.message.from_chat_id !== chatState.myChatId)
-        void client.call(api.chat.setLastTime, { chat_id: event.chat_id }, { silent: true }).catch(() => undefined);
+        void client.call(thread.lastTime, { chat_id: event.chat_id }, { silent: true }).catch(() => undefined);
       return;
     }
     if (event.message.from_chat_id === chatState.myChatId) return;
@@ -311,11 +320,7 @@ export function createChatStore({ client, token, onSystemCount }: ChatStoreOptio
     await refreshUnread();
     if (!chatId) return;
     const lastId = chatState.messages.reduce((n, m) => Math.max(n, m.id), 0);
-    const r = await client.call(
-      api.chat.getMessageRecord,
-      { chat_id: chatId, offset: 0, after_id: lastId },
-      { silent: true },
-    );
+    const r = await client.call(thread.record, { chat_id: chatId, offset: 0, after_id: lastId }, { silent: true });
     chatState.messages = mergeMessages(chatState.messages, r.list);
   }
 

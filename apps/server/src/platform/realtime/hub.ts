@@ -56,6 +56,11 @@ export interface Realtime {
    * serialised and sent between processes once), on every server process.
    */
   publish(channel: string | readonly string[], event: unknown): Promise<void>;
+  /**
+   * Calls `listener` with every event published to the channel (as JSON), on this process, until the returned
+   * function is called: for answers that are not websockets (a public page's event stream).
+   */
+  listen(channel: string, listener: (data: string) => void): () => void;
   /** Sets who may subscribe to channels of a kind (`conversation`, …); `user` and `company` allow only one's own. */
   authorise(kind: string, check: RealtimeAuthorise): void;
   /** Open sockets on this process. */
@@ -129,6 +134,7 @@ export async function createRealtimeHub(options: {
   const limits = { ...DEFAULT_REALTIME_LIMITS, ...options.limits };
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
+  const listeners = new Map<string, Set<(data: string) => void>>();
   const authorisers = new Map<string, RealtimeAuthorise>([
     ['user', (user, id) => id === String(user.userId)],
     ['company', (user, id) => user.companyId > 0 && id === String(user.companyId)],
@@ -151,6 +157,13 @@ export async function createRealtimeHub(options: {
   const reply = (conn: Connection, message: RealtimeServerMessage) => send(conn, JSON.stringify(message));
 
   const deliver = (channel: string, data: string) => {
+    for (const listener of listeners.get(channel) ?? []) {
+      try {
+        listener(data);
+      } catch (error) {
+        options.log?.()?.warn({ err: error, channel }, 'realtime listener');
+      }
+    }
     const subscribers = channels.get(channel);
     if (!subscribers?.size) return;
     // Serialised once for every socket of the channel.
@@ -299,6 +312,7 @@ export async function createRealtimeHub(options: {
       for (const conn of connections) conn.ws.terminate();
       connections.clear();
       channels.clear();
+      listeners.clear();
       await fanout.close();
     })();
     return closed;
@@ -310,6 +324,18 @@ export async function createRealtimeHub(options: {
       for (const name of list)
         if (!REALTIME_CHANNEL_PATTERN.test(name)) throw new Error(`realtime channel name: ${name}`);
       if (list.length) await fanout.publish(list, JSON.stringify(event ?? null));
+    },
+    listen(channel, listener) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(channel) === set) listeners.delete(channel);
+      };
     },
     authorise(kind, check) {
       authorisers.set(kind, check);
