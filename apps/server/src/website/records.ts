@@ -108,18 +108,29 @@ const toLogin = (r: LoginRow): LoginRecord => ({
   created_time: time(r.created_at),
 });
 
-async function paged<T, R>(
+/** What paging needs of a records query (Kysely's builder, with the record table aliased `r`). */
+interface RecordsQuery<R> {
+  orderBy(column: 'r.id', direction: 'desc'): { limit(n: number): { offset(n: number): { execute(): Promise<R[]> } } };
+  as(name: 'x'): never;
+}
+
+/** A page of a records query, newest first, with the query's total. */
+async function newestPage<R, T>(
   db: WDb,
-  q: { as: (n: 'x') => never } | unknown,
-  rows: Promise<R[]>,
+  q: RecordsQuery<R>,
+  input: { page: number; page_size: number },
   map: (r: R) => T,
 ): Promise<Page<T>> {
   const [{ n }, list] = await Promise.all([
     db
-      .selectFrom((q as { as: (n: string) => never }).as('x'))
+      .selectFrom(q.as('x'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    rows,
+    q
+      .orderBy('r.id', 'desc')
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size)
+      .execute(),
   ]);
   return { total: Number(n), list: list.map(map) };
 }
@@ -131,13 +142,7 @@ export async function browseRecords(
 ): Promise<Page<BrowseRecord>> {
   requireWebsiteRole(user, 'view');
   const db = wdb(ctx);
-  const q = browseQuery(db, user.companyId, input);
-  const rows = q
-    .orderBy('r.id', 'desc')
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size)
-    .execute();
-  return paged(db, q, rows, toBrowse);
+  return newestPage(db, browseQuery(db, user.companyId, input) as unknown as RecordsQuery<BrowseRow>, input, toBrowse);
 }
 
 export async function loginRecords(
@@ -147,13 +152,7 @@ export async function loginRecords(
 ): Promise<Page<LoginRecord>> {
   requireWebsiteRole(user, 'view');
   const db = wdb(ctx);
-  const q = loginQuery(db, user.companyId, input);
-  const rows = q
-    .orderBy('r.id', 'desc')
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size)
-    .execute();
-  return paged(db, q, rows, toLogin);
+  return newestPage(db, loginQuery(db, user.companyId, input) as unknown as RecordsQuery<LoginRow>, input, toLogin);
 }
 
 /** The filtered records as an xlsx workbook (newest first, up to EXPORT_MAX_ROWS). */

@@ -459,58 +459,38 @@ function useExport(kind: 'browse' | 'login', filter: RecordsFilter) {
   };
 }
 
-export function BrowseRecordsPage() {
+/** The frame props of a records screen (/browseRecords, /loginRecord): its list, filters and export. */
+function useRecords<Row>(kind: 'browse' | 'login', store: ReturnType<typeof pagedList<Row, RecordsFilter>>) {
   const siteList = useSites();
-  const snap = useSnapshot(browse.list);
-  const exporter = useExport('browse', snap.filter);
+  const snap = useSnapshot(store.list);
+  const exporter = useExport(kind, snap.filter);
   useEffect(() => {
-    void browse.load();
-  }, []);
-  return (
-    <BrowseRecordsView
-      state={snap.state}
-      sites={siteList.list}
-      siteId={snap.filter.website_id}
-      filter={snap.filter}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
-      isExporting={exporter.busy}
-      onSite={(website_id) => browse.setFilter({ website_id })}
-      onFilter={(f) => browse.setFilter(f)}
-      onPageChange={browse.setPage}
-      onExport={() => void exporter.run()}
-      onRetry={() => void browse.load()}
-    />
-  );
+    void store.load();
+  }, [store]);
+  return {
+    state: snap.state,
+    sites: siteList.list,
+    siteId: snap.filter.website_id,
+    filter: snap.filter,
+    rows: snap.rows as readonly Row[],
+    total: snap.total,
+    page: snap.page,
+    pageSize: PAGE_SIZE,
+    isExporting: exporter.busy,
+    onSite: (website_id: number | null) => store.setFilter({ website_id }),
+    onFilter: (f: RecordFilter) => store.setFilter(f),
+    onPageChange: store.setPage,
+    onExport: () => void exporter.run(),
+    onRetry: () => void store.load(),
+  };
+}
+
+export function BrowseRecordsPage() {
+  return <BrowseRecordsView {...useRecords('browse', browse)} />;
 }
 
 export function LoginRecordPage() {
-  const siteList = useSites();
-  const snap = useSnapshot(logins.list);
-  const exporter = useExport('login', snap.filter);
-  useEffect(() => {
-    void logins.load();
-  }, []);
-  return (
-    <LoginRecordView
-      state={snap.state}
-      sites={siteList.list}
-      siteId={snap.filter.website_id}
-      filter={snap.filter}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
-      isExporting={exporter.busy}
-      onSite={(website_id) => logins.setFilter({ website_id })}
-      onFilter={(f) => logins.setFilter(f)}
-      onPageChange={logins.setPage}
-      onExport={() => void exporter.run()}
-      onRetry={() => void logins.load()}
-    />
-  );
+  return <LoginRecordView {...useRecords('login', logins)} />;
 }
 
 // ── /statistics ──────────────────────────────────────────────────────────────────────────────────────
