@@ -1,11 +1,10 @@
 import type { AccessRequestItem } from '@wanju/api-client';
 import { WEBSITE_MSG } from '@wanju/domain';
-import { Badge, Box, Button, Dialog, Pagination, SearchField, TextField } from '@wanju/ui';
+import { Badge, Box, Button, CardItem, CardList, Dialog, Pagination, SearchField, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
 import { AdminFrame, type SiteOption } from './parts';
-import * as styles from './Website.css';
 
 const T = WEBSITE_TEXT.access;
 const TONES = { 0: 'warning', 1: 'success', 2: 'danger' } as const;
@@ -114,20 +113,9 @@ export function AccessRequestView(props: AccessRequestViewProps) {
         emptyTitle={T.empty}
         emptyHint={T.emptyHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+        <CardList label={T.title}>
           {props.rows.map((r) => (
-            <Box
-              as="li"
-              key={r.id}
-              aria-label={`${r.visitor_name} ${r.visitor_account}`}
-              display="flex"
-              gap="md"
-              alignItems="center"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-              flexWrap="wrap"
-            >
+            <CardItem key={r.id} label={`${r.visitor_name} ${r.visitor_account}`} wrap>
               <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
                 <Box display="flex" gap="sm" alignItems="center" flexWrap="wrap">
                   <Box fontWeight="bold">{r.visitor_name}</Box>
@@ -166,9 +154,9 @@ export function AccessRequestView(props: AccessRequestViewProps) {
                   </Button>
                 </>
               )}
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}

@@ -10,6 +10,8 @@ import {
   Badge,
   Box,
   Button,
+  CardItem,
+  CardList,
   Image,
   Pagination,
   SearchField,
@@ -82,20 +84,9 @@ export function SampleListView(props: SampleListViewProps) {
         emptyTitle={S.empty}
         emptyHint={S.emptyHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={S.title}>
+        <CardList label={S.title}>
           {props.rows.map((l) => (
-            <Box
-              as="li"
-              key={l.id}
-              aria-label={`${l.visitor_name} ${l.submitted_time}`}
-              display="flex"
-              gap="md"
-              alignItems="center"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-              flexWrap="wrap"
-            >
+            <CardItem key={l.id} label={`${l.visitor_name} ${l.submitted_time}`} wrap>
               <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
                 <Box display="flex" gap="sm" alignItems="center" flexWrap="wrap">
                   <Box fontWeight="bold">{l.visitor_name}</Box>
@@ -115,9 +106,9 @@ export function SampleListView(props: SampleListViewProps) {
               >
                 {WEBSITE_TEXT.detail}
               </Button>
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}

@@ -1,6 +1,6 @@
 import type { WebsiteNewsItem } from '@wanju/api-client';
 import { WEBSITE_MSG } from '@wanju/domain';
-import { Badge, Box, Button, ConfirmDialog, Dialog, Image, Pagination, TextField } from '@wanju/ui';
+import { Badge, Box, Button, CardItem, CardList, ConfirmDialog, Dialog, Image, Pagination, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
@@ -127,20 +127,9 @@ export function NewsTrendsView(props: NewsTrendsViewProps) {
         emptyTitle={props.sites.length ? T.empty : WEBSITE_TEXT.noSite}
         emptyHint={props.sites.length ? T.emptyHint : WEBSITE_TEXT.noSiteHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+        <CardList label={T.title}>
           {props.rows.map((n) => (
-            <Box
-              as="li"
-              key={n.id}
-              aria-label={n.title}
-              display="flex"
-              gap="md"
-              alignItems="center"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-              flexWrap="wrap"
-            >
+            <CardItem key={n.id} label={n.title} wrap>
               {n.pictures[0] && (
                 <Box className={styles.thumb}>
                   <Image src={n.pictures[0]} alt={n.title} />
@@ -185,9 +174,9 @@ export function NewsTrendsView(props: NewsTrendsViewProps) {
                   </Button>
                 </>
               )}
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}

@@ -1,11 +1,10 @@
 import type { WebsiteSummary } from '@wanju/api-client';
 import { slugProblem, WEBSITE_MSG } from '@wanju/domain';
-import { Badge, Box, Button, ConfirmDialog, Dialog, Link, TextField } from '@wanju/ui';
+import { Badge, Box, Button, CardItem, CardList, ConfirmDialog, Dialog, Link, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
 import { AdminFrame } from './parts';
-import * as styles from './Website.css';
 
 const T = WEBSITE_TEXT.list;
 
@@ -105,20 +104,9 @@ export function WebsiteListView(props: WebsiteListViewProps) {
         emptyTitle={T.empty}
         emptyHint={T.emptyHint}
       >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="sm" aria-label={T.title}>
+        <CardList label={T.title}>
           {props.sites.map((s) => (
-            <Box
-              as="li"
-              key={s.id}
-              aria-label={s.name}
-              display="flex"
-              alignItems="center"
-              gap="md"
-              padding="md"
-              background="surface"
-              borderRadius="md"
-              flexWrap="wrap"
-            >
+            <CardItem key={s.id} label={s.name} wrap>
               <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
                 <Box display="flex" gap="sm" alignItems="center">
                   <Box fontWeight="bold">{s.name}</Box>
@@ -163,9 +151,9 @@ export function WebsiteListView(props: WebsiteListViewProps) {
                   </Button>
                 </>
               )}
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
       </ListState>
       {editing && (
         <SiteForm

@@ -20,11 +20,13 @@ export function CardList({ label, children }: CardListProps) {
 export interface CardItemProps {
   /** The record's accessible name (its name or number). */
   label: string;
+  /** Actions move under the content when the row is too narrow for both (records with several actions). */
+  wrap?: boolean;
   children: ReactNode;
 }
 
 /** One record of a CardList: its content in a row, actions at the end. */
-export function CardItem({ label, children }: CardItemProps) {
+export function CardItem({ label, wrap = false, children }: CardItemProps) {
   return (
     <Box
       as="li"
@@ -35,6 +37,7 @@ export function CardItem({ label, children }: CardItemProps) {
       padding="md"
       background="surface"
       borderRadius="md"
+      flexWrap={wrap ? 'wrap' : undefined}
     >
       {children}
     </Box>
