@@ -30,7 +30,7 @@ async function until(read: () => Promise<boolean>, ms = 15_000) {
   }
 }
 
-describe('chat between a buyer and a factory', () => {
+describe('chat between accounts: a buyer and a factory, two colleagues', () => {
   it('a buyer asks about a product; the factory answers in the console; the buyer sees it live', async () => {
     // The demo factory's first product.
     const { token } = await post<{ token: string }>('/api/login', { phone: '13800000005', password: 'demo123456' });
@@ -131,5 +131,40 @@ describe('chat between a buyer and a factory', () => {
     // well within the 100 s timer: only the realtime hub can move it this soon
     await until(async () => (await bellCount(buyer)) === before + 1, 8000);
     await buyer.close();
+  });
+
+  it('two colleagues of one company chat live from the 同事 tab', async () => {
+    const main = await signedInPage();
+    await main.goto(`${baseUrl()}/index`);
+    const sales = await signedOutPage();
+    await sales.goto(`${baseUrl()}/login`);
+    await signIn(sales, '13800000002', 'demo123456');
+    await sales.getByRole('button', { name: /李晓梅/ }).waitFor();
+
+    const open = async (page: Page) => {
+      await page.getByRole('complementary', { name: '侧边工具栏' }).getByRole('button', { name: /消息$/ }).click();
+      const window = page.getByRole('dialog', { name: '在线沟通' });
+      await window.getByRole('tab', { name: /^同事/ }).click();
+      return window;
+    };
+    const mainWindow = await open(main);
+    await mainWindow
+      .getByRole('navigation', { name: '同事列表' })
+      .getByRole('button', { name: '与李晓梅沟通' })
+      .click();
+    await mainWindow.getByRole('textbox', { name: '消息内容' }).fill('下午三点开会对报价');
+    await mainWindow.getByRole('textbox', { name: '消息内容' }).press('Enter');
+    const mainLog = mainWindow.getByRole('log', { name: '聊天记录' });
+    await mainLog.getByText('下午三点开会对报价').waitFor();
+
+    // The colleague's open 同事 tab lists the conversation live; opening it shows the message, the answer goes back.
+    const salesWindow = await open(sales);
+    await salesWindow.getByRole('option', { name: /^王建国/ }).click();
+    await salesWindow.getByRole('log', { name: '聊天记录' }).getByText('下午三点开会对报价').waitFor();
+    await salesWindow.getByRole('textbox', { name: '消息内容' }).fill('收到');
+    await salesWindow.getByRole('textbox', { name: '消息内容' }).press('Enter');
+    await mainLog.getByText('收到', { exact: true }).waitFor();
+    await main.close();
+    await sales.close();
   });
 });
