@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,4 +58,31 @@ export async function startPlatform(name, env = {}) {
     server.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
   });
   return base;
+}
+
+/**
+ * Debian's Chromium with a DevTools port (for Playwright over CDP and Lighthouse), killed when the bench exits;
+ * resolves to the port.
+ */
+export async function startChromium() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-bench-chromium-'));
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let err = '';
+    chrome.stderr.on('data', (chunk) => {
+      err += chunk;
+      const m = err.match(/DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve(Number(m[1]));
+    });
+    chrome.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${err}`)));
+  });
+  process.on('exit', () => {
+    chrome.kill('SIGKILL');
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  });
+  return port;
 }

@@ -7,15 +7,13 @@
 //   3. time from the last keystroke in the header search to the suggestions shown, on demo data        ≤ 150 ms
 // Runs `npm start` (scripts/start.mjs: builds what changed, loads the demo data) on a free port with a fresh
 // data directory, drives Debian's Chromium, and exits 1 when a budget is blown.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { exitCode, median, p95, report, root, startPlatform } from './bench-lib.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { exitCode, median, p95, report, root, startChromium, startPlatform } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -54,27 +52,7 @@ const lazy = fs
   .sort((a, b) => b.size - a.size);
 
 // 3. Chromium with a DevTools port, shared by Playwright (sign-in, keystrokes) and Lighthouse.
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-bench-chromium-'));
-const chrome = spawn(
-  CHROMIUM_PATH,
-  [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-  {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  },
-);
-const devtools = await new Promise((resolve, reject) => {
-  let err = '';
-  chrome.stderr.on('data', (chunk) => {
-    err += chunk;
-    const m = err.match(/DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//);
-    if (m) resolve(Number(m[1]));
-  });
-  chrome.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${err}`)));
-});
-process.on('exit', () => {
-  chrome.kill('SIGKILL');
-  fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
-});
+const devtools = await startChromium();
 
 const playwright = await import(pathToFileURL(require.resolve('playwright-core')).href);
 const chromium = playwright.chromium ?? playwright.default.chromium;
