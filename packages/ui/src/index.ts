@@ -169,7 +169,6 @@ export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 // Foundations
 export { ThemeProvider, type ThemeVariant, themeVariants, UiRoot, type UiRootProps } from './components/UiRoot/UiRoot';
 export { ZoomControl, type ZoomControlProps } from './components/ZoomControl/ZoomControl';
-
 // Fixtures for stories and tests
 export {
   sampleCarts,
@@ -180,6 +179,7 @@ export {
   sampleProducts,
   sampleQuoteLines,
 } from './fixtures';
+export { lazyPart, whenIdle } from './lazyPart';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { defaultThemeClass, denseThemeClass } from './theme/themes.css';

@@ -27,7 +27,7 @@ const HelpPage = lazyPage(() => import('../features/help/HelpPages').then((m) =>
 const LawPage = lazyPage(() => import('../features/help/HelpPages').then((m) => m.LawPage));
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
 const SampleCarPage = lazyPage(() => import('../features/sampleCar/SampleCarPage').then((m) => m.SampleCarPage));
-const ChatPage = lazyPage(() => import('../features/chat/ChatWindow').then((m) => m.ChatPage));
+const ChatPage = lazyPage(() => import('../features/chat/ChatContainer').then((m) => m.ChatPage));
 const ServiceDeskPage = lazyPage(() => import('../features/chat/ServiceDeskPage').then((m) => m.ServiceDeskPage));
 const ComparePage = lazyPage(() => import('../features/compare/ComparePage').then((m) => m.ComparePage));
 const InquiryPage = lazyPage(() => import('../features/inquiry/InquiryPage').then((m) => m.InquiryPage));

@@ -1,23 +1,10 @@
-import { ChatContainer as SharedChat } from '@wanju/app-shell';
-import { Drawer } from '@wanju/ui';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Drawer, lazyPart, Spinner } from '@wanju/ui';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { chat, chatState } from './chatStore';
+import { chatState } from './chatStore';
 
-/** Container: the chat as the side toolbar's and the header's window, or as the /messages page. */
-export function ChatContainer() {
-  const navigate = useNavigate();
-  return (
-    <SharedChat
-      store={chat}
-      onOpenSystem={() => {
-        chatState.open = false;
-        navigate('/sys_func');
-      }}
-    />
-  );
-}
+/** The window's content is fetched when the browser is idle after the first render, not with the page. */
+const Content = /* @__PURE__ */ lazyPart(() => import('./ChatContainer').then((m) => ({ default: m.ChatContainer })));
 
 /**
  * Where focus goes back when the drawer closes. The drawer often opens from inside another modal (the product
@@ -43,6 +30,7 @@ export function ChatWindow() {
   const { open } = useSnapshot(chatState);
   const before = useRef<Element | null>(null);
   const wasOpen = useRef(false);
+  Content.usePrefetch();
   // read during the render that opens it: the drawer moves focus into itself when it mounts
   if (open && !wasOpen.current) before.current = document.activeElement;
   useEffect(() => {
@@ -58,12 +46,11 @@ export function ChatWindow() {
         chatState.open = isOpen;
       }}
     >
-      {open ? <ChatContainer /> : null}
+      {open ? (
+        <Suspense fallback={<Spinner />}>
+          <Content.Component />
+        </Suspense>
+      ) : null}
     </Drawer>
   );
-}
-
-/** /messages: the chat as a full page for heavy users. */
-export function ChatPage() {
-  return <ChatContainer />;
 }
