@@ -1,7 +1,7 @@
 import type { WebsiteProductBrief, WebsiteSettings } from '@wanju/api-client';
 import { CATEGORIES, COLOR_PATTERN, siteSettingsProblem } from '@wanju/domain';
 import { Box, Button, Checkbox, CheckboxGroup, Dialog, Image, SearchField, Switch, TextField } from '@wanju/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
 import { AdminFrame, PictureField, type SiteOption } from './parts';
@@ -47,6 +47,25 @@ const draftOf = (s: WebsiteSettings): SettingsDraft => ({
   featured_ids: [...s.featured_ids],
   show_prices: s.show_prices,
 });
+
+/** A titled group of the settings form. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box
+      as="fieldset"
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      aria-label={title}
+      padding="lg"
+      background="surface"
+      borderRadius="md"
+    >
+      <Box fontWeight="bold">{title}</Box>
+      {children}
+    </Box>
+  );
+}
 
 export interface SiteSettingsViewProps {
   state: LoadState;
@@ -201,17 +220,7 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
             onSubmit={(e) => e.preventDefault()}
             aria-label={T.title}
           >
-            <Box
-              as="fieldset"
-              display="flex"
-              flexDirection="column"
-              gap="md"
-              aria-label={T.basics}
-              padding="lg"
-              background="surface"
-              borderRadius="md"
-            >
-              <Box fontWeight="bold">{T.basics}</Box>
+            <Section title={T.basics}>
               <Box display="flex" gap="md" flexWrap="wrap">
                 <TextField
                   label={WEBSITE_TEXT.list.name}
@@ -266,18 +275,8 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
                 <Checkbox value="zh">{T.zh}</Checkbox>
                 <Checkbox value="en">{T.en}</Checkbox>
               </CheckboxGroup>
-            </Box>
-            <Box
-              as="fieldset"
-              display="flex"
-              flexDirection="column"
-              gap="md"
-              aria-label={T.colors}
-              padding="lg"
-              background="surface"
-              borderRadius="md"
-            >
-              <Box fontWeight="bold">{T.colors}</Box>
+            </Section>
+            <Section title={T.colors}>
               <Box display="flex" gap="lg" flexWrap="wrap" alignItems="flex-end">
                 {(['primary_color', 'accent_color'] as const).map((key) => (
                   <Box key={key} display="flex" gap="sm" alignItems="flex-end">
@@ -314,18 +313,8 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
                   />
                 </>
               )}
-            </Box>
-            <Box
-              as="fieldset"
-              display="flex"
-              flexDirection="column"
-              gap="md"
-              aria-label={T.display}
-              padding="lg"
-              background="surface"
-              borderRadius="md"
-            >
-              <Box fontWeight="bold">{T.display}</Box>
+            </Section>
+            <Section title={T.display}>
               <Switch isSelected={d.show_prices} onChange={(show_prices) => set({ show_prices })} isDisabled={disabled}>
                 {T.showPrices}
               </Switch>
@@ -379,7 +368,7 @@ export function SiteSettingsView(props: SiteSettingsViewProps) {
                 }}
                 disabled={disabled}
               />
-            </Box>
+            </Section>
             {problem && (
               <Box role="alert" color="danger">
                 {problem}
