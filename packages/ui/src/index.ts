@@ -128,6 +128,7 @@ export {
   quotationTotals,
 } from './components/QuotationItemTable/QuotationItemTable';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/RadioGroup/RadioGroup';
+export { type RecordColumn, RecordTable, type RecordTableProps } from './components/RecordTable/RecordTable';
 export {
   SampleCartHoverList,
   type SampleCartHoverListProps,

@@ -6,7 +6,7 @@ import {
   type PaymentCurrency,
   type ReconciliationDay,
 } from '@wanju/domain';
-import { Badge, Box, Button, EmptyState } from '@wanju/ui';
+import { Badge, Box, Button, EmptyState, RecordTable } from '@wanju/ui';
 import { PAY_TEXT as T } from './messages';
 import * as styles from './Payments.css';
 
@@ -31,7 +31,6 @@ const HEADERS = [
   ['provider_received', T.providerReceived],
   ['ok', T.check],
 ] as const;
-const AMOUNTS = ['opening', 'received', 'fees', 'settled', 'reversed', 'closing', 'provider_received'] as const;
 
 /** What a buyer abroad needs to pay into one collection account. */
 export function bankText(a: CollectionAccount): string {
@@ -125,39 +124,24 @@ export function CollectionManageView(props: CollectionManageViewProps) {
           <Box as="h2" fontSize="lg" fontWeight="bold">
             {T.reconciliation}
           </Box>
-          <div className={styles.scroll}>
-            <table className={styles.table} aria-label={T.reconciliation}>
-              <thead>
-                <tr>
-                  {HEADERS.map(([key, label]) => (
-                    <th
-                      key={key}
-                      className={key === 'day' || key === 'currency' ? styles.th : `${styles.th} ${styles.num}`}
-                      scope="col"
-                    >
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {[...props.reconciliation].reverse().map((d) => (
-                  <tr key={`${d.day}-${d.currency}`}>
-                    <td className={styles.td}>{d.day}</td>
-                    <td className={styles.td}>{d.currency}</td>
-                    {AMOUNTS.map((key) => (
-                      <td key={key} className={`${styles.td} ${styles.num}`}>
-                        {formatMinor(d[key], d.currency)}
-                      </td>
-                    ))}
-                    <td className={styles.td}>
-                      <Badge tone={d.ok ? 'success' : 'danger'}>{d.ok ? T.reconciled : T.unreconciled}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            label={T.reconciliation}
+            rows={[...props.reconciliation].reverse()}
+            rowKey={(d) => `${d.day}-${d.currency}`}
+            columns={HEADERS.map(([key, label]) => ({
+              id: key,
+              title: label,
+              numeric: key !== 'day' && key !== 'currency' && key !== 'ok',
+              render: (d: (typeof props.reconciliation)[number]) =>
+                key === 'day' || key === 'currency' ? (
+                  d[key]
+                ) : key === 'ok' ? (
+                  <Badge tone={d.ok ? 'success' : 'danger'}>{d.ok ? T.reconciled : T.unreconciled}</Badge>
+                ) : (
+                  formatMinor(d[key], d.currency)
+                ),
+            }))}
+          />
         </Box>
       )}
     </Box>

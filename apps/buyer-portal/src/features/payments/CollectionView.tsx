@@ -1,9 +1,8 @@
 import type { ContractOrder, IncomingPayment } from '@wanju/api-client';
 import { COLLECTION_CURRENCIES, formatMinor } from '@wanju/domain';
-import { Badge, Box, Pagination, Select, TextField } from '@wanju/ui';
+import { Badge, Box, Pagination, RecordTable, Select, TextField } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { PAY_TEXT as T } from './messages';
-import * as styles from './Payments.css';
 
 export interface CollectionFilter {
   currency: string;
@@ -78,63 +77,42 @@ export function CollectionView(props: CollectionViewProps) {
         emptyTitle={T.emptyPayments}
         emptyHint={T.emptyPaymentsHint}
       >
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label={T.collectionTitle}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {T.receivedAt}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.payer}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.amount}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.fee}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.reference}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.matchTo}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((p) => (
-                <tr key={p.id}>
-                  <td className={styles.td}>{p.received_time}</td>
-                  <td className={styles.td}>
-                    {p.payer_name}
-                    {p.payer_country ? `（${p.payer_country}）` : ''}
-                  </td>
-                  <td className={`${styles.td} ${styles.num}`}>{formatMinor(p.amount_minor, p.currency)}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{formatMinor(p.fee_minor, p.currency)}</td>
-                  <td className={styles.td}>{p.reference}</td>
-                  <td className={styles.td}>
-                    {p.status === 'reversed' ? (
-                      <Badge tone="danger">{T.reversed}</Badge>
-                    ) : (
-                      <Select
-                        aria-label={`${T.matchTo} ${p.payer_name} ${formatMinor(p.amount_minor, p.currency)}`}
-                        items={[
-                          { id: 0, name: T.noMatch },
-                          ...props.contracts
-                            .filter((c) => c.currency === p.currency)
-                            .map((c) => ({ id: c.id, name: `${c.number} ${c.buyer_name}` })),
-                        ]}
-                        selectedKey={p.contract_id ?? 0}
-                        onSelectionChange={(key) => props.onMatch(p.id, Number(key) || null)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={T.collectionTitle}
+          rows={props.rows}
+          rowKey={(p) => p.id}
+          columns={[
+            { id: 'received', title: T.receivedAt, render: (p) => p.received_time },
+            {
+              id: 'payer',
+              title: T.payer,
+              render: (p) => `${p.payer_name}${p.payer_country ? `（${p.payer_country}）` : ''}`,
+            },
+            { id: 'amount', title: T.amount, numeric: true, render: (p) => formatMinor(p.amount_minor, p.currency) },
+            { id: 'fee', title: T.fee, numeric: true, render: (p) => formatMinor(p.fee_minor, p.currency) },
+            { id: 'reference', title: T.reference, render: (p) => p.reference },
+            {
+              id: 'match',
+              title: T.matchTo,
+              render: (p) =>
+                p.status === 'reversed' ? (
+                  <Badge tone="danger">{T.reversed}</Badge>
+                ) : (
+                  <Select
+                    aria-label={`${T.matchTo} ${p.payer_name} ${formatMinor(p.amount_minor, p.currency)}`}
+                    items={[
+                      { id: 0, name: T.noMatch },
+                      ...props.contracts
+                        .filter((c) => c.currency === p.currency)
+                        .map((c) => ({ id: c.id, name: `${c.number} ${c.buyer_name}` })),
+                    ]}
+                    selectedKey={p.contract_id ?? 0}
+                    onSelectionChange={(key) => props.onMatch(p.id, Number(key) || null)}
+                  />
+                ),
+            },
+          ]}
+        />
         <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
       </ListState>
     </Box>

@@ -6,11 +6,10 @@ import {
   isPaymentCurrency,
   PAYMENT_CURRENCIES,
 } from '@wanju/domain';
-import { Badge, type BadgeTone, Box, Button, Dialog, Pagination, SearchField, Select } from '@wanju/ui';
+import { Badge, type BadgeTone, Box, Button, Dialog, Pagination, RecordTable, SearchField, Select } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { PAY_TEXT as T } from './messages';
-import * as styles from './Payments.css';
 
 export const CONTRACT_TONES: Record<ContractStatus, BadgeTone> = {
   open: 'neutral',
@@ -91,70 +90,44 @@ export function ContractListView(props: ContractListViewProps) {
         emptyTitle={T.emptyContracts}
         emptyHint={T.emptyContractsHint}
       >
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label={T.contractTitle}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {T.contractNumber}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.buyer}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.goods}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.amount}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.received}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.settled}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.state}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.createTime}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((c) => (
-                <tr key={c.id}>
-                  <td className={styles.td}>{c.number}</td>
-                  <td className={styles.td}>{c.buyer_name}</td>
-                  <td className={styles.td}>
-                    {c.goods_count} · {c.goods.length > 40 ? `${c.goods.slice(0, 40)}…` : c.goods}
-                  </td>
-                  <td className={`${styles.td} ${styles.num}`}>{money(c.amount_minor, c.currency)}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{money(c.received_minor, c.currency)}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{money(c.settled_minor, c.currency)}</td>
-                  <td className={styles.td}>
-                    <Badge tone={CONTRACT_TONES[c.status]}>{c.status_text}</Badge>
-                  </td>
-                  <td className={styles.td}>{c.create_time}</td>
-                  <td className={styles.td}>
-                    {props.mayChange && c.status !== 'settled' && (
-                      <Button
-                        variant="link"
-                        aria-label={`${T.applySettle} ${c.number}`}
-                        onPress={() => props.onSettle(c.id)}
-                      >
-                        {T.applySettle}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={T.contractTitle}
+          rows={props.rows}
+          rowKey={(c) => c.id}
+          columns={[
+            { id: 'number', title: T.contractNumber, render: (c) => c.number },
+            { id: 'buyer', title: T.buyer, render: (c) => c.buyer_name },
+            {
+              id: 'goods',
+              title: T.goods,
+              render: (c) => `${c.goods_count} · ${c.goods.length > 40 ? `${c.goods.slice(0, 40)}…` : c.goods}`,
+            },
+            { id: 'amount', title: T.amount, numeric: true, render: (c) => money(c.amount_minor, c.currency) },
+            { id: 'received', title: T.received, numeric: true, render: (c) => money(c.received_minor, c.currency) },
+            { id: 'settled', title: T.settled, numeric: true, render: (c) => money(c.settled_minor, c.currency) },
+            {
+              id: 'state',
+              title: T.state,
+              render: (c) => <Badge tone={CONTRACT_TONES[c.status]}>{c.status_text}</Badge>,
+            },
+            { id: 'created', title: T.createTime, render: (c) => c.create_time },
+            {
+              id: 'actions',
+              title: T.actions,
+              render: (c) =>
+                props.mayChange &&
+                c.status !== 'settled' && (
+                  <Button
+                    variant="link"
+                    aria-label={`${T.applySettle} ${c.number}`}
+                    onPress={() => props.onSettle(c.id)}
+                  >
+                    {T.applySettle}
+                  </Button>
+                ),
+            },
+          ]}
+        />
         <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
       </ListState>
       <Dialog isOpen={picking} onOpenChange={setPicking} title={T.pickQuotation} size="lg">

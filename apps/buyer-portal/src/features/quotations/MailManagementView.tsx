@@ -11,6 +11,7 @@ import {
   Pagination,
   Radio,
   RadioGroup,
+  RecordTable,
   Select,
   TextField,
 } from '@wanju/ui';
@@ -311,46 +312,43 @@ export function MailManagementView(props: MailManagementViewProps) {
           onRetry={props.onRetry}
           emptyTitle={T.noRecords}
         >
-          <div className={styles.scroll}>
-            <table className={styles.table} aria-label={T.records}>
-              <thead>
-                <tr>
-                  {['收件人', '邮箱', '主题', '状态', '时间', '操作'].map((h) => (
-                    <th key={h} className={styles.th} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {props.records.map((r) => (
-                  <tr key={r.id}>
-                    <td className={styles.td}>{r.name || '—'}</td>
-                    <td className={styles.td}>{r.email}</td>
-                    <td className={styles.td}>{r.subject}</td>
-                    <td className={styles.td}>
-                      <Badge tone={r.status === 0 ? 'success' : r.status === 2 ? 'warning' : 'danger'}>
-                        {r.status_text}
-                      </Badge>
-                      {r.reason && (
-                        <Box color="danger" fontSize="xs">
-                          {r.reason}
-                        </Box>
-                      )}
-                    </td>
-                    <td className={styles.td}>{r.sent_time ?? r.created_time}</td>
-                    <td className={styles.td}>
-                      {r.status !== 0 && (
-                        <Button size="sm" onPress={() => props.onResend(r.id)} aria-label={`${T.resend} ${r.email}`}>
-                          {T.resend}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            label={T.records}
+            rows={props.records}
+            rowKey={(r) => r.id}
+            columns={[
+              { id: 'name', title: '收件人', render: (r) => r.name || '—' },
+              { id: 'email', title: '邮箱', render: (r) => r.email },
+              { id: 'subject', title: '主题', render: (r) => r.subject },
+              {
+                id: 'status',
+                title: '状态',
+                render: (r) => (
+                  <>
+                    <Badge tone={r.status === 0 ? 'success' : r.status === 2 ? 'warning' : 'danger'}>
+                      {r.status_text}
+                    </Badge>
+                    {r.reason && (
+                      <Box color="danger" fontSize="xs">
+                        {r.reason}
+                      </Box>
+                    )}
+                  </>
+                ),
+              },
+              { id: 'time', title: '时间', render: (r) => r.sent_time ?? r.created_time },
+              {
+                id: 'actions',
+                title: '操作',
+                render: (r) =>
+                  r.status !== 0 && (
+                    <Button size="sm" onPress={() => props.onResend(r.id)} aria-label={`${T.resend} ${r.email}`}>
+                      {T.resend}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
           {props.total > props.pageSize && (
             <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
           )}

@@ -7,6 +7,7 @@ import {
   Button,
   ConfirmDialog,
   Pagination,
+  RecordTable,
   SearchField,
   Select,
   TextField,
@@ -14,7 +15,6 @@ import {
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { QUOTE_TEXT as T } from './messages';
-import * as styles from './Quotations.css';
 
 export interface QuotationFilter {
   keyword: string;
@@ -122,72 +122,60 @@ export function QuotationListView(props: QuotationListViewProps) {
         emptyTitle={T.empty}
         emptyHint={T.emptyHint}
       >
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label={title}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {T.number}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.customer}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.salesperson}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.status}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.amount}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.createTime}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((q) => (
-                <tr key={q.id}>
-                  <td className={styles.td}>
-                    <Box fontWeight="bold">{q.number}</Box>
-                    <Box color="textMuted" fontSize="sm">
-                      {T.items(q.toy_count)}
-                    </Box>
-                  </td>
-                  <td className={styles.td}>{q.customer_name || T.noCustomer}</td>
-                  <td className={styles.td}>{q.user_name}</td>
-                  <td className={styles.td}>
-                    <Badge tone={STATUS_TONES[q.status]}>{q.status_text}</Badge>
-                    <Box color="textMuted" fontSize="xs">
-                      {q.status_time}
-                    </Box>
-                  </td>
-                  <td className={`${styles.td} ${styles.num}`}>{formatPrice(q.amount, q.currency)}</td>
-                  <td className={styles.td}>{q.create_time}</td>
-                  <td className={styles.td}>
-                    <Box display="flex" gap="xs">
-                      <Button size="sm" onPress={() => props.onOpen(q.id)} aria-label={`${T.open} ${q.number}`}>
-                        {T.open}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onPress={() => setDeleting(q.id)}
-                        aria-label={`${T.remove} ${q.number}`}
-                      >
-                        {T.remove}
-                      </Button>
-                    </Box>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={title}
+          rows={props.rows}
+          rowKey={(q) => q.id}
+          columns={[
+            {
+              id: 'number',
+              title: T.number,
+              render: (q) => (
+                <>
+                  <Box fontWeight="bold">{q.number}</Box>
+                  <Box color="textMuted" fontSize="sm">
+                    {T.items(q.toy_count)}
+                  </Box>
+                </>
+              ),
+            },
+            { id: 'customer', title: T.customer, render: (q) => q.customer_name || T.noCustomer },
+            { id: 'salesperson', title: T.salesperson, render: (q) => q.user_name },
+            {
+              id: 'status',
+              title: T.status,
+              render: (q) => (
+                <>
+                  <Badge tone={STATUS_TONES[q.status]}>{q.status_text}</Badge>
+                  <Box color="textMuted" fontSize="xs">
+                    {q.status_time}
+                  </Box>
+                </>
+              ),
+            },
+            { id: 'amount', title: T.amount, numeric: true, render: (q) => formatPrice(q.amount, q.currency) },
+            { id: 'created', title: T.createTime, render: (q) => q.create_time },
+            {
+              id: 'actions',
+              title: T.actions,
+              render: (q) => (
+                <Box display="flex" gap="xs">
+                  <Button size="sm" onPress={() => props.onOpen(q.id)} aria-label={`${T.open} ${q.number}`}>
+                    {T.open}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onPress={() => setDeleting(q.id)}
+                    aria-label={`${T.remove} ${q.number}`}
+                  >
+                    {T.remove}
+                  </Button>
+                </Box>
+              ),
+            },
+          ]}
+        />
         {props.total > props.pageSize && (
           <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
         )}
