@@ -98,4 +98,19 @@ describe('createApiClient: the envelope rules of spec §7, §8', () => {
     const c = createApiClient({ baseUrl: 'http://api.test', getToken: () => null, fetch, timeout: 20 });
     await expect(c.call(api.system.getEnum, {})).rejects.toMatchObject({ message: 'timeout' });
   });
+
+  it('gives an upload its own, longer timeout', async () => {
+    const { fetch } = fakeFetch(
+      () => new Promise((resolve) => setTimeout(() => resolve(Response.json({ code: 0, msg: '', data: {} })), 80)),
+    );
+    const c = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: () => null,
+      fetch,
+      timeout: 20,
+      uploadTimeout: 2000,
+    });
+    await expect(c.call(api.system.getEnum, {})).rejects.toMatchObject({ message: 'timeout' });
+    await expect(c.upload(api.system.getEnum, new FormData())).resolves.toEqual({});
+  });
 });

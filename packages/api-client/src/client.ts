@@ -5,6 +5,8 @@ import { CODE, type Envelope } from './envelope';
 
 /** §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** An upload (a catalogue of thousands of rows with pictures, a picture zip) may take minutes on a slow uplink. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** A call that did not succeed. `handled` is true when a callback (toast, session, free limit) already dealt with it. */
 export class ApiError extends Error {
@@ -30,6 +32,7 @@ export interface ApiClientOptions {
   onError?: (msg: string) => void;
   fetch?: typeof fetch;
   timeout?: number;
+  uploadTimeout?: number;
 }
 
 export interface CallOptions {
@@ -77,6 +80,8 @@ export function createApiClient(options: ApiClientOptions) {
         ...(body === undefined ? { json: json ?? {} } : { body }),
         headers: token ? { token } : {},
         signal: call.signal,
+        timeout:
+          body === undefined ? (options.timeout ?? REQUEST_TIMEOUT_MS) : (options.uploadTimeout ?? UPLOAD_TIMEOUT_MS),
       });
       envelope = await readEnvelope<T>(response);
     } catch (error) {

@@ -7,6 +7,7 @@ export {
   errorMessage,
   isFreeLimit,
   REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
 } from './client';
 export * from './contract/index';
 export { CODE, type Envelope, type Page } from './envelope';
