@@ -28,6 +28,15 @@ async function likeCount(word: string): Promise<number> {
 }
 
 describe('demo catalogue', () => {
+  it('hides from buyers exactly the products that are blocked or not published', async () => {
+    const { db } = server.ctx.database;
+    const [row] = (
+      await sql<{ black: number; mismatched: number }>`SELECT count(*) FILTER (WHERE is_black) AS black,
+        count(*) FILTER (WHERE is_black <> (blocked OR status <> 'published')) AS mismatched FROM products`.execute(db)
+    ).rows;
+    expect(Number(row?.black)).toBeGreaterThan(0);
+    expect(Number(row?.mismatched)).toBe(0);
+  });
   it('loads factories across toy regions, products with §3 fields and drawn pictures', async () => {
     const { db } = server.ctx.database;
     const products = await db

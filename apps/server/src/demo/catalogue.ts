@@ -233,6 +233,8 @@ export async function seedCatalogue(
             ...fields,
             factory_id: factoryIds[p.factoryIndex] as number,
             ip_id: ip_index === null ? null : (ips[ip_index]?.id ?? null),
+            // A product the platform blocked stays blocked whatever its factory publishes.
+            blocked: p.is_black,
             pictures: [hashes.get(p.index) as string],
             stock_updated_at: p.stock_quantity ? created : null,
             search_tsv: sql<string>`${productLexemes({ ...p, factory_name: `${factory.name} ${factory.short_name}` })}::tsvector`,
