@@ -9,7 +9,7 @@ import {
   SETTLEMENT_STATUS_LABELS,
   settlementProblem,
 } from '@wanju/domain';
-import { Badge, type BadgeTone, Box, Button, EmptyState, FileInput, Select, TextField } from '@wanju/ui';
+import { Badge, type BadgeTone, Box, Button, EmptyState, FileInput, RecordTable, Select, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { PAY_TEXT as T } from './messages';
 import * as styles from './Payments.css';
@@ -145,51 +145,29 @@ export function AddContractView(props: AddContractViewProps) {
       {props.settlements.length === 0 ? (
         <Box color="textSecondary">{T.noApplications}</Box>
       ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label={T.applications}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {T.createTime}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.contract}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.amount}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.rate}
-                </th>
-                <th className={`${styles.th} ${styles.num}`} scope="col">
-                  {T.rmb}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.state}
-                </th>
-                <th className={styles.th} scope="col">
-                  {T.documents}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.settlements.map((s) => (
-                <tr key={s.id}>
-                  <td className={styles.td}>{s.create_time}</td>
-                  <td className={styles.td}>{s.contract_number}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{formatMinor(s.amount_minor, s.currency)}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{s.rate}</td>
-                  <td className={`${styles.td} ${styles.num}`}>{formatMinor(s.rmb_minor, 'RMB')}</td>
-                  <td className={styles.td}>
-                    <Badge tone={TONES[s.status]}>{SETTLEMENT_STATUS_LABELS[s.status]}</Badge>
-                    {s.reason && <Box color="danger" fontSize="sm">{`${T.reason}：${s.reason}`}</Box>}
-                  </td>
-                  <td className={styles.td}>{s.documents.map((d) => d.kind_text).join('、')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          label={T.applications}
+          rows={props.settlements}
+          rowKey={(s) => s.id}
+          columns={[
+            { id: 'created', title: T.createTime, render: (s) => s.create_time },
+            { id: 'contract', title: T.contract, render: (s) => s.contract_number },
+            { id: 'amount', title: T.amount, numeric: true, render: (s) => formatMinor(s.amount_minor, s.currency) },
+            { id: 'rate', title: T.rate, numeric: true, render: (s) => s.rate },
+            { id: 'rmb', title: T.rmb, numeric: true, render: (s) => formatMinor(s.rmb_minor, 'RMB') },
+            {
+              id: 'state',
+              title: T.state,
+              render: (s) => (
+                <>
+                  <Badge tone={TONES[s.status]}>{SETTLEMENT_STATUS_LABELS[s.status]}</Badge>
+                  {s.reason && <Box color="danger" fontSize="sm">{`${T.reason}：${s.reason}`}</Box>}
+                </>
+              ),
+            },
+            { id: 'documents', title: T.documents, render: (s) => s.documents.map((d) => d.kind_text).join('、') },
+          ]}
+        />
       )}
     </Box>
   );

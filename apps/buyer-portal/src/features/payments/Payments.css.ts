@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wanju/ui';
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const th = style({
-  textAlign: 'left',
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textSecondary,
-  whiteSpace: 'nowrap',
-});
-export const td = style({
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const scroll = style({ overflowX: 'auto' });
 export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
