@@ -499,6 +499,11 @@ describe('a visitor from registration to order', () => {
     expect(text).toContain('"images":["/files/');
     // Signed out, the stream has nothing to say.
     expect((await browser().get('/site/globalbest/chat/events')).status).toBe(204);
+    // One left open, as a visitor's tab would be: closing the server (after these tests) must end it, not wait.
+    const open = await fetch(`${server.baseUrl}/site/globalbest/chat/events?after=0`, {
+      headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(open.status).toBe(200);
   });
 
   it('signs out; wrong passwords are recorded and lock the account after five', async () => {

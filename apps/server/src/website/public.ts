@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { type CompanyDisplay, visitorForms } from '@wanju/api-client';
 import {
   ACCESS_STATUS,
@@ -598,6 +599,8 @@ async function chatEvents(r: Req, visitor: visitors.Visitor) {
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
+  const streams = streamsOf(ctx);
+  streams.add(out);
   let sent = Number.isSafeInteger(after) && after > 0 ? after : 0;
   const write = (line: VisitorChatLine) => {
     if (line.id <= sent) return;
@@ -615,6 +618,7 @@ async function chatEvents(r: Req, visitor: visitors.Visitor) {
   out.on('close', () => {
     stop();
     clearInterval(keepAlive);
+    streams.delete(out);
   });
   out.write('retry: 3000\n\n');
   try {
@@ -623,6 +627,17 @@ async function chatEvents(r: Req, visitor: visitors.Visitor) {
     caughtUp = true;
     for (const line of pending.sort((a, b) => a.id - b.id)) write(line);
   }
+}
+
+/** The open event streams of a server: they end when it closes (it would wait for them otherwise). */
+const openStreams = new WeakMap<object, Set<ServerResponse>>();
+function streamsOf(ctx: AppContext): Set<ServerResponse> {
+  let set = openStreams.get(ctx.database);
+  if (!set) {
+    set = new Set();
+    openStreams.set(ctx.database, set);
+  }
+  return set;
 }
 
 /** The chat form's fields: text, and a picture when it is posted as multipart (from the page's form). */
@@ -918,6 +933,9 @@ async function handle(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
 }
 
 export function publicSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('preClose', async () => {
+    for (const stream of streamsOf(ctx)) stream.end();
+  });
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
