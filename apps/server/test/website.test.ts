@@ -504,6 +504,16 @@ describe('a visitor from registration to order', () => {
       headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(open.status).toBe(200);
+    // A visitor holds a few streams at most: the sixth is refused.
+    const more = [];
+    for (let i = 0; i < 4; i++)
+      more.push(
+        await fetch(`${server.baseUrl}/site/globalbest/chat/events?after=0`, {
+          headers: { cookie: [...visitor.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        }),
+      );
+    expect(more.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect((await visitor.get('/site/globalbest/chat/events')).status).toBe(429);
   });
 
   it('signs out; wrong passwords are recorded and lock the account after five', async () => {

@@ -590,6 +590,10 @@ async function chatEvents(r: Req, visitor: visitors.Visitor) {
   const open = await visitorConversation(r, visitor, false);
   if (!open) return r.reply.status(204).send();
   const { ctx, reply, request } = r;
+  const streams = streamsOf(ctx);
+  // A few tabs each; more are refused (EventSource does not retry a 429).
+  if ([...streams.values()].filter((id) => id === visitor.id).length >= STREAMS_PER_VISITOR)
+    return reply.status(429).send();
   const after = Number(request.headers['last-event-id'] ?? r.query.get('after') ?? 0);
   reply.hijack();
   const out = reply.raw;
@@ -599,8 +603,7 @@ async function chatEvents(r: Req, visitor: visitors.Visitor) {
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
   });
-  const streams = streamsOf(ctx);
-  streams.add(out);
+  streams.set(out, visitor.id);
   let sent = Number.isSafeInteger(after) && after > 0 ? after : 0;
   const write = (line: VisitorChatLine) => {
     if (line.id <= sent) return;
@@ -629,15 +632,19 @@ async function chatEvents(r: Req, visitor: visitors.Visitor) {
   }
 }
 
-/** The open event streams of a server: they end when it closes (it would wait for them otherwise). */
-const openStreams = new WeakMap<object, Set<ServerResponse>>();
-function streamsOf(ctx: AppContext): Set<ServerResponse> {
-  let set = openStreams.get(ctx.database);
-  if (!set) {
-    set = new Set();
-    openStreams.set(ctx.database, set);
+/**
+ * The open event streams of a server, with their visitor: they end when it closes (it would wait for them
+ * otherwise).
+ */
+const openStreams = new WeakMap<object, Map<ServerResponse, number>>();
+const STREAMS_PER_VISITOR = 5;
+function streamsOf(ctx: AppContext): Map<ServerResponse, number> {
+  let map = openStreams.get(ctx.database);
+  if (!map) {
+    map = new Map();
+    openStreams.set(ctx.database, map);
   }
-  return set;
+  return map;
 }
 
 /** The chat form's fields: text, and a picture when it is posted as multipart (from the page's form). */
@@ -934,7 +941,7 @@ async function handle(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
 
 export function publicSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preClose', async () => {
-    for (const stream of streamsOf(ctx)) stream.end();
+    for (const stream of streamsOf(ctx).keys()) stream.end();
   });
   void app.register(async (scope) => {
     scope.addContentTypeParser(
