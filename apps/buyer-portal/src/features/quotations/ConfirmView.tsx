@@ -1,6 +1,17 @@
 import type { ConfirmInfo, ConfirmItem } from '@wanju/api-client';
 import { formatPrice } from '@wanju/domain';
-import { Box, Button, EmptyState, Image, NumberField, Radio, RadioGroup, Spinner, TextField } from '@wanju/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Image,
+  NumberField,
+  Radio,
+  RadioGroup,
+  RecordTable,
+  Spinner,
+  TextField,
+} from '@wanju/ui';
 import { useState } from 'react';
 import { CONFIRM_TEXT, type ConfirmLang } from './messages';
 import * as styles from './Quotations.css';
@@ -35,6 +46,7 @@ export interface ConfirmViewProps {
 export function ConfirmView(props: ConfirmViewProps) {
   const t = CONFIRM_TEXT[props.lang];
   const { info } = props;
+  const nameOf = (it: ConfirmItem) => (props.lang === 'en' ? it.name_en || it.name : it.name);
   const [form, setForm] = useState<ConfirmForm>({
     name: info?.answer?.name ?? '',
     contact: info?.answer?.contact ?? '',
@@ -127,85 +139,96 @@ export function ConfirmView(props: ConfirmViewProps) {
               </Button>
             </Box>
           )}
-          <div className={styles.scroll}>
-            <table className={styles.table} aria-label={t.items}>
-              <thead>
-                <tr>
-                  {[t.items, t.price, t.cartons, t.carton, t.decision, t.quantity, t.remark].map((h) => (
-                    <th key={h} className={styles.th} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {props.items.map((it) => {
-                  const name = props.lang === 'en' ? it.name_en || it.name : it.name;
-                  return (
-                    <tr key={it.id} className={it.changed ? styles.changed : undefined}>
-                      <td className={styles.td}>
-                        <Box display="flex" gap="sm">
-                          <div className={styles.thumb}>
-                            <Image src={it.thumb || it.picture} alt={name} ratio={1} />
-                          </div>
-                          <div>
-                            <Box fontWeight="bold">{name}</Box>
-                            <Box color="textMuted" fontSize="xs">
-                              {it.article_number} · {t.packing} {it.packing_name}
-                              {it.changed ? ` · ${t.changed}` : ''}
-                            </Box>
-                          </div>
-                        </Box>
-                      </td>
-                      <td className={`${styles.td} ${styles.num}`}>{formatPrice(it.quoted_price, info.currency)}</td>
-                      <td className={`${styles.td} ${styles.num}`}>{it.order_box_qty}</td>
-                      <td className={styles.td}>
-                        {[it.carton_length, it.carton_width, it.carton_height].every(Boolean)
-                          ? `${it.carton_length}*${it.carton_width}*${it.carton_height}cm`
-                          : '—'}
-                        <Box color="textMuted" fontSize="xs">
-                          {t.perCarton} {it.carton_quantity ?? '—'}
-                        </Box>
-                      </td>
-                      <td className={styles.td}>
-                        <RadioGroup
-                          aria-label={`${name} ${t.decision}`}
-                          orientation="horizontal"
-                          value={it.decision === 'pending' ? null : it.decision}
-                          isDisabled={readOnly}
-                          onChange={(v) => props.onDecision(it.id, v === 'declined' ? 'declined' : 'accepted')}
-                        >
-                          <Radio value="accepted">{t.accept}</Radio>
-                          <Radio value="declined">{t.decline}</Radio>
-                        </RadioGroup>
-                      </td>
-                      <td className={styles.td}>
-                        <NumberField
-                          aria-label={`${name} ${t.quantity}`}
-                          minValue={0}
-                          step={1}
-                          hideSteppers
-                          isReadOnly={readOnly}
-                          value={it.confirm_qty ?? it.order_box_qty}
-                          onChange={(v) =>
-                            props.onQuantity(it.id, Number.isFinite(v) ? Math.max(0, Math.floor(v)) : null)
-                          }
-                        />
-                      </td>
-                      <td className={styles.td}>
-                        <TextField
-                          aria-label={`${name} ${t.remark}`}
-                          isReadOnly={readOnly}
-                          defaultValue={it.confirm_remark}
-                          onBlur={(e) => props.onRemark(it.id, (e.target as HTMLInputElement).value)}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            label={t.items}
+            rows={props.items}
+            rowKey={(it) => it.id}
+            highlighted={(it) => it.changed}
+            columns={[
+              {
+                id: 'item',
+                title: t.items,
+                render: (it) => (
+                  <Box display="flex" gap="sm">
+                    <div className={styles.thumb}>
+                      <Image src={it.thumb || it.picture} alt={nameOf(it)} ratio={1} />
+                    </div>
+                    <div>
+                      <Box fontWeight="bold">{nameOf(it)}</Box>
+                      <Box color="textMuted" fontSize="xs">
+                        {it.article_number} · {t.packing} {it.packing_name}
+                        {it.changed ? ` · ${t.changed}` : ''}
+                      </Box>
+                    </div>
+                  </Box>
+                ),
+              },
+              {
+                id: 'price',
+                title: t.price,
+                numeric: true,
+                render: (it) => formatPrice(it.quoted_price, info.currency),
+              },
+              { id: 'cartons', title: t.cartons, numeric: true, render: (it) => it.order_box_qty },
+              {
+                id: 'carton',
+                title: t.carton,
+                render: (it) => (
+                  <>
+                    {[it.carton_length, it.carton_width, it.carton_height].every(Boolean)
+                      ? `${it.carton_length}*${it.carton_width}*${it.carton_height}cm`
+                      : '—'}
+                    <Box color="textMuted" fontSize="xs">
+                      {t.perCarton} {it.carton_quantity ?? '—'}
+                    </Box>
+                  </>
+                ),
+              },
+              {
+                id: 'decision',
+                title: t.decision,
+                render: (it) => (
+                  <RadioGroup
+                    aria-label={`${nameOf(it)} ${t.decision}`}
+                    orientation="horizontal"
+                    value={it.decision === 'pending' ? null : it.decision}
+                    isDisabled={readOnly}
+                    onChange={(v) => props.onDecision(it.id, v === 'declined' ? 'declined' : 'accepted')}
+                  >
+                    <Radio value="accepted">{t.accept}</Radio>
+                    <Radio value="declined">{t.decline}</Radio>
+                  </RadioGroup>
+                ),
+              },
+              {
+                id: 'quantity',
+                title: t.quantity,
+                render: (it) => (
+                  <NumberField
+                    aria-label={`${nameOf(it)} ${t.quantity}`}
+                    minValue={0}
+                    step={1}
+                    hideSteppers
+                    isReadOnly={readOnly}
+                    value={it.confirm_qty ?? it.order_box_qty}
+                    onChange={(v) => props.onQuantity(it.id, Number.isFinite(v) ? Math.max(0, Math.floor(v)) : null)}
+                  />
+                ),
+              },
+              {
+                id: 'remark',
+                title: t.remark,
+                render: (it) => (
+                  <TextField
+                    aria-label={`${nameOf(it)} ${t.remark}`}
+                    isReadOnly={readOnly}
+                    defaultValue={it.confirm_remark}
+                    onBlur={(e) => props.onRemark(it.id, (e.target as HTMLInputElement).value)}
+                  />
+                ),
+              },
+            ]}
+          />
           <Box role="status" aria-label={t.total} fontWeight="bold">
             {t.total}: {info.totals.products} · {info.totals.cartons} CTNS · {info.totals.cbm} CBM ·{' '}
             {formatPrice(info.totals.amount, info.currency)}

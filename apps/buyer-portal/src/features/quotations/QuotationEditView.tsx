@@ -1,6 +1,6 @@
 import type { QuotationDetail, QuotationHeaderInfo, QuotationItem } from '@wanju/api-client';
 import { formatPrice, type LineChange, lineQuotedPrice, type PriceFormula, quotationTotals } from '@wanju/domain';
-import { Badge, Box, Button, EmptyState, Image, NumberField, Select, Spinner, TextField } from '@wanju/ui';
+import { Badge, Box, Button, EmptyState, Image, NumberField, RecordTable, Select, Spinner, TextField } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import type { LoadState } from '../catalogue/ListState';
 import { PriceFormulaPanel } from '../chooses/PriceFormulaPanel';
@@ -234,149 +234,172 @@ export function QuotationEditView(props: QuotationEditViewProps) {
         {q.items.length === 0 ? (
           <EmptyState title={T.items(0)} description={T.emptyHint} />
         ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table} aria-label={T.product}>
-              <thead>
-                <tr>
-                  {[
-                    T.picture,
-                    T.product,
-                    T.exworks,
-                    T.formulaPrice,
-                    T.override,
-                    T.quoted(q.formula.currency_type),
-                    T.cartons,
-                    T.customNumber,
-                    T.itemRemark,
-                    T.answer,
-                    T.actions,
-                  ].map((h) => (
-                    <th key={h} className={styles.th} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {q.items.map((it, index) => {
-                  const price = lineQuotedPrice(it, q.formula);
-                  const changed = q.changes.some((c) => c.item_id === it.id);
+          <RecordTable
+            label={T.product}
+            rows={q.items}
+            rowKey={(it) => it.id}
+            highlighted={(it) => q.changes.some((c) => c.item_id === it.id)}
+            columns={[
+              {
+                id: 'picture',
+                title: T.picture,
+                render: (it) => (
+                  <div className={styles.thumb}>
+                    <Image src={it.thumb || it.picture} alt={it.name} ratio={1} />
+                  </div>
+                ),
+              },
+              {
+                id: 'product',
+                title: T.product,
+                render: (it) => (
+                  <>
+                    <Box fontWeight="bold">{it.name}</Box>
+                    <Box color="textMuted" fontSize="xs">
+                      {it.article_number} · {it.factory_name}
+                    </Box>
+                  </>
+                ),
+              },
+              { id: 'exworks', title: T.exworks, numeric: true, render: (it) => `¥${it.exworks_price}` },
+              {
+                id: 'formula',
+                title: T.formulaPrice,
+                numeric: true,
+                render: (it) =>
+                  formatPrice(
+                    lineQuotedPrice({ ...it, price_override: null }, q.formula),
+                    q.formula.currency_type,
+                    decimals,
+                  ),
+              },
+              {
+                id: 'override',
+                title: T.override,
+                render: (it) => (
+                  <NumberField
+                    aria-label={`${it.name} ${T.override}`}
+                    hideSteppers
+                    minValue={0}
+                    value={it.price_override ?? Number.NaN}
+                    isReadOnly={closed}
+                    onChange={(v) => props.onItem(it.id, { price_override: n(v) })}
+                  />
+                ),
+              },
+              {
+                id: 'quoted',
+                title: T.quoted(q.formula.currency_type),
+                numeric: true,
+                render: (it) => (
+                  <Box fontWeight="bold">
+                    {formatPrice(lineQuotedPrice(it, q.formula), q.formula.currency_type, decimals)}
+                  </Box>
+                ),
+              },
+              {
+                id: 'cartons',
+                title: T.cartons,
+                render: (it) => (
+                  <NumberField
+                    aria-label={`${it.name} ${T.cartons}`}
+                    minValue={0}
+                    step={1}
+                    hideSteppers
+                    value={it.order_box_qty}
+                    isReadOnly={closed}
+                    onChange={(v) => props.onItem(it.id, { order_box_qty: Math.max(0, Math.floor(n(v) ?? 0)) })}
+                  />
+                ),
+              },
+              {
+                id: 'customNumber',
+                title: T.customNumber,
+                render: (it) => (
+                  <TextField
+                    aria-label={`${it.name} ${T.customNumber}`}
+                    value={it.custom_number}
+                    isReadOnly={closed}
+                    onChange={(custom_number) => props.onItem(it.id, { custom_number })}
+                  />
+                ),
+              },
+              {
+                id: 'remark',
+                title: T.itemRemark,
+                render: (it) => (
+                  <TextField
+                    aria-label={`${it.name} ${T.itemRemark}`}
+                    value={it.remark}
+                    isReadOnly={closed}
+                    onChange={(remark) => props.onItem(it.id, { remark })}
+                  />
+                ),
+              },
+              {
+                id: 'answer',
+                title: T.answer,
+                render: (it) => (
+                  <>
+                    {T.decision[it.decision]}
+                    {it.confirm_qty !== null ? ` · ${it.confirm_qty}箱` : ''}
+                    {it.confirm_remark ? (
+                      <Box color="textMuted" fontSize="xs">
+                        {it.confirm_remark}
+                      </Box>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                id: 'actions',
+                title: T.actions,
+                render: (it) => {
+                  const index = q.items.indexOf(it);
                   return (
-                    <tr key={it.id} className={changed ? styles.changed : undefined}>
-                      <td className={styles.td}>
-                        <div className={styles.thumb}>
-                          <Image src={it.thumb || it.picture} alt={it.name} ratio={1} />
-                        </div>
-                      </td>
-                      <td className={styles.td}>
-                        <Box fontWeight="bold">{it.name}</Box>
-                        <Box color="textMuted" fontSize="xs">
-                          {it.article_number} · {it.factory_name}
-                        </Box>
-                      </td>
-                      <td className={`${styles.td} ${styles.num}`}>¥{it.exworks_price}</td>
-                      <td className={`${styles.td} ${styles.num}`}>
-                        {formatPrice(
-                          lineQuotedPrice({ ...it, price_override: null }, q.formula),
-                          q.formula.currency_type,
-                          decimals,
-                        )}
-                      </td>
-                      <td className={styles.td}>
-                        <NumberField
-                          aria-label={`${it.name} ${T.override}`}
-                          hideSteppers
-                          minValue={0}
-                          value={it.price_override ?? Number.NaN}
-                          isReadOnly={closed}
-                          onChange={(v) => props.onItem(it.id, { price_override: n(v) })}
-                        />
-                      </td>
-                      <td className={`${styles.td} ${styles.num}`}>
-                        <Box fontWeight="bold">{formatPrice(price, q.formula.currency_type, decimals)}</Box>
-                      </td>
-                      <td className={styles.td}>
-                        <NumberField
-                          aria-label={`${it.name} ${T.cartons}`}
-                          minValue={0}
-                          step={1}
-                          hideSteppers
-                          value={it.order_box_qty}
-                          isReadOnly={closed}
-                          onChange={(v) => props.onItem(it.id, { order_box_qty: Math.max(0, Math.floor(n(v) ?? 0)) })}
-                        />
-                      </td>
-                      <td className={styles.td}>
-                        <TextField
-                          aria-label={`${it.name} ${T.customNumber}`}
-                          value={it.custom_number}
-                          isReadOnly={closed}
-                          onChange={(custom_number) => props.onItem(it.id, { custom_number })}
-                        />
-                      </td>
-                      <td className={styles.td}>
-                        <TextField
-                          aria-label={`${it.name} ${T.itemRemark}`}
-                          value={it.remark}
-                          isReadOnly={closed}
-                          onChange={(remark) => props.onItem(it.id, { remark })}
-                        />
-                      </td>
-                      <td className={styles.td}>
-                        {T.decision[it.decision]}
-                        {it.confirm_qty !== null ? ` · ${it.confirm_qty}箱` : ''}
-                        {it.confirm_remark ? (
-                          <Box color="textMuted" fontSize="xs">
-                            {it.confirm_remark}
-                          </Box>
-                        ) : null}
-                      </td>
-                      <td className={styles.td}>
-                        <Box display="flex" gap="xs" flexWrap="wrap">
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            isDisabled={closed || index === 0}
-                            onPress={() => props.onMove(it.id, -1)}
-                            aria-label={`${T.up} ${it.name}`}
-                          >
-                            {T.up}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            isDisabled={closed || index === q.items.length - 1}
-                            onPress={() => props.onMove(it.id, 1)}
-                            aria-label={`${T.down} ${it.name}`}
-                          >
-                            {T.down}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            isDisabled={closed}
-                            onPress={() => props.onRefreshItem(it.id)}
-                            aria-label={`${T.refresh} ${it.name}`}
-                          >
-                            {T.refresh}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            isDisabled={closed}
-                            onPress={() => props.onRemove(it.id)}
-                            aria-label={`${T.removeItem} ${it.name}`}
-                          >
-                            {T.removeItem}
-                          </Button>
-                        </Box>
-                      </td>
-                    </tr>
+                    <Box display="flex" gap="xs" flexWrap="wrap">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        isDisabled={closed || index === 0}
+                        onPress={() => props.onMove(it.id, -1)}
+                        aria-label={`${T.up} ${it.name}`}
+                      >
+                        {T.up}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        isDisabled={closed || index === q.items.length - 1}
+                        onPress={() => props.onMove(it.id, 1)}
+                        aria-label={`${T.down} ${it.name}`}
+                      >
+                        {T.down}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        isDisabled={closed}
+                        onPress={() => props.onRefreshItem(it.id)}
+                        aria-label={`${T.refresh} ${it.name}`}
+                      >
+                        {T.refresh}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        isDisabled={closed}
+                        onPress={() => props.onRemove(it.id)}
+                        aria-label={`${T.removeItem} ${it.name}`}
+                      >
+                        {T.removeItem}
+                      </Button>
+                    </Box>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+            ]}
+          />
         )}
         <Box
           padding="md"

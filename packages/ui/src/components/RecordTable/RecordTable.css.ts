@@ -17,3 +17,4 @@ export const td = style({
 });
 /** Amounts and counts: right-aligned, digits of one width so columns of figures line up. */
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const highlighted = style({ background: vars.color.warningSoft });

@@ -16,6 +16,8 @@ export interface RecordTableProps<T> {
   columns: readonly RecordColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
+  /** Rows to draw the eye to (changed since the other side last saw them). */
+  highlighted?: (row: T) => boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface RecordTableProps<T> {
  * record, actions as buttons in their cells; it scrolls sideways on a narrow screen. For selection, sorting
  * and cell-by-cell keyboard moves, use `Table`.
  */
-export function RecordTable<T>({ label, columns, rows, rowKey }: RecordTableProps<T>) {
+export function RecordTable<T>({ label, columns, rows, rowKey, highlighted }: RecordTableProps<T>) {
   return (
     <div className={styles.scroll}>
       <table className={styles.table} aria-label={label}>
@@ -38,7 +40,7 @@ export function RecordTable<T>({ label, columns, rows, rowKey }: RecordTableProp
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={highlighted?.(row) ? styles.highlighted : undefined}>
               {columns.map((c) => (
                 <td key={c.id} className={cx(styles.td, c.numeric && styles.num)}>
                   {c.render(row)}
