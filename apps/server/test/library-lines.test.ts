@@ -222,6 +222,36 @@ describe('library products in a sample cart', () => {
     expect(d.items.find((i) => i.article_number === 'OWN-L-2')?.toy_id).toBe(linkedProduct);
   });
 
+  it('exports such a cart with the library products as the company keeps them', async () => {
+    const cartId = await newCart(sales, '导出库车');
+    ok(
+      await call(
+        '/api/website/add_sample_car',
+        { customer_pick_id: cartId, ids: [productIds[0]], library_ids: [handMade, linked] },
+        sales,
+      ),
+    );
+    const preview = ok(
+      await call<{ rows: Record<string, unknown>[]; total: number }>(
+        '/api/system/preview_excel',
+        { source: 'sample_cart', source_id: cartId, columns: ['article_number', 'name'], limit: 10 },
+        sales,
+      ),
+    );
+    expect(preview.total).toBe(3);
+    expect(preview.rows.slice(1)).toEqual([
+      { article_number: 'OWN-L-1', name: '手工录入积木桶' },
+      { article_number: 'OWN-L-2', name: '自营遥控跑车' },
+    ]);
+    const direct = await call<{ progress: number }>(
+      '/api/system/direct_export',
+      { source: 'sample_cart', source_id: cartId, format: 'excel', columns: ['article_number', 'picture'] },
+      sales,
+    );
+    expect(direct.code, direct.msg).toBe(0);
+    expect(direct.data.progress).toBe(100);
+  });
+
   it("refuses another company's staff and a user without a company", async () => {
     const cartId = await newCart(other, '别家车');
     const refused = await call(
