@@ -56,5 +56,6 @@ describe('cart and selection-list lines of the company library', () => {
     expect(LIBRARY_LINE_MSG.notInLibrary([1])).toMatch(/产品库/);
     expect(LIBRARY_LINE_MSG.notInCart(['A'])).toMatch(/选样车/);
     expect(LIBRARY_LINE_MSG.notInChoose(['A'])).toMatch(/选品单/);
+    expect(LIBRARY_LINE_MSG.supplementSkipped(2)).toBe('公司产品库的2款产品不经平台工厂补样，已跳过');
   });
 });

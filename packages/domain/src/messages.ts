@@ -221,4 +221,6 @@ export const LIBRARY_LINE_MSG = {
     `以下自建产品没有关联工厂产品，无法询价：${numbers.join('、')}。请取消勾选后再询价，或直接联系供应商`,
   badge: '产品库',
   ownGroup: '公司产品库',
+  /** sample supplements go to platform factories: the cart's library products are left out, and the user told */
+  supplementSkipped: (n: number) => `公司产品库的${n}款产品不经平台工厂补样，已跳过`,
 } as const;

@@ -95,9 +95,11 @@ export function SampleCarPage() {
       loadingMore.current = false;
     }
   }, [page, loaded]);
-  /** Every product of the cart, loaded or not, for supplements. */
+  /** Every product of the cart, loaded or not, for supplements (platform and library apart). */
   const allIds = async () =>
-    cartId ? (await client.call(api.cart.getSelectSampleList, { customer_pick_id: cartId })).ids : [];
+    cartId
+      ? await client.call(api.cart.getSelectSampleList, { customer_pick_id: cartId })
+      : { ids: [], library_ids: [] };
 
   return (
     <SampleCarView
@@ -194,7 +196,11 @@ export function SampleCarPage() {
         await load(null);
       }}
       onSupplement={async () => {
-        const { list } = await client.call(api.supplement.batchSupplement, { ids: await allIds() });
+        const { ids, library_ids } = await allIds();
+        // Supplements go to platform factories; the company's own library products are left out, said so.
+        if (library_ids.length) toast.info(LIBRARY_LINE_MSG.supplementSkipped(library_ids.length));
+        if (!ids.length) return;
+        const { list } = await client.call(api.supplement.batchSupplement, { ids });
         toast.success(SAMPLE_CAR_TEXT.supplementSent(list.length));
       }}
       onClear={async () => {
