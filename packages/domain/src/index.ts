@@ -392,6 +392,7 @@ export {
   jobCallback,
   jobRetryDelayMs,
 } from './jobs';
+export { type LibraryInquiryItem, type LineRef, libraryInquiryProducts, lineKey, splitLineKeys } from './library-lines';
 export {
   BATTERY_CODE_RANGE,
   bulkTarget,
@@ -424,7 +425,7 @@ export {
   publishRefusal,
 } from './listings';
 export { EMAIL_STATUS, type EmailStatus, emailRecordLabel, MAIL_MSG, mailFailureReason } from './mail';
-export { COMPANY_MSG, type MessageKey, MSG, WEBSITE_MSG } from './messages';
+export { COMPANY_MSG, LIBRARY_LINE_MSG, type MessageKey, MSG, WEBSITE_MSG } from './messages';
 export {
   PAYMENT_NOT_AUTHORIZED_CODE,
   PAYMENT_TARGET_LABELS,

@@ -210,3 +210,17 @@ export const WEBSITE_MSG = {
   alreadyNewVersion: '已是新版官网，无需迁移',
   rangeInvalid: '统计时间范围不正确（最长366天）',
 } as const;
+
+/** Products of the company's own library in sample carts, selection lists and inquiries. */
+export const LIBRARY_LINE_MSG = {
+  notInLibrary: (ids: readonly number[]) => `产品库中没有这些产品，或无权使用：${ids.join('、')}`,
+  notInCart: (numbers: readonly string[]) => `产品库产品不在该选样车中：${numbers.join('、')}`,
+  notInChoose: (numbers: readonly string[]) => `产品库产品不在该选品单中：${numbers.join('、')}`,
+  /** a hand-made product has no factory to ask: the whole inquiry is refused, naming them */
+  noFactory: (numbers: readonly string[]) =>
+    `以下自建产品没有关联工厂产品，无法询价：${numbers.join('、')}。请取消勾选后再询价，或直接联系供应商`,
+  badge: '产品库',
+  ownGroup: '公司产品库',
+  /** sample supplements go to platform factories: the cart's library products are left out, and the user told */
+  supplementSkipped: (n: number) => `公司产品库的${n}款产品不经平台工厂补样，已跳过`,
+} as const;

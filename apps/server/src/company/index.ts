@@ -12,6 +12,8 @@ export { companyRoutes } from './routes';
  */
 export const companyDisplay = (ctx: AppContext, companyId: number, db = cdb(ctx)) => readDisplay(db, companyId);
 
+/** Library products for the lines of sample carts and selection lists (checked for the user's company when adding). */
+export { libraryProductsByIds } from './library';
 /** The company's products as its public website shows them (not hidden, the company's own). */
 export {
   companyProductsBrief,

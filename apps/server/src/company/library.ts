@@ -1,12 +1,12 @@
-import type { CompanyProduct, Page, SupplierFactory } from '@wanju/api-client';
-import { COMPANY_MSG, RECORD_SCOPES } from '@wanju/domain';
+import { CODE, type CompanyProduct, type Page, type SupplierFactory } from '@wanju/api-client';
+import { COMPANY_MSG, mayDo, RECORD_SCOPES } from '@wanju/domain';
 import { sql } from 'kysely';
 import { productsByIds } from '../catalogue/index';
 import { factoriesByIds } from '../factories/index';
 import { requireStoredPictures } from '../pictures/index';
 import { scopeCondition } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
-import { businessError, notFound } from '../platform/http/errors';
+import { AppError, businessError, notFound } from '../platform/http/errors';
 import { audit, type CDb, cdb, requirePermission, time } from './common';
 
 /**
@@ -529,4 +529,31 @@ export async function productFromPlatform(
     await audit(trx, user, 'product', '从平台选入', { count: added }, ctx.now());
     return { added, existing: products.size - added };
   });
+}
+
+// ── Library products in carts and selection lists ────────────────────────────────────────────────────
+
+/**
+ * Library products of the given ids for the lines of a cart or a selection list. With `user`: only the
+ * user's own company's, for a role that may use the library (adding); without: any (reading lines of a
+ * record whose access the caller has already checked, also a customer's share page). Runs on `db`, the
+ * caller's transaction when inside one.
+ */
+export async function libraryProductsByIds(
+  db: CDb,
+  ids: readonly number[],
+  user?: SessionUser,
+): Promise<Map<number, CompanyProduct>> {
+  if (user && (user.companyId <= 0 || !mayDo(user, 'view_library', { staffTabClosed: false })))
+    throw new AppError(CODE.forbidden, COMPANY_MSG.notAllowed);
+  if (!ids.length) return new Map();
+  let q = db
+    .selectFrom('company_products as p')
+    .leftJoin('supplier_factories as f', 'f.id', 'p.supplier_factory_id')
+    .selectAll('p')
+    .select('f.name as supplier_factory_name')
+    .where('p.id', 'in', [...new Set(ids)]);
+  if (user) q = q.where(visibleIn(user, 'company_product', 'p'));
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.id, toProduct(r)]));
 }

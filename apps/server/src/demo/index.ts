@@ -7,6 +7,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { prerenderInBackground, seedCatalogue } from './catalogue';
 import { seedEngagement } from './engagement';
 import { seedFactoryConsole } from './factory-console';
+import { seedLibraryLines } from './library-lines';
 import { seedPayments } from './payments';
 import { ENUMS, HOT_KEYWORDS, SHOWROOMS } from './reference';
 import { seedShowrooms } from './showrooms';
@@ -78,5 +79,6 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedTradeSync(ctx, companies.tradingCompanyId);
   await seedPayments(ctx, companies.tradingCompanyId, companies.factoryCompanyId);
   await seedWebsite(ctx, companies.tradingCompanyId);
+  await seedLibraryLines(ctx, companies.tradingCompanyId);
   return true;
 }

@@ -17,7 +17,7 @@ import {
 } from '@wanju/domain';
 import { writeCatalogue } from './pdf';
 import { PictureSource, renderPicture } from './pictures';
-import { exportBatches, type ItemExtras } from './sources';
+import { exportBatches, type ItemExtras, payloadItemCount } from './sources';
 import { writeWorkbook } from './xlsx';
 import { ZipSink } from './zip';
 
@@ -39,6 +39,8 @@ export interface ExportPayload {
   /** exportable product ids in order, with what their list adds */
   ids: number[];
   extras: Record<number, ItemExtras>;
+  /** products of the company's own library (no platform id): exported as they were when asked, after the ids */
+  own?: (ToyItem & ItemExtras)[];
   currency: string;
   title: string;
   company: { name: string; lines: string[] };
@@ -164,7 +166,7 @@ export async function generatePdf(
     {
       company: p.company,
       title: p.title,
-      facts: [EXPORT_TEXT.itemCount(p.ids.length || p.entries?.length || 0), p.date],
+      facts: [EXPORT_TEXT.itemCount(payloadItemCount(p) || p.entries?.length || 0), p.date],
     },
     items(),
   );

@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/http/context';
 import { enqueue, type JobContext, registerWorker } from '../platform/jobs/index';
 import { type ExportPayload, GENERATORS } from './generate';
 import { clearFile, type ExportRecord, expiredFiles, recordByUuid, updateRecord } from './repo';
+import { payloadItemCount } from './sources';
 import { exportFiles } from './store';
 
 /** The queue kinds of the three generators. */
@@ -38,7 +39,7 @@ export async function runExport(
   const record = await recordByUuid(ctx, uuid);
   if (!record || record.deleted || record.status === 'done') return;
   const payload = record.request as ExportPayload;
-  const total = Math.max(1, payload.entries?.length ?? payload.ids.length);
+  const total = Math.max(1, payload.entries?.length ?? payloadItemCount(payload));
   const key = fileKey(record, uuid, payload.format);
   const file = exportFiles(ctx).create(key);
   await updateRecord(ctx, uuid, { status: 'running' });

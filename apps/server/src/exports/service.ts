@@ -45,7 +45,7 @@ import {
   updateRecord,
 } from './repo';
 import { sign, verify } from './signing';
-import { exportableIds, exportBatches, type ResolvedSource, resolveSource } from './sources';
+import { exportableIds, exportBatches, payloadItemCount, type ResolvedSource, resolveSource } from './sources';
 import { exportFiles } from './store';
 
 const notFound = () => new AppError(CODE.notFound, MSG.exportNotFound);
@@ -103,7 +103,7 @@ async function payloadOrNull(
 ): Promise<{ payload: ExportPayload; resolved: ResolvedSource } | null> {
   const resolved = await resolveSource(ctx, user, input.source, input.source_id);
   const ids = await exportableIds(ctx, resolved);
-  if (!ids.length) return null;
+  if (!ids.length && !resolved.own?.length) return null;
   const extras: ResolvedSource['extras'] = {};
   for (const id of ids) if (resolved.extras[id]) extras[id] = resolved.extras[id];
   const settings = input.settings;
@@ -115,6 +115,7 @@ async function payloadOrNull(
       columns: exportColumns(input.columns, settings.is_show_factory_name === 1),
       ids,
       extras,
+      ...(resolved.own?.length ? { own: resolved.own } : {}),
       currency: resolved.currency,
       title: exportContent(input.source, resolved.name),
       company: await companyHeader(ctx, user),
@@ -180,7 +181,7 @@ export async function startExport(ctx: AppContext, user: SessionUser, input: Exp
     source: input.source,
     sourceId: resolved.sourceId,
     content: payload.title,
-    count: payload.ids.length,
+    count: payloadItemCount(payload),
   });
   await enqueueExport(ctx, record);
   return started(record);
@@ -225,13 +226,13 @@ export async function directExport(
   log: (error: unknown) => void,
 ): Promise<ExportCallback> {
   const { payload, resolved } = await payloadOf(ctx, user, input);
-  if (payload.ids.length > DIRECT_EXPORT_MAX_ITEMS)
+  if (payloadItemCount(payload) > DIRECT_EXPORT_MAX_ITEMS)
     throw businessError(MSG.exportTooManyForDirect(DIRECT_EXPORT_MAX_ITEMS));
   const record = await createRecord(ctx, user, payload, {
     source: input.source,
     sourceId: resolved.sourceId,
     content: payload.title,
-    count: payload.ids.length,
+    count: payloadItemCount(payload),
   });
   try {
     await runExport(ctx, record.uuid, { progress: async () => {}, signal: new AbortController().signal });
@@ -357,7 +358,12 @@ export async function preview(
   const { payload } = await payloadOf(ctx, user, { ...input, format: 'excel' });
   const lang = payload.settings.watermark_lang;
   const rows: ExcelPreview['rows'] = [];
-  for await (const batch of exportBatches(ctx, { ids: payload.ids.slice(0, input.limit), extras: payload.extras })) {
+  const preview = {
+    ids: payload.ids.slice(0, input.limit),
+    extras: payload.extras,
+    own: payload.own?.slice(0, Math.max(0, input.limit - payload.ids.length)),
+  };
+  for await (const batch of exportBatches(ctx, preview)) {
     for (const it of batch) {
       const v = exportRowValues(it, {
         lang,
@@ -372,7 +378,7 @@ export async function preview(
   return {
     columns: payload.columns.map((key: ExportColumn) => ({ key, title: exportColumnTitle(key, lang) })),
     rows,
-    total: payload.ids.length,
+    total: payloadItemCount(payload),
   };
 }
 
@@ -494,7 +500,7 @@ export async function quotationMailExcel(
   if (!made) return null;
   const { payload, resolved } = made;
   const filename = exportFileName(payload.title, 'excel', localTime(ctx));
-  if (payload.ids.length <= DIRECT_EXPORT_MAX_ITEMS) {
+  if (payloadItemCount(payload) <= DIRECT_EXPORT_MAX_ITEMS) {
     const chunks: Buffer[] = [];
     const out = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -510,7 +516,7 @@ export async function quotationMailExcel(
     source: 'quotation',
     sourceId: resolved.sourceId,
     content: payload.title,
-    count: payload.ids.length,
+    count: payloadItemCount(payload),
   });
   await enqueueExport(ctx, record);
   const kept = record.created_at.getTime() + EXPORT_HISTORY_DAYS * DAY_MS;

@@ -4,7 +4,7 @@ import { productsByIds } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { quotationForExport } from '../quotations/index';
-import { cartPage, chooseDetail, chooseProducts, compareList } from '../working-set/index';
+import { cartPage, chooseDetail, chooseProducts, compareList, libraryItems } from '../working-set/index';
 
 /** What a list contributes to an item beyond the product: its price, number, remark. */
 export type ItemExtras = Pick<ExportItem, 'quoted_price' | 'custom_number' | 'remark'>;
@@ -16,6 +16,8 @@ export interface ResolvedSource {
   name: string;
   ids: number[];
   extras: Record<number, ItemExtras>;
+  /** products of the company's own library in the list (they have no platform id): exported as they are */
+  own?: (ToyItem & ItemExtras)[];
   /** the quoted prices' currency */
   currency: string;
 }
@@ -36,14 +38,27 @@ export async function resolveSource(
     case 'sample_cart': {
       const page = await cartPage(ctx, user, { customer_pick_id: sourceId ?? undefined });
       const extras: Record<number, ItemExtras> = {};
-      for (const line of page.list)
+      const platform = page.list.filter((l) => !l.company_product_id);
+      for (const line of platform)
         extras[line.id] = { quoted_price: line.exworks_price, custom_number: line.custom_number, remark: line.remark };
+      const library = page.list.filter((l) => l.company_product_id);
+      const items = await libraryItems(
+        ctx,
+        library.map((l) => l.company_product_id as number),
+      );
+      const own = library.flatMap((l) => {
+        const item = items.get(l.company_product_id as number);
+        return item
+          ? [{ ...item, quoted_price: item.exworks_price, custom_number: l.custom_number, remark: l.remark }]
+          : [];
+      });
       return {
         source,
         sourceId: page.cart.id,
         name: page.cart.name,
-        ids: page.list.map((l) => l.id),
+        ids: platform.map((l) => l.id),
         extras,
+        own,
         currency: 'RMB',
       };
     }
@@ -52,15 +67,21 @@ export async function resolveSource(
       const detail = await chooseDetail(ctx, user, sourceId);
       const ids: number[] = [];
       const extras: Record<number, ItemExtras> = {};
+      const own: (ToyItem & ItemExtras)[] = [];
       for (let page = 1; (page - 1) * BATCH < detail.toy_count; page++) {
         const { list } = await chooseProducts(ctx, user, { id: sourceId, page, page_size: BATCH });
         for (const p of list) {
+          // A library product is exported as the list shows it (its own name, number, price).
+          if (p.company_product_id) {
+            own.push(p);
+            continue;
+          }
           ids.push(p.id);
           extras[p.id] = { quoted_price: p.quoted_price, custom_number: p.custom_number };
         }
         if (list.length < BATCH) break;
       }
-      return { source, sourceId, name: detail.name, ids, extras, currency: detail.price_formula.currency_type };
+      return { source, sourceId, name: detail.name, ids, extras, own, currency: detail.price_formula.currency_type };
     }
     case 'compare': {
       const { list } = await compareList(ctx, user);
@@ -105,7 +126,7 @@ async function quotationSource(
 /** Products of these ids in batches, in order, merged with the list's extras and filtered by the domain's rule. */
 export async function* exportBatches(
   ctx: AppContext,
-  resolved: Pick<ResolvedSource, 'ids' | 'extras'>,
+  resolved: Pick<ResolvedSource, 'ids' | 'extras' | 'own'>,
   size = 200,
 ): AsyncGenerator<(ToyItem & ItemExtras)[]> {
   for (let i = 0; i < resolved.ids.length; i += size) {
@@ -118,11 +139,19 @@ export async function* exportBatches(
     const kept = exportableItems(items);
     if (kept.length) yield kept;
   }
+  // The company's own library products follow, as they were when the export was asked.
+  const own = resolved.own ?? [];
+  for (let i = 0; i < own.length; i += size) yield own.slice(i, i + size);
 }
+
+/** The items an export holds: platform products and the company's own library products. */
+export const payloadItemCount = (p: { ids: readonly number[]; own?: readonly unknown[] }) =>
+  p.ids.length + (p.own?.length ?? 0);
 
 /** The ids that survive the domain's export filter (is_black, is_set_hide without stop_time, gone products). */
 export async function exportableIds(ctx: AppContext, resolved: ResolvedSource): Promise<number[]> {
   const out: number[] = [];
-  for await (const batch of exportBatches(ctx, resolved, BATCH)) for (const it of batch) out.push(it.id);
+  const platform = { ids: resolved.ids, extras: resolved.extras };
+  for await (const batch of exportBatches(ctx, platform, BATCH)) for (const it of batch) out.push(it.id);
   return out;
 }

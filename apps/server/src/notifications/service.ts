@@ -113,11 +113,14 @@ export async function choosePicked(ctx: AppContext, applyId: number) {
   const row = await chatDb(ctx)
     .selectFrom('choose_applies as a')
     .innerJoin('chooses as c', 'c.id', 'a.chooses_id')
-    .select(['c.user_id', 'c.name as list_name', 'a.name', 'a.product_ids'])
+    .select(['c.user_id', 'c.name as list_name', 'a.name', 'a.product_ids', 'a.company_product_ids'])
     .where('a.id', '=', applyId)
     .executeTakeFirst();
   if (!row) return;
-  const count = Array.isArray(row.product_ids) ? row.product_ids.length : 0;
+  // Platform products and the company's own library products picked.
+  const count =
+    (Array.isArray(row.product_ids) ? row.product_ids.length : 0) +
+    (Array.isArray(row.company_product_ids) ? row.company_product_ids.length : 0);
   await notify(ctx, row.user_id, {
     kind: 'choose',
     title: NOTICE_TITLE.choosePicked(row.name, row.list_name, count),

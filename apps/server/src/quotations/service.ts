@@ -483,6 +483,13 @@ function librarySnapshot(c: CompanyProduct, platform: ToyItem | undefined): Item
   };
 }
 
+/** The library products some cart or selection-list lines name, by id (none: no library lookup at all). */
+async function libraryOf(ctx: AppContext, user: SessionUser, ids: readonly (number | null | undefined)[]) {
+  const wanted = ids.flatMap((id) => (id ? [id] : []));
+  if (!wanted.length) return new Map<number, CompanyProduct>();
+  return new Map((await productsForQuotation(ctx, user, wanted)).map((c) => [c.id, c]));
+}
+
 /** The products of a source, in its order, with what the source knows (cartons, custom numbers). */
 async function sourceLines(
   ctx: AppContext,
@@ -501,14 +508,27 @@ async function sourceLines(
   }
   if (input.source === 'cart') {
     const page = await cartPage(ctx, user, { customer_pick_id: input.source_id });
+    // Library lines are quoted as the company keeps them (a line whose product is gone is left out).
+    const own = await libraryOf(
+      ctx,
+      user,
+      page.list.map((l) => l.company_product_id),
+    );
     return {
       lines: keep(
-        page.list.map((l) => ({
-          productId: l.toy_id,
-          cartons: l.quantity > 0 ? l.quantity : 1,
-          customNumber: l.custom_number,
-          remark: l.remark,
-        })),
+        page.list.flatMap((l) =>
+          l.company_product_id && !own.has(l.company_product_id)
+            ? []
+            : [
+                {
+                  productId: l.company_product_id ? (own.get(l.company_product_id)?.product_id ?? null) : l.toy_id,
+                  library: l.company_product_id ? own.get(l.company_product_id) : undefined,
+                  cartons: l.quantity > 0 ? l.quantity : 1,
+                  customNumber: l.custom_number,
+                  remark: l.remark,
+                },
+              ],
+        ),
       ),
       customerId: page.cart.customer_id || null,
       formula: null,
@@ -518,8 +538,20 @@ async function sourceLines(
     if (!input.source_id) throw businessError(QUOTATION_MSG.noItems);
     const detail = await chooseDetail(ctx, user, input.source_id);
     const products = await chooseProducts(ctx, user, { id: input.source_id, page: 1, page_size: QUOTATION_MAX_ITEMS });
+    const own = await libraryOf(
+      ctx,
+      user,
+      products.list.map((p) => p.company_product_id ?? null),
+    );
     return {
-      lines: keep(products.list.map((p) => ({ productId: p.id, customNumber: p.custom_number }))),
+      lines: keep(
+        products.list.map((p) => {
+          const library = p.company_product_id ? own.get(p.company_product_id) : undefined;
+          return library
+            ? { productId: library.product_id, library, customNumber: p.custom_number }
+            : { productId: p.id, customNumber: p.custom_number };
+        }),
+      ),
       customerId: null,
       formula: detail.price_formula,
     };

@@ -12,6 +12,7 @@ import {
   cartRights,
   cartTotals,
   defaultOnCreate,
+  LIBRARY_LINE_MSG,
   MSG,
   validateBatchAddTarget,
   validateCartHandover,
@@ -29,6 +30,7 @@ import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError, notFound } from '../platform/http/errors';
 import { checkIds, type Db, lockOwner, time } from './common';
+import { libraryItems, requireOwnLibrary } from './library-lines';
 
 type Trx = Transaction<DB>;
 
@@ -232,41 +234,64 @@ export async function deleteCart(ctx: AppContext, user: SessionUser, id: number)
   });
 }
 
+/** Platform ids and library ids of one call: each list checked (no duplicates, bounded), not both empty. */
+function checkLineIds(ids: readonly number[], libraryIds: readonly number[] = []) {
+  if (ids.length || !libraryIds.length) checkIds(ids);
+  if (libraryIds.length) checkIds(libraryIds);
+}
+
 async function addItems(
   trx: Trx,
   cartId: number,
   ids: readonly number[],
   extra: { data_module: string; data_module_id?: number; recommend_ids?: number[] },
+  library?: { user: SessionUser; ids: readonly number[] },
 ): Promise<BatchAddResult> {
-  await requireListedProducts(trx, ids);
+  const libraryIds = library?.ids ?? [];
+  if (ids.length) await requireListedProducts(trx, ids);
+  if (library && libraryIds.length) await requireOwnLibrary(trx, library.user, libraryIds);
   const recommend = new Map((extra.recommend_ids ?? []).map((r, i) => [ids[i], r]));
-  const inserted = await trx
-    .insertInto('sample_car_items')
-    .values(
-      ids.map((productId) => ({
-        customer_pick_id: cartId,
-        product_id: productId,
-        data_module: extra.data_module,
-        data_module_id: extra.data_module_id ?? null,
-        recommend_id: recommend.get(productId) ?? null,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
-    .returning('product_id')
-    .execute();
-  const added = inserted.length;
-  const existing = ids.length - added;
-  const message = batchAddResultMessage(ids.length, added, existing);
+  const line = {
+    customer_pick_id: cartId,
+    data_module: extra.data_module,
+    data_module_id: extra.data_module_id ?? null,
+  };
+  const inserted = ids.length
+    ? await trx
+        .insertInto('sample_car_items')
+        .values(
+          ids.map((productId) => ({ ...line, product_id: productId, recommend_id: recommend.get(productId) ?? null })),
+        )
+        .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
+        .returning('id')
+        .execute()
+    : [];
+  const insertedLibrary = libraryIds.length
+    ? await trx
+        .insertInto('sample_car_items')
+        .values(libraryIds.map((companyProductId) => ({ ...line, company_product_id: companyProductId })))
+        .onConflict((oc) => oc.columns(['customer_pick_id', 'company_product_id']).doNothing())
+        .returning('id')
+        .execute()
+    : [];
+  const asked = ids.length + libraryIds.length;
+  const added = inserted.length + insertedLibrary.length;
+  const existing = asked - added;
+  const message = batchAddResultMessage(asked, added, existing);
   if (added === 0) throw businessError(message, { customer_pick_id: cartId, added, existing, message });
   return { customer_pick_id: cartId, added, existing, message };
 }
 
-/** add_sample_car: §5 a cart must be chosen; all products already there → §8 message; atomic. */
+/**
+ * add_sample_car: §5 a cart must be chosen; all products already there → §8 message; atomic. Library
+ * products (library_ids) must be the user's own company's.
+ */
 export async function addToCart(
   ctx: AppContext,
   user: SessionUser,
   input: {
     ids: number[];
+    library_ids?: number[];
     customer_pick_id?: number | null;
     data_module: string | number;
     data_module_id?: number;
@@ -275,14 +300,20 @@ export async function addToCart(
 ): Promise<BatchAddResult> {
   const target = validateBatchAddTarget(input.customer_pick_id ?? null);
   if (target) throw businessError(target);
-  checkIds(input.ids);
+  checkLineIds(input.ids, input.library_ids);
   return ctx.database.db.transaction().execute(async (trx) => {
     const cart = await lockCart(trx, user, input.customer_pick_id as number);
-    return addItems(trx, cart.id, input.ids, {
-      data_module: String(input.data_module),
-      data_module_id: input.data_module_id,
-      recommend_ids: input.recommend_ids,
-    });
+    return addItems(
+      trx,
+      cart.id,
+      input.ids,
+      {
+        data_module: String(input.data_module),
+        data_module_id: input.data_module_id,
+        recommend_ids: input.recommend_ids,
+      },
+      { user, ids: input.library_ids ?? [] },
+    );
   });
 }
 
@@ -299,9 +330,10 @@ async function resolveCart(ctx: AppContext, user: SessionUser, id?: number): Pro
 function lineQuery(db: Db, cartId: number) {
   return db
     .selectFrom('sample_car_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('factories as f', 'f.id', 'p.factory_id')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('factories as f', 'f.id', 'p.factory_id')
     .select([
+      'i.company_product_id',
       'p.id',
       'p.article_number',
       'p.name',
@@ -328,12 +360,56 @@ function lineQuery(db: Db, cartId: number) {
 }
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
 
-function toLine(row: LineRow, cartId: number): CartLineItem {
-  const { item_id, quantity, remark, custom_number, data_module, added_at, picture, ...product } = row;
+type Library = Awaited<ReturnType<typeof libraryItems>>;
+
+/**
+ * A cart line: a platform product's fields, or a library product's own (in the cart's last group, factory 0:
+ * it is the company's product, asked of a factory only through the platform product it was taken from).
+ */
+function toLine(row: LineRow, cartId: number, library: Library): CartLineItem {
+  const { item_id, quantity, remark, custom_number, data_module, added_at, picture, company_product_id, ...product } =
+    row;
+  const own = company_product_id ? library.get(company_product_id) : undefined;
+  const fields = own
+    ? {
+        id: own.id,
+        article_number: own.article_number,
+        name: own.name,
+        unit: own.unit,
+        exworks_price: own.exworks_price,
+        factory_id: 0,
+        factory_name: own.factory_name,
+        carton_length: own.carton_length,
+        carton_width: own.carton_width,
+        carton_height: own.carton_height,
+        carton_cubic_meter: own.carton_cubic_meter,
+        carton_quantity: own.carton_quantity,
+        gross_weight: own.gross_weight,
+        net_weight: own.net_weight,
+      }
+    : {
+        ...product,
+        id: product.id ?? 0,
+        factory_id: product.factory_id ?? 0,
+        factory_name: product.factory_name ?? '',
+      };
   return {
-    ...product,
-    toy_id: product.id,
-    thumb: fileUrl(picture ?? '', 's'),
+    ...(fields as Omit<
+      CartLineItem,
+      | 'toy_id'
+      | 'thumb'
+      | 'item_id'
+      | 'customer_pick_id'
+      | 'quantity'
+      | 'remark'
+      | 'custom_number'
+      | 'data_module'
+      | 'added_time'
+      | 'company_product_id'
+    >),
+    toy_id: fields.id,
+    thumb: own ? own.thumb : fileUrl(picture ?? '', 's'),
+    company_product_id: company_product_id ?? null,
     item_id,
     customer_pick_id: cartId,
     quantity,
@@ -345,8 +421,9 @@ function toLine(row: LineRow, cartId: number): CartLineItem {
 }
 
 /**
- * get_sample_car: the lines (one page, or all), ordered by factory so a page continues the groups; the
- * totals (the domain's cartTotals over every line's figures) and the factory groups of the whole cart.
+ * get_sample_car: the lines (one page, or all), ordered by factory so a page continues the groups (the
+ * company's library products last, as group 0); the totals (the domain's cartTotals over every line's
+ * figures) and the factory groups of the whole cart.
  */
 export async function cartPage(
   ctx: AppContext,
@@ -355,11 +432,12 @@ export async function cartPage(
 ): Promise<SampleCarPage> {
   const { db } = ctx.database;
   const cart = await resolveCart(ctx, user, input.customer_pick_id);
-  let lines = lineQuery(db, cart.id).orderBy('p.factory_id').orderBy('i.id');
+  let lines = lineQuery(db, cart.id).orderBy(sql`p.factory_id NULLS LAST`).orderBy('i.id');
   let figures = db
     .selectFrom('sample_car_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
     .select([
+      'i.company_product_id',
       'p.factory_id',
       'i.quantity',
       'p.exworks_price',
@@ -381,36 +459,79 @@ export async function cartPage(
     lines = lines.limit(size).offset((input.page - 1) * size);
   }
   const [rows, all] = await Promise.all([lines.execute(), figures.execute()]);
+  const library = await libraryItems(
+    ctx,
+    all.flatMap((f) => (f.company_product_id ? [f.company_product_id] : [])),
+  );
+  const lineFigures = all.map((f) => {
+    const own = f.company_product_id ? library.get(f.company_product_id) : undefined;
+    return own ? { ...own, factory_id: 0, quantity: f.quantity } : { ...f, factory_id: f.factory_id ?? 0 };
+  });
   const counts = new Map<number, number>();
-  for (const f of all) counts.set(f.factory_id, (counts.get(f.factory_id) ?? 0) + 1);
-  const nameOf = await factoryNames(ctx, [...counts.keys()]);
+  for (const f of lineFigures) counts.set(f.factory_id, (counts.get(f.factory_id) ?? 0) + 1);
+  const nameOf = await factoryNames(
+    ctx,
+    [...counts.keys()].filter((id) => id > 0),
+  );
   return {
     cart,
-    list: rows.map((row) => toLine(row, cart.id)),
+    list: rows.map((row) => toLine(row, cart.id, library)),
     total: all.length,
-    totals: cartTotals(all),
+    totals: cartTotals(lineFigures),
+    // The library group (0) comes last, as its lines do.
     factories: [...counts.keys()]
-      .sort((a, b) => a - b)
-      .map((id) => ({ factory_id: id, factory_name: nameOf.get(id) ?? '', count: counts.get(id) ?? 0 })),
+      .sort((a, b) => (a === 0 ? 1 : b === 0 ? -1 : a - b))
+      .map((id) => ({
+        factory_id: id,
+        factory_name: id === 0 ? LIBRARY_LINE_MSG.ownGroup : (nameOf.get(id) ?? ''),
+        count: counts.get(id) ?? 0,
+      })),
   };
 }
 
-/** del_sample_car: every id must be in the cart, else nothing is removed. */
-export async function removeFromCart(ctx: AppContext, user: SessionUser, cartId: number, ids: number[]) {
-  checkIds(ids);
+/** del_sample_car: every id (platform or library) must be in the cart, else nothing is removed. */
+export async function removeFromCart(
+  ctx: AppContext,
+  user: SessionUser,
+  cartId: number,
+  ids: number[],
+  libraryIds: number[] = [],
+) {
+  checkLineIds(ids, libraryIds);
   return ctx.database.db.transaction().execute(async (trx) => {
     const cart = await lockCart(trx, user, cartId);
-    const deleted = await trx
-      .deleteFrom('sample_car_items')
-      .where('customer_pick_id', '=', cart.id)
-      .where('product_id', 'in', ids)
-      .returning('product_id')
-      .execute();
+    const deleted = ids.length
+      ? await trx
+          .deleteFrom('sample_car_items')
+          .where('customer_pick_id', '=', cart.id)
+          .where('product_id', 'in', ids)
+          .returning('product_id')
+          .execute()
+      : [];
     if (deleted.length !== ids.length) {
       const gone = new Set(deleted.map((d) => d.product_id));
       throw notFound(MSG.notInCartIds(ids.filter((i) => !gone.has(i)).slice(0, 20)));
     }
-    return { deleted: deleted.length };
+    const deletedLibrary = libraryIds.length
+      ? await trx
+          .deleteFrom('sample_car_items')
+          .where('customer_pick_id', '=', cart.id)
+          .where('company_product_id', 'in', libraryIds)
+          .returning('company_product_id')
+          .execute()
+      : [];
+    if (deletedLibrary.length !== libraryIds.length) {
+      const gone = new Set(deletedLibrary.map((d) => d.company_product_id));
+      throw notFound(
+        LIBRARY_LINE_MSG.notInCart(
+          libraryIds
+            .filter((i) => !gone.has(i))
+            .slice(0, 20)
+            .map(String),
+        ),
+      );
+    }
+    return { deleted: deleted.length + deletedLibrary.length };
   });
 }
 
@@ -427,67 +548,106 @@ export async function clearCart(ctx: AppContext, user: SessionUser, cartId: numb
 export async function updateLine(
   ctx: AppContext,
   user: SessionUser,
-  input: { customer_pick_id: number; toy_id: number; quantity?: number; remark?: string; custom_number?: string },
+  input: {
+    customer_pick_id: number;
+    toy_id?: number;
+    company_product_id?: number;
+    quantity?: number;
+    remark?: string;
+    custom_number?: string;
+  },
 ): Promise<CartLineItem> {
   const cart = await cartById(ctx.database.db, user, input.customer_pick_id);
   if (!cart.can_manage) throw new AppError(CODE.forbidden, MSG.cartNotOwn);
+  if (!input.company_product_id && !input.toy_id) throw notFound(MSG.notInCart);
   const { quantity, remark, custom_number } = input;
+  // The line: a library product's when company_product_id is given, else the platform product's.
+  const column = input.company_product_id ? 'company_product_id' : 'product_id';
+  const key = input.company_product_id ?? input.toy_id ?? 0;
   const query = ctx.database.db
     .updateTable('sample_car_items')
     .where('customer_pick_id', '=', cart.id)
-    .where('product_id', '=', input.toy_id);
+    .where(column, '=', key);
   const row =
     quantity === undefined && remark === undefined && custom_number === undefined
       ? await ctx.database.db
           .selectFrom('sample_car_items')
           .selectAll()
           .where('customer_pick_id', '=', cart.id)
-          .where('product_id', '=', input.toy_id)
+          .where(column, '=', key)
           .executeTakeFirst()
       : await query.set({ quantity, remark, custom_number }).returningAll().executeTakeFirst();
   if (!row) throw notFound(MSG.notInCart);
   const line = await lineQuery(ctx.database.db, cart.id).where('i.id', '=', row.id).executeTakeFirstOrThrow();
-  return toLine(line, cart.id);
+  const library = await libraryItems(ctx, line.company_product_id ? [line.company_product_id] : []);
+  return toLine(line, cart.id, library);
 }
 
 /** transfer_customer_pick: moves (or copies) lines to another visible cart; lines already there are skipped. */
 export async function transfer(
   ctx: AppContext,
   user: SessionUser,
-  input: { id: number; to_id: number; ids?: number[]; copy?: boolean },
+  input: { id: number; to_id: number; ids?: number[]; library_ids?: number[]; copy?: boolean },
 ) {
   if (input.id === input.to_id) throw businessError(WORKING_SET_MSG.transferSameCart);
-  if (input.ids) checkIds(input.ids);
+  const some = input.ids !== undefined || input.library_ids !== undefined;
+  if (some) checkLineIds(input.ids ?? [], input.library_ids ?? []);
   const moved = await ctx.database.db.transaction().execute(async (trx) => {
     // Lock in id order so two opposite transfers cannot deadlock.
     const [first, second] = input.id < input.to_id ? [input.id, input.to_id] : [input.to_id, input.id];
     await lockCart(trx, user, first);
     await lockCart(trx, user, second);
+    const ids = input.ids ?? [];
+    const libraryIds = input.library_ids ?? [];
     let q = trx.selectFrom('sample_car_items').selectAll().where('customer_pick_id', '=', input.id);
-    if (input.ids) q = q.where('product_id', 'in', input.ids);
+    if (some)
+      q = q.where((eb) =>
+        eb.or([
+          ...(ids.length ? [eb('product_id', 'in', ids)] : []),
+          ...(libraryIds.length ? [eb('company_product_id', 'in', libraryIds)] : []),
+        ]),
+      );
     const lines = await q.orderBy('id').execute();
-    if (input.ids && lines.length !== input.ids.length) {
+    if (some) {
       const present = new Set(lines.map((l) => l.product_id));
-      throw notFound(MSG.notInCartIds(input.ids.filter((i) => !present.has(i)).slice(0, 20)));
+      const missing = ids.filter((i) => !present.has(i));
+      if (missing.length) throw notFound(MSG.notInCartIds(missing.slice(0, 20)));
+      const presentLibrary = new Set(lines.map((l) => l.company_product_id));
+      const missingLibrary = libraryIds.filter((i) => !presentLibrary.has(i));
+      if (missingLibrary.length) throw notFound(LIBRARY_LINE_MSG.notInCart(missingLibrary.slice(0, 20).map(String)));
     }
     if (!lines.length) return { moved: 0, existing: 0 };
-    const inserted = await trx
-      .insertInto('sample_car_items')
-      .values(
-        lines.map((l) => ({
-          customer_pick_id: input.to_id,
-          product_id: l.product_id,
-          quantity: l.quantity,
-          remark: l.remark,
-          custom_number: l.custom_number,
-          data_module: l.data_module,
-          data_module_id: l.data_module_id,
-          recommend_id: l.recommend_id,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
-      .returning('product_id')
-      .execute();
+    const copyOf = (l: (typeof lines)[number]) => ({
+      customer_pick_id: input.to_id,
+      product_id: l.product_id,
+      company_product_id: l.company_product_id,
+      quantity: l.quantity,
+      remark: l.remark,
+      custom_number: l.custom_number,
+      data_module: l.data_module,
+      data_module_id: l.data_module_id,
+      recommend_id: l.recommend_id,
+    });
+    const platformLines = lines.filter((l) => l.product_id !== null);
+    const libraryLines = lines.filter((l) => l.product_id === null);
+    const inserted = [
+      ...(platformLines.length
+        ? await trx
+            .insertInto('sample_car_items')
+            .values(platformLines.map(copyOf))
+            .onConflict((oc) => oc.columns(['customer_pick_id', 'product_id']).doNothing())
+            .returning('id')
+            .execute()
+        : []),
+      ...(libraryLines.length
+        ? await trx
+            .insertInto('sample_car_items')
+            .values(libraryLines.map(copyOf))
+            .onConflict((oc) => oc.columns(['customer_pick_id', 'company_product_id']).doNothing())
+            .returning('id')
+            .execute()
+        : []),
+    ];
     if (!input.copy)
       await trx
         .deleteFrom('sample_car_items')
@@ -502,16 +662,20 @@ export async function transfer(
   return after(ctx, (c) => cartTransferred(c, user.userId, input.to_id, moved.moved))(moved);
 }
 
-/** get_select_sample_list: the product ids of one cart. */
+/** get_select_sample_list: the product ids of one cart (platform and library apart). */
 export async function cartProductIds(ctx: AppContext, user: SessionUser, id?: number) {
   const cart = await resolveCart(ctx, user, id);
   const rows = await ctx.database.db
     .selectFrom('sample_car_items')
-    .select('product_id')
+    .select(['product_id', 'company_product_id'])
     .where('customer_pick_id', '=', cart.id)
     .orderBy('id')
     .execute();
-  return { customer_pick_id: cart.id, ids: rows.map((r) => r.product_id) };
+  return {
+    customer_pick_id: cart.id,
+    ids: rows.flatMap((r) => (r.product_id ? [r.product_id] : [])),
+    library_ids: rows.flatMap((r) => (r.company_product_id ? [r.company_product_id] : [])),
+  };
 }
 
 /** getSelectSampleList: every cart of the user's own with its product ids (the carts products are added to). */
@@ -520,7 +684,7 @@ export async function allCartProductIds(ctx: AppContext, user: SessionUser) {
   if (!carts.length) return { list: [] };
   const rows = await ctx.database.db
     .selectFrom('sample_car_items')
-    .select(['customer_pick_id', 'product_id'])
+    .select(['customer_pick_id', 'product_id', 'company_product_id'])
     .where(
       'customer_pick_id',
       'in',
@@ -529,13 +693,18 @@ export async function allCartProductIds(ctx: AppContext, user: SessionUser) {
     .orderBy('id')
     .execute();
   const byCart = new Map<number, number[]>(carts.map((c) => [c.id, []]));
-  for (const r of rows) byCart.get(r.customer_pick_id)?.push(r.product_id);
+  const libraryByCart = new Map<number, number[]>(carts.map((c) => [c.id, []]));
+  for (const r of rows) {
+    if (r.product_id) byCart.get(r.customer_pick_id)?.push(r.product_id);
+    if (r.company_product_id) libraryByCart.get(r.customer_pick_id)?.push(r.company_product_id);
+  }
   return {
     list: carts.map((c) => ({
       customer_pick_id: c.id,
       name: c.name,
       is_default: c.is_default,
       ids: byCart.get(c.id) ?? [],
+      library_ids: libraryByCart.get(c.id) ?? [],
     })),
   };
 }

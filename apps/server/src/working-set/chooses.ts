@@ -11,6 +11,7 @@ import type {
 import {
   CURRENCIES,
   type FormulaParameter,
+  LIBRARY_LINE_MSG,
   MSG,
   type PriceFormula,
   parseFormulaParameter,
@@ -28,6 +29,7 @@ import { ownerOf, requireShare, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { checkIds, type Db, time } from './common';
+import { libraryItems, requireOwnLibrary } from './library-lines';
 
 const NOT_FOUND = MSG.chooseNotFound;
 
@@ -129,6 +131,7 @@ async function lockChoose(db: Db, user: SessionUser, id: number) {
 function priced(product: ToyItem, formula: PriceFormula, customNumber: string): ChooseProduct {
   const quote = quotePrice(product, formula);
   return {
+    company_product_id: null,
     ...product,
     custom_number: customNumber,
     quoted_price: quote.quotedPrice,
@@ -140,14 +143,52 @@ function priced(product: ToyItem, formula: PriceFormula, customNumber: string): 
 async function items(db: Db, id: number, page?: { page: number; page_size: number }) {
   let q = db
     .selectFrom('choose_items')
-    .select(['product_id', 'custom_number'])
+    .select(['product_id', 'company_product_id', 'custom_number'])
     .where('chooses_id', '=', id)
     .orderBy('position')
     .orderBy('created_at')
-    .orderBy('product_id');
+    .orderBy('product_id')
+    .orderBy('company_product_id');
   if (page) q = q.limit(page.page_size).offset((page.page - 1) * page.page_size);
   return q.execute();
 }
+
+type ItemRef = { product_id: number | null; company_product_id: number | null };
+type LineProduct = ToyItem & { company_product_id: number | null };
+
+/**
+ * The products of some lines: platform products as the catalogue has them, library products as the company
+ * keeps them; a line whose product is gone reads undefined (and is left out).
+ */
+async function lineProducts(ctx: AppContext, rows: readonly ItemRef[]) {
+  const [products, library] = await Promise.all([
+    productsByIds(
+      ctx,
+      rows.flatMap((r) => (r.product_id ? [r.product_id] : [])),
+    ),
+    libraryItems(
+      ctx,
+      rows.flatMap((r) => (r.company_product_id ? [r.company_product_id] : [])),
+    ),
+  ]);
+  return (r: ItemRef): LineProduct | undefined => {
+    if (r.company_product_id) return library.get(r.company_product_id);
+    const p = r.product_id ? products.get(r.product_id) : undefined;
+    return p ? { ...p, company_product_id: null } : undefined;
+  };
+}
+
+/** Platform ids and library ids of one call: each list checked, not both empty. */
+function checkLineIds(ids: readonly number[], libraryIds: readonly number[] = []) {
+  if (ids.length || !libraryIds.length) checkIds(ids);
+  if (libraryIds.length) checkIds(libraryIds);
+}
+
+/** One line of a list: a library product's (company_product_id) or a platform product's (toy_id). */
+const lineWhere = (line: { toy_id?: number; company_product_id?: number }) =>
+  line.company_product_id
+    ? ({ column: 'company_product_id', value: line.company_product_id } as const)
+    : ({ column: 'product_id', value: line.toy_id ?? 0 } as const);
 
 async function countItems(db: Db, id: number) {
   const row = await db
@@ -165,13 +206,10 @@ export async function chooseProducts(
 ) {
   const detail = await chooseDetail(ctx, user, input.id);
   const rows = await items(ctx.database.db, input.id, input);
-  const products = await productsByIds(
-    ctx,
-    rows.map((r) => r.product_id),
-  );
+  const productOf = await lineProducts(ctx, rows);
   return {
     list: rows.flatMap((r) => {
-      const p = products.get(r.product_id);
+      const p = productOf(r);
       return p ? [priced(p, detail.price_formula, r.custom_number)] : [];
     }),
     total: detail.toy_count,
@@ -182,10 +220,11 @@ export async function chooseProducts(
 export async function addChooseProducts(
   ctx: AppContext,
   user: SessionUser,
-  input: { id?: number; name?: string; ids: number[] },
+  input: { id?: number; name?: string; ids: number[]; library_ids?: number[] },
 ) {
+  const libraryIds = input.library_ids ?? [];
   // A new list may start empty (created by name); adding to a list needs products.
-  if (input.id || input.ids.length) checkIds(input.ids);
+  if (input.id || input.ids.length || libraryIds.length) checkLineIds(input.ids, libraryIds);
   return ctx.database.db.transaction().execute(async (trx) => {
     let id = input.id;
     if (id) await lockChoose(trx, user, id);
@@ -200,8 +239,10 @@ export async function addChooseProducts(
       id = created.id;
     }
     const chooseId = id;
-    if (!input.ids.length) return { id: chooseId, added: 0, existing: 0 };
-    await requireListedProducts(trx, input.ids);
+    if (!input.ids.length && !libraryIds.length) return { id: chooseId, added: 0, existing: 0 };
+    if (input.ids.length) await requireListedProducts(trx, input.ids);
+    // Library products: the user's own company's only (a role that may use the library).
+    if (libraryIds.length) await requireOwnLibrary(trx, user, libraryIds);
     // New products go after the list's last one, whatever order the list was given.
     const last = await trx
       .selectFrom('choose_items')
@@ -209,49 +250,92 @@ export async function addChooseProducts(
       .where('chooses_id', '=', chooseId)
       .executeTakeFirst();
     const after = Number(last?.p ?? 0);
-    const inserted = await trx
-      .insertInto('choose_items')
-      .values(
-        input.ids.map((product_id, i) => ({
-          chooses_id: chooseId,
-          product_id,
-          position: after + 1 + i,
-          created_at: ctx.now(),
-        })),
-      )
-      .onConflict((oc) => oc.columns(['chooses_id', 'product_id']).doNothing())
-      .returning('product_id')
-      .execute();
+    const inserted = input.ids.length
+      ? await trx
+          .insertInto('choose_items')
+          .values(
+            input.ids.map((product_id, i) => ({
+              chooses_id: chooseId,
+              product_id,
+              position: after + 1 + i,
+              created_at: ctx.now(),
+            })),
+          )
+          .onConflict((oc) => oc.columns(['chooses_id', 'product_id']).doNothing())
+          .returning('chooses_id')
+          .execute()
+      : [];
+    const insertedLibrary = libraryIds.length
+      ? await trx
+          .insertInto('choose_items')
+          .values(
+            libraryIds.map((company_product_id, i) => ({
+              chooses_id: chooseId,
+              company_product_id,
+              position: after + 1 + input.ids.length + i,
+              created_at: ctx.now(),
+            })),
+          )
+          .onConflict((oc) => oc.columns(['chooses_id', 'company_product_id']).doNothing())
+          .returning('chooses_id')
+          .execute()
+      : [];
     await trx.updateTable('chooses').set({ updated_at: ctx.now() }).where('id', '=', chooseId).execute();
-    return { id: chooseId, added: inserted.length, existing: input.ids.length - inserted.length };
+    const added = inserted.length + insertedLibrary.length;
+    return { id: chooseId, added, existing: input.ids.length + libraryIds.length - added };
   });
 }
 
-/** Every id must be in the list, else the call is refused whole. */
-async function requireListed(db: Db, id: number, ids: readonly number[]) {
-  const rows = await db
-    .selectFrom('choose_items')
-    .select('product_id')
-    .where('chooses_id', '=', id)
-    .where('product_id', 'in', [...ids])
-    .execute();
-  if (rows.length !== new Set(ids).size) {
-    const present = new Set(rows.map((r) => r.product_id));
-    throw notFound(MSG.notInChooseIds(ids.filter((i) => !present.has(i)).slice(0, 20)));
+/** Every id (platform, and library) must be in the list, else the call is refused whole. */
+async function requireListed(db: Db, id: number, ids: readonly number[], libraryIds: readonly number[] = []) {
+  if (ids.length) {
+    const rows = await db
+      .selectFrom('choose_items')
+      .select('product_id')
+      .where('chooses_id', '=', id)
+      .where('product_id', 'in', [...ids])
+      .execute();
+    if (rows.length !== new Set(ids).size) {
+      const present = new Set(rows.map((r) => r.product_id));
+      throw notFound(MSG.notInChooseIds(ids.filter((i) => !present.has(i)).slice(0, 20)));
+    }
+  }
+  if (libraryIds.length) {
+    const rows = await db
+      .selectFrom('choose_items')
+      .select('company_product_id')
+      .where('chooses_id', '=', id)
+      .where('company_product_id', 'in', [...libraryIds])
+      .execute();
+    if (rows.length !== new Set(libraryIds).size) {
+      const present = new Set(rows.map((r) => r.company_product_id));
+      const missing = libraryIds.filter((i) => !present.has(i));
+      throw notFound(LIBRARY_LINE_MSG.notInChoose(missing.slice(0, 20).map(String)));
+    }
   }
 }
 
-export async function delChooseProducts(ctx: AppContext, user: SessionUser, input: { id: number; ids: number[] }) {
-  checkIds(input.ids);
+export async function delChooseProducts(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; ids: number[]; library_ids?: number[] },
+) {
+  const libraryIds = input.library_ids ?? [];
+  checkLineIds(input.ids, libraryIds);
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockChoose(trx, user, input.id);
-    await requireListed(trx, input.id, input.ids);
+    await requireListed(trx, input.id, input.ids, libraryIds);
     await trx
       .deleteFrom('choose_items')
       .where('chooses_id', '=', input.id)
-      .where('product_id', 'in', input.ids)
+      .where((eb) =>
+        eb.or([
+          ...(input.ids.length ? [eb('product_id', 'in', input.ids)] : []),
+          ...(libraryIds.length ? [eb('company_product_id', 'in', libraryIds)] : []),
+        ]),
+      )
       .execute();
-    return { deleted: input.ids.length };
+    return { deleted: input.ids.length + libraryIds.length };
   });
 }
 
@@ -259,18 +343,33 @@ export async function delChooseProducts(ctx: AppContext, user: SessionUser, inpu
 export async function sortChooseProducts(
   ctx: AppContext,
   user: SessionUser,
-  input: { id: number; toy_id: number; position: number },
+  input: { id: number; toy_id?: number; company_product_id?: number; position: number },
 ) {
+  const library = input.company_product_id ?? null;
+  const toy = library ? null : (input.toy_id ?? 0);
+  if (!library && !toy) throw notFound(MSG.notInChoose);
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockChoose(trx, user, input.id);
-    await requireListed(trx, input.id, [input.toy_id]);
-    const order = (await items(trx, input.id)).map((r) => r.product_id).filter((p) => p !== input.toy_id);
-    order.splice(Math.min(input.position, order.length), 0, input.toy_id);
-    // One statement renumbers the whole list from the new order.
-    await sql`UPDATE choose_items SET position = o.pos FROM unnest(${order}::int[]) WITH ORDINALITY AS o(product_id, pos)
-      WHERE choose_items.chooses_id = ${input.id} AND choose_items.product_id = o.product_id`.execute(trx);
+    await requireListed(trx, input.id, toy ? [toy] : [], library ? [library] : []);
+    const order = (await items(trx, input.id)).filter((r) =>
+      library ? r.company_product_id !== library : r.product_id !== toy,
+    );
+    order.splice(Math.min(input.position, order.length), 0, {
+      product_id: toy,
+      company_product_id: library,
+      custom_number: '',
+    });
+    // One statement renumbers the whole list from the new order (a line is a platform or a library product).
+    const products = order.map((r) => r.product_id);
+    const own = order.map((r) => r.company_product_id);
+    await sql`UPDATE choose_items SET position = o.pos
+      FROM unnest(${products}::int[], ${own}::int[]) WITH ORDINALITY AS o(product_id, company_product_id, pos)
+      WHERE choose_items.chooses_id = ${input.id}
+        AND (choose_items.product_id = o.product_id OR choose_items.company_product_id = o.company_product_id)`.execute(
+      trx,
+    );
     await trx.updateTable('chooses').set({ updated_at: ctx.now() }).where('id', '=', input.id).execute();
-    return { ids: order };
+    return { ids: products.flatMap((p) => (p ? [p] : [])) };
   });
 }
 
@@ -357,10 +456,7 @@ export async function sharedChoose(
   const company = owner.company_id ? await companyDisplay(ctx, owner.company_id) : null;
   const formula = parseFormulaParameter(row.price_formula as unknown as FormulaParameter);
   const [rows, total] = await Promise.all([items(db, row.id, input), countItems(db, row.id)]);
-  const products = await productsByIds(
-    ctx,
-    rows.map((r) => r.product_id),
-  );
+  const productOf = await lineProducts(ctx, rows);
   return {
     name: row.name,
     words: row.words,
@@ -370,13 +466,14 @@ export async function sharedChoose(
     expires_time: time(row.share_expires_at) ?? '',
     total,
     list: rows.flatMap((r) => {
-      const p = products.get(r.product_id);
+      const p = productOf(r);
       if (!p) return [];
       const quote = quotePrice(p, formula);
       return [
         {
           id: p.id,
           toy_id: p.id,
+          company_product_id: p.company_product_id,
           custom_number: r.custom_number,
           name: p.name,
           name_en: p.name_en,
@@ -404,13 +501,14 @@ export async function sharedChoose(
 /** apply (public): the customer's pick from the share page, products of the list only. */
 export async function applyShared(
   ctx: AppContext,
-  input: { token: string; ids: number[]; name: string; contact?: string; remark?: string },
+  input: { token: string; ids: number[]; library_ids?: number[]; name: string; contact?: string; remark?: string },
 ) {
   if (!input.name.trim()) throw businessError(WORKING_SET_MSG.applyNameRequired);
-  checkIds(input.ids);
+  const libraryIds = input.library_ids ?? [];
+  checkLineIds(input.ids, libraryIds);
   const applied = ctx.database.db.transaction().execute(async (trx) => {
     const row = await sharedList(trx, input.token, ctx.now());
-    await requireListed(trx, row.id, input.ids);
+    await requireListed(trx, row.id, input.ids, libraryIds);
     const created = await trx
       .insertInto('choose_applies')
       .values({
@@ -419,6 +517,7 @@ export async function applyShared(
         contact: input.contact ?? '',
         remark: input.remark ?? '',
         product_ids: input.ids,
+        company_product_ids: libraryIds,
         created_at: ctx.now(),
       })
       .returning('id')
@@ -431,19 +530,22 @@ export async function applyShared(
 export async function setCustomNumbers(
   ctx: AppContext,
   user: SessionUser,
-  input: { id: number; list: { toy_id: number; custom_number: string }[] },
+  input: { id: number; list: { toy_id?: number; company_product_id?: number; custom_number: string }[] },
 ) {
-  checkIds(input.list.map((l) => l.toy_id));
+  const platform = input.list.filter((l) => !l.company_product_id).map((l) => l.toy_id ?? 0);
+  const library = input.list.flatMap((l) => (l.company_product_id ? [l.company_product_id] : []));
+  checkLineIds(platform, library);
   return ctx.database.db.transaction().execute(async (trx) => {
     await lockChoose(trx, user, input.id);
-    await requireListed(
-      trx,
-      input.id,
-      input.list.map((l) => l.toy_id),
+    await requireListed(trx, input.id, platform, library);
+    const values = sql.join(
+      input.list.map(
+        (l) =>
+          sql`(${l.company_product_id ? null : (l.toy_id ?? 0)}::integer, ${l.company_product_id ?? null}::integer, ${l.custom_number}::text)`,
+      ),
     );
-    const values = sql.join(input.list.map((l) => sql`(${l.toy_id}::integer, ${l.custom_number}::text)`));
-    await sql`UPDATE choose_items AS c SET custom_number = v.num FROM (VALUES ${values}) AS v(id, num)
-      WHERE c.chooses_id = ${input.id} AND c.product_id = v.id`.execute(trx);
+    await sql`UPDATE choose_items AS c SET custom_number = v.num FROM (VALUES ${values}) AS v(id, own, num)
+      WHERE c.chooses_id = ${input.id} AND (c.product_id = v.id OR c.company_product_id = v.own)`.execute(trx);
     return { updated: input.list.length };
   });
 }
@@ -451,7 +553,13 @@ export async function setCustomNumbers(
 export async function customNumbers(ctx: AppContext, user: SessionUser, id: number) {
   await chooseDetail(ctx, user, id);
   const rows = await items(ctx.database.db, id);
-  return { list: rows.map((r) => ({ toy_id: r.product_id, custom_number: r.custom_number })) };
+  return {
+    list: rows.map((r) => ({
+      toy_id: r.product_id ?? 0,
+      company_product_id: r.company_product_id,
+      custom_number: r.custom_number,
+    })),
+  };
 }
 
 /** save_price_formula: stored as the domain completes it (defaults filled, nonsense refused to defaults). */
@@ -474,24 +582,34 @@ export async function savePriceFormula(
   return { price_formula: formula };
 }
 
-export async function priceFormulaItems(ctx: AppContext, user: SessionUser, input: { id: number; toy_id?: number }) {
+export async function priceFormulaItems(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; toy_id?: number; company_product_id?: number },
+) {
   const detail = await chooseDetail(ctx, user, input.id);
   let rows = await items(ctx.database.db, input.id);
-  if (input.toy_id) {
-    rows = rows.filter((r) => r.product_id === input.toy_id);
+  if (input.toy_id || input.company_product_id) {
+    const { column, value } = lineWhere(input);
+    rows = rows.filter((r) => r[column] === value);
     if (!rows.length) throw notFound(MSG.notInChoose);
   }
-  const products = await productsByIds(
-    ctx,
-    rows.map((r) => r.product_id),
-  );
+  const productOf = await lineProducts(ctx, rows);
   return {
     price_formula: detail.price_formula,
     list: rows.flatMap((r) => {
-      const p = products.get(r.product_id);
+      const p = productOf(r);
       if (!p) return [];
       const breakdown = quotePrice(p, detail.price_formula);
-      return [{ toy_id: p.id, exworks_price: p.exworks_price, quoted_price: breakdown.quotedPrice, breakdown }];
+      return [
+        {
+          toy_id: p.id,
+          company_product_id: p.company_product_id,
+          exworks_price: p.exworks_price,
+          quoted_price: breakdown.quotedPrice,
+          breakdown,
+        },
+      ];
     }),
   };
 }
@@ -505,8 +623,18 @@ export async function chooseApplies(ctx: AppContext, user: SessionUser, id: numb
     .where('chooses_id', '=', id)
     .orderBy('id', 'desc')
     .execute();
-  const numbers = new Map((await items(ctx.database.db, id)).map((r) => [r.product_id, r.custom_number]));
-  const products = await productsByIds(ctx, [...new Set(applies.flatMap((a) => a.product_ids))]);
+  const listed = await items(ctx.database.db, id);
+  const numbers = new Map(listed.flatMap((r) => (r.product_id ? [[r.product_id, r.custom_number] as const] : [])));
+  const ownNumbers = new Map(
+    listed.flatMap((r) => (r.company_product_id ? [[r.company_product_id, r.custom_number] as const] : [])),
+  );
+  const productOf = await lineProducts(ctx, [
+    ...[...new Set(applies.flatMap((a) => a.product_ids))].map((p) => ({ product_id: p, company_product_id: null })),
+    ...[...new Set(applies.flatMap((a) => a.company_product_ids))].map((c) => ({
+      product_id: null,
+      company_product_id: c,
+    })),
+  ]);
   return {
     list: applies.map((a) => ({
       id: a.id,
@@ -514,10 +642,16 @@ export async function chooseApplies(ctx: AppContext, user: SessionUser, id: numb
       contact: a.contact,
       remark: a.remark,
       created_time: time(a.created_at) ?? '',
-      list: a.product_ids.flatMap((pid) => {
-        const p = products.get(pid);
-        return p ? [priced(p, detail.price_formula, numbers.get(pid) ?? '')] : [];
-      }),
+      list: [
+        ...a.product_ids.flatMap((pid) => {
+          const p = productOf({ product_id: pid, company_product_id: null });
+          return p ? [priced(p, detail.price_formula, numbers.get(pid) ?? '')] : [];
+        }),
+        ...a.company_product_ids.flatMap((cid) => {
+          const p = productOf({ product_id: null, company_product_id: cid });
+          return p ? [priced(p, detail.price_formula, ownNumbers.get(cid) ?? '')] : [];
+        }),
+      ],
     })),
   };
 }

@@ -7,10 +7,11 @@ export async function mostPickedProducts(ctx: AppContext, since: Date, limit: nu
     .selectFrom('sample_car_items')
     .select(['product_id', sql<number>`count(*)`.as('picks')])
     .where('created_at', '>=', since)
+    .where('product_id', 'is not', null)
     .groupBy('product_id')
     .orderBy(sql`count(*)`, 'desc')
     .orderBy('product_id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.product_id);
+  return rows.flatMap((r) => (r.product_id ? [r.product_id] : []));
 }

@@ -7,6 +7,7 @@ import {
   type InquiryLineDraft,
   inquiryLines,
   inquiryNotifyAt,
+  libraryInquiryProducts,
   MSG,
   STATUS_LABELS,
   supplementNotifyAt,
@@ -20,6 +21,7 @@ import { ownerOf, visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { checkIds, type Db, time } from './common';
+import { requireOwnLibrary } from './library-lines';
 
 /** Inquiries (询价) and sample supplements (补样) share one table; `kind` tells them apart, the domain's schedule sets notify_at. */
 export type RequestKind = 'inquiry' | 'supplement';
@@ -31,12 +33,31 @@ const label = (status: string) => STATUS_LABELS[status as keyof typeof STATUS_LA
 /** What a batch request carries: the inquiry form's values, or products with one quantity (supplements). */
 export interface BatchRequestInput {
   ids?: number[];
+  /** library products of the user's company: asked of the factory of the platform product each was taken from */
+  library_ids?: number[];
   lines?: InquiryLineDraft[];
   remark?: string;
   quantity?: number;
   currency?: string;
   deadline?: string;
   sample_needed?: boolean;
+}
+
+/**
+ * The platform products behind library products: a product made by hand has no factory to ask, so the
+ * request is refused whole, naming it (the domain's libraryInquiryProducts).
+ */
+async function libraryRequestIds(ctx: AppContext, user: SessionUser, libraryIds: readonly number[]) {
+  if (!libraryIds.length) return [];
+  checkIds(libraryIds);
+  const found = await requireOwnLibrary(ctx.database.db, user, libraryIds);
+  const { ids, refusal } = libraryInquiryProducts(
+    libraryIds
+      .map((id) => found.get(id))
+      .flatMap((c) => (c ? [{ item_number: c.item_number, product_id: c.product_id }] : [])),
+  );
+  if (refusal) throw businessError(refusal);
+  return ids;
 }
 
 /**
@@ -51,10 +72,19 @@ export async function batchRequest(
   input: BatchRequestInput,
 ): Promise<BatchRequestResult> {
   const now = ctx.now();
-  const lines: InquiryLineDraft[] = input.lines?.length
+  const fromLibrary = await libraryRequestIds(ctx, user, input.library_ids ?? []);
+  const asked = input.lines?.length
     ? input.lines
     : inquiryLines((input.ids ?? []).map((toy_id) => ({ toy_id, quantity: input.quantity ?? 1 })));
-  if (!input.lines?.length) checkIds(input.ids ?? []);
+  const lines: InquiryLineDraft[] = [
+    ...asked,
+    ...inquiryLines(
+      fromLibrary
+        .filter((toy_id) => !asked.some((l) => l.toy_id === toy_id))
+        .map((toy_id) => ({ toy_id, quantity: input.quantity ?? 1 })),
+    ),
+  ];
+  if (!input.lines?.length && !fromLibrary.length) checkIds(input.ids ?? []);
   const currency = input.currency ?? 'RMB';
   const deadline = input.deadline ?? '';
   if (kind === 'inquiry') {

@@ -29,7 +29,7 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, cart.addSampleCar, async ({ body, user }) => carts.addToCart(ctx, user, body));
   route(app, ctx, cart.getSampleCar, async ({ body, user }) => carts.cartPage(ctx, user, body));
   route(app, ctx, cart.delSampleCar, async ({ body, user }) =>
-    carts.removeFromCart(ctx, user, body.customer_pick_id, body.ids),
+    carts.removeFromCart(ctx, user, body.customer_pick_id, body.ids, body.library_ids),
   );
   route(app, ctx, cart.delAllSampleCar, async ({ body, user }) => carts.clearCart(ctx, user, body.customer_pick_id));
   route(app, ctx, cart.updateSampleCar, async ({ body, user }) => carts.updateLine(ctx, user, body));

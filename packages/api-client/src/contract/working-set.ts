@@ -26,6 +26,8 @@ import { empty, endpoint, id, int, num, paging, str } from './define';
 
 /** Product ids of one call: at most 1 000 ('一次最多操作1000款产品'); the server refuses empty and duplicated lists. */
 const productIds = z.array(id).max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds);
+/** Products of the company's own library (company_product ids), beside or instead of platform products. */
+const libraryIds = z.array(id).max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds).optional();
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 const text = (max: number) => z.string().trim().max(max, `最多${max}个字`);
 /** 0 or null means "no customer". */
@@ -81,6 +83,11 @@ export interface CartLineItem
   custom_number: string;
   data_module: string;
   added_time: string;
+  /**
+   * a product of the company's own library: its names, item number, picture and price; `toy_id` is then the
+   * platform product it was taken from, or 0 when it was made by hand (`factory_id` 0, no factory to ask)
+   */
+  company_product_id: number | null;
 }
 
 export interface SampleCarPage {
@@ -123,12 +130,13 @@ export const cart = {
   /** Moves (or copies) products from cart `id` to cart `to_id`; all of them when `ids` is absent. */
   transferCustomerPick: endpoint<{ moved: number; existing: number }>()(
     '/api/website/transfer_customer_pick',
-    z.object({ id, to_id: id, ids: productIds.optional(), copy: z.boolean().optional() }),
+    z.object({ id, to_id: id, ids: productIds.optional(), library_ids: libraryIds, copy: z.boolean().optional() }),
   ),
   addSampleCar: endpoint<BatchAddResult>()(
     '/api/website/add_sample_car',
     z.object({
-      ids: productIds,
+      ids: productIds.default([]),
+      library_ids: libraryIds,
       data_module: z.union([str(40), int()]).default(''),
       customer_pick_id: int(0).nullable().optional(),
       data_module_id: int().optional(),
@@ -150,7 +158,7 @@ export const cart = {
   ),
   delSampleCar: endpoint<{ deleted: number }>()(
     '/api/website/del_sample_car',
-    z.object({ customer_pick_id: id, ids: productIds }),
+    z.object({ customer_pick_id: id, ids: productIds.default([]), library_ids: libraryIds }),
   ),
   delAllSampleCar: endpoint<{ deleted: number }>()(
     '/api/website/del_all_sample_car',
@@ -160,7 +168,9 @@ export const cart = {
     '/api/website/update_sample_car',
     z.object({
       customer_pick_id: id,
-      toy_id: id,
+      /** the line: a platform product, or with company_product_id a library product */
+      toy_id: int(0).default(0),
+      company_product_id: id.optional(),
       quantity: int(0, 1_000_000).optional(),
       remark: text(500).optional(),
       custom_number: text(50).optional(),
@@ -171,13 +181,13 @@ export const cart = {
   /** The colleagues a cart may be handed over to. */
   getCartColleagues: endpoint<{ list: CartColleague[] }>()('/api/website/get_cart_colleagues', empty),
   /** The product ids of one cart (default when no id): product cards mark "already in the cart". */
-  getSelectSampleList: endpoint<{ customer_pick_id: number; ids: number[] }>()(
+  getSelectSampleList: endpoint<{ customer_pick_id: number; ids: number[]; library_ids: number[] }>()(
     '/api/website/get_select_sample_list',
     z.object({ customer_pick_id: id.optional() }),
   ),
   /** Every visible cart with its product ids (the stored "sample ids"). */
   selectSampleList: endpoint<{
-    list: { customer_pick_id: number; name: string; is_default: 0 | 1; ids: number[] }[];
+    list: { customer_pick_id: number; name: string; is_default: 0 | 1; ids: number[]; library_ids: number[] }[];
   }>()('/api/Sample/select_sample/getSelectSampleList', empty),
 };
 
@@ -286,6 +296,8 @@ const batchRequest = z.object({
  */
 const inquiryRequest = z.object({
   ids: productIds.default([]),
+  /** library products: asked of the factory of the platform product each was taken from (made by hand: refused) */
+  library_ids: libraryIds,
   lines: z
     .array(
       z.object({
@@ -458,6 +470,8 @@ export interface ChooseDetail extends ChooseSummary {
   price_formula: PriceFormula;
 }
 export interface ChooseProduct extends ToyItem {
+  /** a product of the company's own library (then `toy_id` is the platform product it was taken from, or 0) */
+  company_product_id?: number | null;
   custom_number: string;
   quoted_price: number;
   currency: string;
@@ -468,6 +482,8 @@ export interface ChooseProduct extends ToyItem {
 export interface SharedProduct {
   id: number;
   toy_id: number;
+  /** a product of the sharing company's own library */
+  company_product_id?: number | null;
   custom_number: string;
   name: string;
   name_en: string;
@@ -527,13 +543,16 @@ export const chooses = {
   /** Adds products to list `id`, or to a new list named `name` when no id is given (a new list may start empty). */
   addProducts: endpoint<{ id: number; added: number; existing: number }>()(
     '/api/website/add_products',
-    z.object({ id: id.optional(), name: str(100).optional(), ids: productIds }),
+    z.object({ id: id.optional(), name: str(100).optional(), ids: productIds, library_ids: libraryIds }),
   ),
-  delProducts: endpoint<{ deleted: number }>()('/api/website/del_products', z.object({ id, ids: productIds })),
+  delProducts: endpoint<{ deleted: number }>()(
+    '/api/website/del_products',
+    z.object({ id, ids: productIds.default([]), library_ids: libraryIds }),
+  ),
   /** Moves one product of list `id` to `position` (0 = first); the others keep their order. */
   sortProducts: endpoint<{ ids: number[] }>()(
     '/api/website/sort_products',
-    z.object({ id, toy_id: id, position: int(0, 100_000) }),
+    z.object({ id, toy_id: int(0).default(0), company_product_id: id.optional(), position: int(0, 100_000) }),
   ),
   /** Renames a list and/or changes the words shown on its share page. */
   changeWords: endpoint<ChooseDetail>()(
@@ -555,7 +574,8 @@ export const chooses = {
     '/api/website/apply',
     z.object({
       token: shareToken,
-      ids: productIds,
+      ids: productIds.default([]),
+      library_ids: libraryIds,
       name: str(50),
       contact: text(100).optional(),
       remark: text(500).optional(),
@@ -567,12 +587,12 @@ export const chooses = {
     z.object({
       id,
       list: z
-        .array(z.object({ toy_id: id, custom_number: text(50) }))
+        .array(z.object({ toy_id: int(0).default(0), company_product_id: id.optional(), custom_number: text(50) }))
         .min(1)
         .max(MAX_IDS_PER_CALL, WORKING_SET_MSG.tooManyIds),
     }),
   ),
-  getCustomNumber: endpoint<{ list: { toy_id: number; custom_number: string }[] }>()(
+  getCustomNumber: endpoint<{ list: { toy_id: number; company_product_id: number | null; custom_number: string }[] }>()(
     '/api/website/get_custom_number',
     z.object({ id }),
   ),
@@ -584,8 +604,17 @@ export const chooses = {
   getChoosesDetail: endpoint<{ list: ChooseApply[] }>()('/api/website/get_chooses_detail', z.object({ id })),
   getPriceFormulaItem: endpoint<{
     price_formula: PriceFormula;
-    list: { toy_id: number; exworks_price: number; quoted_price: number; breakdown: QuoteBreakdown }[];
-  }>()('/api/website/get_price_formula_item', z.object({ id, toy_id: id.optional() })),
+    list: {
+      toy_id: number;
+      company_product_id: number | null;
+      exworks_price: number;
+      quoted_price: number;
+      breakdown: QuoteBreakdown;
+    }[];
+  }>()(
+    '/api/website/get_price_formula_item',
+    z.object({ id, toy_id: id.optional(), company_product_id: id.optional() }),
+  ),
   getExchangeRate: endpoint<{ list: { currency: string; name: string; symbol: string; rate: number }[] }>()(
     '/api/website/get_exchange_rate',
     empty,

@@ -29,7 +29,8 @@ export function CartWidgets() {
   return (
     <CartWidgetsView
       carts={own}
-      pendingIds={snap.pendingIds}
+      // The dialog counts both kinds of waiting products.
+      pendingIds={snap.pendingIds && [...snap.pendingIds, ...snap.pendingLibraryIds]}
       manageOpen={snap.manageOpen}
       startCreating={snap.startCreating}
       busy={snap.busy}
@@ -41,6 +42,7 @@ export function CartWidgets() {
       }}
       onCloseBatch={() => {
         cartState.pendingIds = null;
+        cartState.pendingLibraryIds = [];
       }}
       onAdd={(id) => void addToCart(id)}
       onCreate={(d) => void createCart(d)}

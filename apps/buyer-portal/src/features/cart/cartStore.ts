@@ -10,10 +10,12 @@ export const cartState = proxy<{
   carts: CartInfo[];
   /** product ids waiting for the batch-add dialog; null when it is closed */
   pendingIds: number[] | null;
+  /** products of the company's own library waiting beside them (company product ids) */
+  pendingLibraryIds: number[];
   manageOpen: boolean;
   startCreating: boolean;
   busy: boolean;
-}>({ carts: [], pendingIds: null, manageOpen: false, startCreating: false, busy: false });
+}>({ carts: [], pendingIds: null, pendingLibraryIds: [], manageOpen: false, startCreating: false, busy: false });
 
 /** Reloads the customer pick list (after any add, delete or edit). */
 export async function refreshCarts(): Promise<void> {
@@ -21,13 +23,17 @@ export async function refreshCarts(): Promise<void> {
   cartState.carts = list;
 }
 
-export function openBatchAdd(ids: readonly number[]): void {
-  const refusal = validateIdBatch(ids);
+/** Opens the batch-add dialog for platform products and/or products of the company's own library. */
+export function openBatchAdd(ids: readonly number[], libraryIds: readonly number[] = []): void {
+  const refusal =
+    validateIdBatch(ids.length ? ids : libraryIds) ??
+    (ids.length && libraryIds.length ? validateIdBatch(libraryIds) : null);
   if (refusal) {
-    toast.error(ids.length === 0 ? CART_TEXT.noProducts : refusal);
+    toast.error(ids.length + libraryIds.length === 0 ? CART_TEXT.noProducts : refusal);
     return;
   }
   cartState.pendingIds = [...ids];
+  cartState.pendingLibraryIds = [...libraryIds];
   void refreshCarts().catch(() => undefined);
 }
 
@@ -52,9 +58,20 @@ async function run(task: () => Promise<void>): Promise<void> {
 export const addToCart = (cartId: number) =>
   run(async () => {
     const ids = cartState.pendingIds ?? [];
-    const result = await client.call(api.cart.addSampleCar, { ids, customer_pick_id: cartId, data_module: 'list' });
-    toastAddToCartResult({ requested: ids.length, added: result.added, alreadyInCart: result.existing });
+    const libraryIds = cartState.pendingLibraryIds;
+    const result = await client.call(api.cart.addSampleCar, {
+      ids,
+      ...(libraryIds.length ? { library_ids: libraryIds } : {}),
+      customer_pick_id: cartId,
+      data_module: libraryIds.length ? 'library' : 'list',
+    });
+    toastAddToCartResult({
+      requested: ids.length + libraryIds.length,
+      added: result.added,
+      alreadyInCart: result.existing,
+    });
     cartState.pendingIds = null;
+    cartState.pendingLibraryIds = [];
   });
 
 export const createCart = (draft: CartDraft) =>

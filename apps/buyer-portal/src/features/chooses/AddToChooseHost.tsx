@@ -10,7 +10,7 @@ export function AddToChooseHost() {
     <AddToChooseView
       key={snap.serial}
       lists={snap.lists}
-      count={snap.ids.length}
+      count={snap.ids.length + snap.libraryIds.length}
       isOpen
       onOpenChange={(open) => !open && closeAddToChoose()}
       isPending={snap.pending}

@@ -104,8 +104,31 @@ export const Reorder: Story = {
     const [first, second] = chooseProductsFixture;
     await expect(canvas.getByRole('button', { name: `上移 ${first?.name}` })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: `上移 ${second?.name}` }));
-    await expect(args.onMoveProduct).toHaveBeenCalledWith(second?.id, 0);
+    await expect(args.onMoveProduct).toHaveBeenCalledWith(`p${second?.id}`, 0);
     await userEvent.click(canvas.getByRole('button', { name: `下移 ${first?.name}` }));
-    await expect(args.onMoveProduct).toHaveBeenCalledWith(first?.id, 1);
+    await expect(args.onMoveProduct).toHaveBeenCalledWith(`p${first?.id}`, 1);
+  },
+};
+
+const libraryProduct = {
+  ...(chooseProductsFixture[0] as (typeof chooseProductsFixture)[number]),
+  id: 0,
+  toy_id: 0,
+  company_product_id: 41,
+  name: '自营手工积木桶',
+  article_number: 'OWN-41',
+  custom_number: '',
+};
+/** A product of the company's own library is marked 产品库 and removed, moved and numbered by its own id. */
+export const LibraryProduct: Story = {
+  args: { products: [...chooseProductsFixture, libraryProduct], onMoveProduct: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('产品库')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '上移 自营手工积木桶' }));
+    await expect(args.onMoveProduct).toHaveBeenCalledWith('c41', chooseProductsFixture.length - 1);
+    await userEvent.type(canvas.getByRole('textbox', { name: '自营手工积木桶 的自编号' }), 'K-01');
+    await userEvent.click(canvas.getByRole('button', { name: '保存自编号' }));
+    await expect(args.onSaveNumbers).toHaveBeenCalledWith([{ company_product_id: 41, custom_number: 'K-01' }]);
   },
 };

@@ -1,5 +1,5 @@
 import { api, type ChooseApply, type ChooseDetail, type ChooseProduct } from '@wanju/api-client';
-import type { PriceFormula, QuoteBreakdown } from '@wanju/domain';
+import { lineKey, type PriceFormula, type QuoteBreakdown, splitLineKeys } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -18,7 +18,7 @@ const view = proxy<{
   products: ChooseProduct[];
   applies: ChooseApply[];
   rates: ExchangeRate[];
-  working: Record<number, QuoteBreakdown>;
+  working: Record<string, QuoteBreakdown>;
   busy: boolean;
   pricingBusy: boolean;
 }>({
@@ -39,7 +39,7 @@ async function loadPrices(id: number) {
     client.call(api.chooses.getPriceFormulaItem, { id }),
   ]);
   view.products = products.list;
-  view.working = Object.fromEntries(working.list.map((w) => [w.toy_id, w.breakdown]));
+  view.working = Object.fromEntries(working.list.map((w) => [lineKey(w), w.breakdown]));
 }
 
 const ignore = () => undefined;
@@ -102,7 +102,7 @@ export function ChooseDetailPage() {
       products={snap.products as ChooseProduct[]}
       applies={snap.applies as ChooseApply[]}
       rates={snap.rates}
-      working={snap.working as Record<number, QuoteBreakdown>}
+      working={snap.working as Record<string, QuoteBreakdown>}
       busy={snap.busy}
       pricingBusy={snap.pricingBusy}
       onSaveFormula={(formula) => void saveFormula(formula)}
@@ -118,12 +118,14 @@ export function ChooseDetailPage() {
           toast.success(T.wordsSaved);
         }, ignore)
       }
-      onRemoveProduct={(toyId) =>
-        void client.call(api.chooses.delProducts, { id, ids: [toyId] }).then(() => load(), ignore)
+      onRemoveProduct={(key) =>
+        void client.call(api.chooses.delProducts, { id, ...splitLineKeys([key]) }).then(() => load(), ignore)
       }
-      onMoveProduct={(toyId, position) =>
-        void client.call(api.chooses.sortProducts, { id, toy_id: toyId, position }).then(() => load(), ignore)
-      }
+      onMoveProduct={(key, position) => {
+        const { ids, library_ids } = splitLineKeys([key]);
+        const line = library_ids[0] ? { company_product_id: library_ids[0] } : { toy_id: ids[0] ?? 0 };
+        void client.call(api.chooses.sortProducts, { id, ...line, position }).then(() => load(), ignore);
+      }}
       onBack={() => navigate('/chooses')}
       onRetry={() => void load()}
       onCreateQuotation={() =>

@@ -1,5 +1,13 @@
 import type { ChooseApply, ChooseDetail, ChooseProduct } from '@wanju/api-client';
-import { formatPrice, type PriceFormula, type QuoteBreakdown, quotedPriceUnit } from '@wanju/domain';
+import {
+  formatPrice,
+  LIBRARY_LINE_MSG,
+  lineKey,
+  type PriceFormula,
+  type QuoteBreakdown,
+  quotedPriceUnit,
+  splitLineKeys,
+} from '@wanju/domain';
 import { Badge, Box, Button, Image, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
@@ -17,20 +25,21 @@ export interface ChooseDetailViewProps {
   applies: readonly ChooseApply[];
   /** get_exchange_rate: the currencies offered by the price formula */
   rates: readonly ExchangeRate[];
-  /** get_price_formula_item: each product's price working, by toy id */
-  working: Readonly<Record<number, QuoteBreakdown>>;
+  /** get_price_formula_item: each product's price working, by the domain's lineKey ('p<toy_id>', 'c<library id>') */
+  working: Readonly<Record<string, QuoteBreakdown>>;
   busy?: boolean;
   pricingBusy?: boolean;
   onShare: () => void;
   onRevoke: () => void;
   onCopy: (link: string) => void;
   onSaveWords: (words: string) => void;
-  onRemoveProduct: (toyId: number) => void;
+  /** a product of the list by its lineKey (a platform product or one of the company's own library) */
+  onRemoveProduct: (key: string) => void;
   /** moves a product to a place in the list (0 = first) */
-  onMoveProduct?: (toyId: number, position: number) => void;
+  onMoveProduct?: (key: string, position: number) => void;
   onSaveFormula: (formula: PriceFormula) => void;
   /** the changed custom numbers only */
-  onSaveNumbers: (list: { toy_id: number; custom_number: string }[]) => void;
+  onSaveNumbers: (list: { toy_id?: number; company_product_id?: number; custom_number: string }[]) => void;
   onBack: () => void;
   onRetry: () => void;
   /** the 导出 action (settings, progress, history), rendered in the toolbar */
@@ -44,10 +53,14 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
   const { detail, shareLink } = props;
   const [words, setWords] = useState(detail?.words ?? '');
   useEffect(() => setWords(detail?.words ?? ''), [detail?.words]);
-  const [numbers, setNumbers] = useState<Record<number, string>>({});
+  const [numbers, setNumbers] = useState<Record<string, string>>({});
   const changed = props.products
-    .filter((p) => numbers[p.id] !== undefined && numbers[p.id] !== p.custom_number)
-    .map((p) => ({ toy_id: p.id, custom_number: (numbers[p.id] ?? '').trim() }));
+    .filter((p) => numbers[lineKey(p)] !== undefined && numbers[lineKey(p)] !== p.custom_number)
+    .map((p) => {
+      const { library_ids } = splitLineKeys([lineKey(p)]);
+      const custom_number = (numbers[lineKey(p)] ?? '').trim();
+      return library_ids[0] ? { company_product_id: library_ids[0], custom_number } : { toy_id: p.id, custom_number };
+    });
   const rmb = (n: number) => formatPrice(n, 'RMB');
   return (
     <Box as="section" aria-label={T.detailTitle} display="flex" flexDirection="column" gap="lg" padding="xl">
@@ -145,11 +158,12 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                 aria-label={T.products}
               >
                 {props.products.map((p, index) => {
-                  const w = props.working[p.id];
+                  const key = lineKey(p);
+                  const w = props.working[key];
                   return (
                     <Box
                       as="li"
-                      key={p.id}
+                      key={key}
                       display="flex"
                       alignItems="center"
                       gap="md"
@@ -159,13 +173,19 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                       <Image src={p.thumb || p.picture} alt="" width={48} />
                       <Box flexGrow={1} minWidth={0}>
                         {p.name}（{p.article_number}）
+                        {p.company_product_id ? (
+                          <>
+                            {' '}
+                            <Badge tone="info">{LIBRARY_LINE_MSG.badge}</Badge>
+                          </>
+                        ) : null}
                       </Box>
                       <TextField
                         aria-label={P.customNumber(p.name)}
                         placeholder={T.customNumber('')}
-                        value={numbers[p.id] ?? p.custom_number}
+                        value={numbers[key] ?? p.custom_number}
                         maxLength={50}
-                        onChange={(v) => setNumbers((n) => ({ ...n, [p.id]: v }))}
+                        onChange={(v) => setNumbers((n) => ({ ...n, [key]: v }))}
                       />
                       <Box display="flex" flexDirection="column" alignItems="flex-end" gap="xs">
                         <Box color="price">
@@ -192,7 +212,7 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                             size="sm"
                             variant="ghost"
                             isDisabled={index === 0}
-                            onPress={() => props.onMoveProduct?.(p.id, index - 1)}
+                            onPress={() => props.onMoveProduct?.(key, index - 1)}
                             aria-label={ADD_TO_CHOOSE_TEXT.moveUp(p.name)}
                           >
                             ↑
@@ -201,7 +221,7 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                             size="sm"
                             variant="ghost"
                             isDisabled={index === props.products.length - 1}
-                            onPress={() => props.onMoveProduct?.(p.id, index + 1)}
+                            onPress={() => props.onMoveProduct?.(key, index + 1)}
                             aria-label={ADD_TO_CHOOSE_TEXT.moveDown(p.name)}
                           >
                             ↓
@@ -211,7 +231,7 @@ export function ChooseDetailView(props: ChooseDetailViewProps) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        onPress={() => props.onRemoveProduct(p.id)}
+                        onPress={() => props.onRemoveProduct(key)}
                         aria-label={T.removeProduct(p.name)}
                       >
                         {T.removeProduct('')}

@@ -6,7 +6,7 @@ import { SharedChooseView, type SharedChooseViewProps } from './SharedChooseView
 
 /** The picks live in the container; the story keeps them in state so ticking works. */
 function Stateful(props: SharedChooseViewProps) {
-  const [picked, setPicked] = useState<number[]>([...props.picked]);
+  const [picked, setPicked] = useState<string[]>([...props.picked]);
   return (
     <SharedChooseView
       {...props}
@@ -81,3 +81,33 @@ export const Paged: Story = { args: { data: { ...sharedChooseFixture, total: 250
 export const Invalid: Story = { args: { state: 'invalid', data: null } };
 export const Loading: Story = { args: { state: 'loading', data: null } };
 export const LoadError: Story = { args: { state: 'error', data: null } };
+
+const withLibrary = {
+  ...sharedChooseFixture,
+  total: sharedChooseFixture.list.length + 1,
+  list: [
+    ...sharedChooseFixture.list,
+    {
+      ...(sharedChooseFixture.list[1] as (typeof sharedChooseFixture.list)[number]),
+      id: 0,
+      toy_id: 0,
+      company_product_id: 41,
+      name: '自营手工积木桶',
+      custom_number: 'K-01',
+    },
+  ],
+};
+/**
+ * A product of the sharing company's own library (made by hand, no platform product) shows like the others and
+ * is picked apart from them.
+ */
+export const LibraryProduct: Story = {
+  args: { data: withLibrary },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('自营手工积木桶（K-01）')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '挑选 自营手工积木桶' }));
+    await expect(args.onToggle).toHaveBeenCalledWith('c41', true);
+    await expect(canvas.getByRole('status')).toHaveTextContent('已选 1 / 4 款');
+  },
+};

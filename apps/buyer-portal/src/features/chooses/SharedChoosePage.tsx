@@ -1,4 +1,5 @@
 import { ApiError, api, CODE, type SharedChoose } from '@wanju/api-client';
+import { splitLineKeys } from '@wanju/domain';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
@@ -12,7 +13,7 @@ const view = proxy<{
   state: LoadState | 'invalid';
   data: SharedChoose | null;
   page: number;
-  picked: number[];
+  picked: string[];
   sent: boolean;
   busy: boolean;
 }>({ state: 'loading', data: null, page: 1, picked: [], sent: false, busy: false });
@@ -46,7 +47,13 @@ export function SharedChoosePage() {
   const submit = async (form: ShareApplyForm) => {
     view.busy = true;
     try {
-      await client.call(api.chooses.apply, { token, ids: [...view.picked], ...form });
+      const { ids, library_ids } = splitLineKeys(view.picked);
+      await client.call(api.chooses.apply, {
+        token,
+        ids,
+        ...(library_ids.length ? { library_ids } : {}),
+        ...form,
+      });
       Object.assign(view, { sent: true, picked: [] });
     } catch {
       // the client already showed the refusal

@@ -1,5 +1,5 @@
 import type { SharedChoose } from '@wanju/api-client';
-import { formatPrice, quotedPriceUnit } from '@wanju/domain';
+import { formatPrice, lineKey, quotedPriceUnit } from '@wanju/domain';
 import { Box, Button, Checkbox, EmptyState, Image, Pagination, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
@@ -18,13 +18,16 @@ export interface SharedChooseViewProps {
   data: SharedChoose | null;
   page: number;
   pageSize: number;
-  /** the ticked product ids (across pages) */
-  picked: readonly number[];
+  /**
+   * the ticked products (across pages) by the domain's lineKey: a platform product or one of the sharing
+   * company's own library
+   */
+  picked: readonly string[];
   /** the pick was sent */
   sent: boolean;
   busy?: boolean;
-  onToggle: (toyId: number, picked: boolean) => void;
-  onPickPage: (ids: number[]) => void;
+  onToggle: (key: string, picked: boolean) => void;
+  onPickPage: (keys: string[]) => void;
   onClear: () => void;
   onPage: (page: number) => void;
   onSubmit: (form: ShareApplyForm) => void;
@@ -106,7 +109,7 @@ export function SharedChooseView(props: SharedChooseViewProps) {
                   <Box role="status" color="textSecondary">
                     {T.picked(picked.length, data.total)}
                   </Box>
-                  <Button size="sm" variant="ghost" onPress={() => props.onPickPage(data.list.map((p) => p.id))}>
+                  <Button size="sm" variant="ghost" onPress={() => props.onPickPage(data.list.map(lineKey))}>
                     {T.selectAll}
                   </Button>
                   <Button size="sm" variant="ghost" isDisabled={!picked.length} onPress={props.onClear}>
@@ -124,7 +127,7 @@ export function SharedChooseView(props: SharedChooseViewProps) {
                   {data.list.map((p) => (
                     <Box
                       as="li"
-                      key={p.id}
+                      key={lineKey(p)}
                       display="flex"
                       alignItems="center"
                       gap="md"
@@ -133,8 +136,8 @@ export function SharedChooseView(props: SharedChooseViewProps) {
                     >
                       <Checkbox
                         aria-label={T.pick(p.name)}
-                        isSelected={picked.includes(p.id)}
-                        onChange={(on) => props.onToggle(p.id, on)}
+                        isSelected={picked.includes(lineKey(p))}
+                        onChange={(on) => props.onToggle(lineKey(p), on)}
                       />
                       <Image src={p.picture || p.thumb} alt="" width={120} />
                       <Box flexGrow={1} minWidth={0} display="flex" flexDirection="column" gap="xs">

@@ -1,5 +1,5 @@
 import type { ChooseApply, ChooseDetail, ChooseProduct, ChooseSummary, SharedChoose } from '@wanju/api-client';
-import { type QuoteBreakdown, quotePrice } from '@wanju/domain';
+import { lineKey, type QuoteBreakdown, quotePrice } from '@wanju/domain';
 import { LONG_NAME, toyFixture } from '../../fixtures';
 
 export function chooseFixture(id: number, overrides: Partial<ChooseSummary> = {}): ChooseSummary {
@@ -59,9 +59,9 @@ export const chooseProductsFixture: ChooseProduct[] = [0, 1, 2].map((i) => ({
 }));
 
 /** get_price_formula_item's working of each product (the third has no carton quantity). */
-export const workingFixture: Record<number, QuoteBreakdown> = Object.fromEntries(
+export const workingFixture: Record<string, QuoteBreakdown> = Object.fromEntries(
   chooseProductsFixture.map((p, i) => [
-    p.id,
+    lineKey(p),
     quotePrice(i === 2 ? { ...p, carton_quantity: null } : p, {
       ...chooseDetailFixture.price_formula,
       price_basis: i === 2 ? 'carton' : 'piece',

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
 import { openBatchAdd } from '../cart/cartStore';
+import { openAddToChoose } from '../chooses/addToChooseStore';
 import { uploadCompanyPicture } from './CompanyDisplayPage';
 import { COMPANY_TEXT } from './messages';
 import { type ProductFilterState, ProductLibraryView } from './ProductLibraryView';
@@ -78,7 +79,8 @@ export function ProductLibraryPage() {
       onPageChange={products.setPage}
       onRetry={() => void products.load()}
       onUpload={uploadCompanyPicture}
-      onAddToCart={openBatchAdd}
+      onAddToCart={(ids) => openBatchAdd([], ids)}
+      onAddToChoose={(ids) => void openAddToChoose([], ids)}
       onQuote={(ids) =>
         client
           .call(api.quotation.addQuotation, { source: 'library', ids })

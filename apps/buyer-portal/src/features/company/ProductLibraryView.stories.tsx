@@ -22,6 +22,7 @@ const meta = {
     onBulkEdit: fn(async () => true),
     onFromPlatform: fn(async () => true),
     onAddToCart: fn(),
+    onAddToChoose: fn(),
     onQuote: fn(),
     onUpload: fn(async () => null),
     onRetry: fn(),
@@ -30,14 +31,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Selected products are bulk edited and quoted; linked ones go into a sample cart as the factory's product. */
+/**
+ * Selected products are bulk edited, quoted and go into a sample cart or a selection list as the company keeps
+ * them, made by hand or taken from a platform product; each row has the same two actions.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 GB-001' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 GB-002' }));
     await userEvent.click(canvas.getByRole('button', { name: '加入选样车' }));
-    await expect(args.onAddToCart).toHaveBeenCalledWith([101]);
+    await expect(args.onAddToCart).toHaveBeenCalledWith([1, 2]);
+    await userEvent.click(canvas.getByRole('button', { name: '加入选品单' }));
+    await expect(args.onAddToChoose).toHaveBeenCalledWith([1, 2]);
+    await userEvent.click(canvas.getByRole('button', { name: 'GB-002 加入选样车' }));
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith([2]);
+    await userEvent.click(canvas.getByRole('button', { name: 'GB-001 加入选品单' }));
+    await expect(args.onAddToChoose).toHaveBeenLastCalledWith([1]);
     await userEvent.click(canvas.getByRole('button', { name: '生成报价单' }));
     await expect(args.onQuote).toHaveBeenCalledWith([1, 2]);
     await userEvent.click(canvas.getByRole('button', { name: '批量修改' }));

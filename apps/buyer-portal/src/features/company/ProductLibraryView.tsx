@@ -58,8 +58,13 @@ export interface ProductLibraryViewProps {
   onDelete: (ids: number[]) => void;
   onBulkEdit: (ids: number[], draft: BulkDraft) => Promise<boolean>;
   onFromPlatform: (ids: number[]) => Promise<boolean>;
-  /** platform-linked products go into the sample cart as the factory's product */
-  onAddToCart: (productIds: number[]) => void;
+  /**
+   * library products go into a sample cart as the company keeps them (its item number, name, picture and
+   * price), made by hand or taken from a platform product
+   */
+  onAddToCart: (ids: number[]) => void;
+  /** library products go into a selection list the same way */
+  onAddToChoose: (ids: number[]) => void;
   /** a quotation of the selected library products, priced from the company's own figures */
   onQuote: (ids: number[]) => void;
   onUpload: (file: File) => Promise<string | null>;
@@ -294,7 +299,6 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
       return next;
     });
   const ids = [...selected].filter((id) => props.rows.some((r) => r.id === id));
-  const linked = props.rows.filter((r) => selected.has(r.id) && r.product_id).map((r) => r.product_id as number);
   return (
     <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
@@ -349,8 +353,11 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
             </Button>
           </>
         )}
-        <Button size="sm" isDisabled={!linked.length} onPress={() => props.onAddToCart(linked)}>
+        <Button size="sm" isDisabled={!ids.length} onPress={() => props.onAddToCart(ids)}>
           {T.addToCart}
+        </Button>
+        <Button size="sm" isDisabled={!ids.length} onPress={() => props.onAddToChoose(ids)}>
+          {T.addToChoose}
         </Button>
         <Button size="sm" isDisabled={!ids.length} onPress={() => props.onQuote(ids)}>
           {T.quote}
@@ -394,6 +401,22 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
               <Box fontWeight="bold" aria-label={T.fields.price}>
                 ¥{p.price.toFixed(2)}
               </Box>
+              <Button
+                size="sm"
+                variant="ghost"
+                onPress={() => props.onAddToCart([p.id])}
+                aria-label={T.addOneToCart(p.item_number)}
+              >
+                {T.addToCart}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onPress={() => props.onAddToChoose([p.id])}
+                aria-label={T.addOneToChoose(p.item_number)}
+              >
+                {T.addToChoose}
+              </Button>
               {props.canEdit && (
                 <Button size="sm" onPress={() => setEditing(p)} aria-label={`${COMPANY_TEXT.edit} ${p.item_number}`}>
                   {COMPANY_TEXT.edit}

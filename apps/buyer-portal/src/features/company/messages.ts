@@ -117,6 +117,9 @@ export const COMPANY_TEXT = {
     hidden: '已隐藏',
     editTitle: '编辑产品',
     addToCart: '加入选样车',
+    addToChoose: '加入选品单',
+    addOneToCart: (itemNumber: string) => `${itemNumber} 加入选样车`,
+    addOneToChoose: (itemNumber: string) => `${itemNumber} 加入选品单`,
     quote: '生成报价单',
     fields: {
       item_number: '货号',

@@ -5,7 +5,7 @@ import {
   type SampleCarPage as CartPage,
   type CustomerItem,
 } from '@wanju/api-client';
-import { MSG } from '@wanju/domain';
+import { LIBRARY_LINE_MSG, lineKey, MSG, splitLineKeys } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -95,9 +95,11 @@ export function SampleCarPage() {
       loadingMore.current = false;
     }
   }, [page, loaded]);
-  /** Every product of the cart, loaded or not, for supplements. */
+  /** Every product of the cart, loaded or not, for supplements (platform and library apart). */
   const allIds = async () =>
-    cartId ? (await client.call(api.cart.getSelectSampleList, { customer_pick_id: cartId })).ids : [];
+    cartId
+      ? await client.call(api.cart.getSelectSampleList, { customer_pick_id: cartId })
+      : { ids: [], library_ids: [] };
 
   return (
     <SampleCarView
@@ -130,20 +132,25 @@ export function SampleCarPage() {
           <TradeSyncAction source="sample_cart" sourceId={cartId} count={page?.total ?? 0} />
         </>
       }
-      onUpdate={async (toyId, change) => {
+      onUpdate={async (key, change) => {
         if (!cartId) return;
-        await client.call(api.cart.updateSampleCar, { customer_pick_id: cartId, toy_id: toyId, ...change });
+        const { ids, library_ids } = splitLineKeys([key]);
+        await client.call(api.cart.updateSampleCar, {
+          customer_pick_id: cartId,
+          ...(library_ids[0] ? { company_product_id: library_ids[0] } : { toy_id: ids[0] ?? 0 }),
+          ...change,
+        });
         await reload();
       }}
-      onRemove={async (toyId) => {
+      onRemove={async (key) => {
         if (!cartId) return;
-        await client.call(api.cart.delSampleCar, { customer_pick_id: cartId, ids: [toyId] });
+        await client.call(api.cart.delSampleCar, { customer_pick_id: cartId, ...splitLineKeys([key]) });
         toast.success(MSG.removeCartSuccess);
         await reload();
       }}
-      onMove={async (toyId, toCartId) => {
+      onMove={async (key, toCartId) => {
         if (!cartId) return;
-        await client.call(api.cart.transferCustomerPick, { id: cartId, to_id: toCartId, ids: [toyId] });
+        await client.call(api.cart.transferCustomerPick, { id: cartId, to_id: toCartId, ...splitLineKeys([key]) });
         await reload();
       }}
       onCreateQuotation={async () => {
@@ -155,22 +162,30 @@ export function SampleCarPage() {
           // shown by the client
         }
       }}
-      onInquiry={(toyIds) =>
-        // The form starts from the cart's quantities.
+      onInquiry={(keys) => {
+        const chosen = (page?.list ?? []).filter((l) => keys.includes(lineKey(l)));
+        // A library product made by hand has no factory to ask: say which, send nothing (as the server would).
+        const handMade = chosen.filter((l) => l.company_product_id && !l.toy_id).map((l) => l.article_number);
+        if (handMade.length) {
+          toast.error(LIBRARY_LINE_MSG.noFactory(handMade.slice(0, 20)));
+          return;
+        }
+        // The form starts from the cart's quantities; a library product is asked of its platform product's factory.
         openInquiry(
-          (page?.list ?? [])
-            .filter((l) => toyIds.includes(l.toy_id))
-            .map((l) => ({
-              toy_id: l.toy_id,
-              name: l.name,
-              article_number: l.article_number,
-              thumb: l.thumb,
-              factory_name: l.factory_name,
-              quantity: l.quantity,
-            })),
-        )
-      }
-      onAddToChoose={(toyIds) => void openAddToChoose(toyIds)}
+          chosen.map((l) => ({
+            toy_id: l.toy_id,
+            name: l.name,
+            article_number: l.article_number,
+            thumb: l.thumb,
+            factory_name: l.factory_name,
+            quantity: l.quantity,
+          })),
+        );
+      }}
+      onAddToChoose={(keys) => {
+        const { ids, library_ids } = splitLineKeys(keys);
+        void openAddToChoose(ids, library_ids);
+      }}
       colleagues={colleagues}
       onHandOver={async (userId) => {
         if (!cartId) return;
@@ -181,7 +196,11 @@ export function SampleCarPage() {
         await load(null);
       }}
       onSupplement={async () => {
-        const { list } = await client.call(api.supplement.batchSupplement, { ids: await allIds() });
+        const { ids, library_ids } = await allIds();
+        // Supplements go to platform factories; the company's own library products are left out, said so.
+        if (library_ids.length) toast.info(LIBRARY_LINE_MSG.supplementSkipped(library_ids.length));
+        if (!ids.length) return;
+        const { list } = await client.call(api.supplement.batchSupplement, { ids });
         toast.success(SAMPLE_CAR_TEXT.supplementSent(list.length));
       }}
       onClear={async () => {

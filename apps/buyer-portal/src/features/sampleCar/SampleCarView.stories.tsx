@@ -61,6 +61,7 @@ const line = (i: number, factory: number): CartLineItem =>
     custom_number: '',
     data_module: 'search',
     added_time: '2026-03-01 10:00:00',
+    company_product_id: null,
   }) as CartLineItem;
 
 const lines = [line(1, 1), line(2, 1), line(3, 2)];
@@ -145,9 +146,9 @@ export const WithRequests: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发送询价' }));
-    await expect(args.onInquiry).toHaveBeenCalledWith([1, 2, 3]);
+    await expect(args.onInquiry).toHaveBeenCalledWith(['p1', 'p2', 'p3']);
     await userEvent.click(canvas.getByRole('button', { name: '申请补样' }));
-    await expect(args.onSupplement).toHaveBeenCalledWith([1, 2, 3]);
+    await expect(args.onSupplement).toHaveBeenCalledWith(['p1', 'p2', 'p3']);
   },
 };
 
@@ -172,9 +173,9 @@ export const TickedProducts: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '选择 遥控越野车 2' }));
     await expect(canvas.getByText('已选 1 款')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '发送询价' }));
-    await expect(args.onInquiry).toHaveBeenCalledWith([2]);
+    await expect(args.onInquiry).toHaveBeenCalledWith(['p2']);
     await userEvent.click(canvas.getByRole('button', { name: '加入选品单' }));
-    await expect(args.onAddToChoose).toHaveBeenCalledWith([2]);
+    await expect(args.onAddToChoose).toHaveBeenCalledWith(['p2']);
   },
 };
 
@@ -207,5 +208,59 @@ export const ColleagueCart: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: '张伟' }));
     await userEvent.click(canvas.getByRole('button', { name: '转交' }));
     await expect(args.onHandOver).toHaveBeenCalledWith(3);
+  },
+};
+
+/** A hand-made library product (no platform product) and one taken from platform product 2 (the same toy_id). */
+const ownLines: CartLineItem[] = [
+  {
+    ...line(9, 0),
+    id: 0,
+    toy_id: 0,
+    item_id: 9,
+    company_product_id: 31,
+    article_number: 'OWN-31',
+    name: '自营手工积木桶',
+    factory_name: '东莞自选供应商',
+  },
+  {
+    ...line(2, 0),
+    item_id: 10,
+    company_product_id: 32,
+    article_number: 'OWN-32',
+    name: '自营遥控跑车',
+    factory_name: '',
+  },
+];
+const mixed = [...lines, ...ownLines];
+
+/**
+ * The company's own library products show with their own names and item numbers in their own group, marked
+ * 产品库; they are ticked, edited and removed apart from the platform product they were taken from.
+ */
+export const LibraryProducts: Story = {
+  args: {
+    lines: mixed,
+    totals: cartTotals(mixed),
+    factories: [
+      { factory_id: 1, count: 2 },
+      { factory_id: 2, count: 1 },
+      { factory_id: 0, count: 2 },
+    ],
+    onAddToChoose: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /公司产品库（2）/ })).toBeVisible();
+    await expect(canvas.getByText('自营手工积木桶')).toBeVisible();
+    await expect(canvas.getAllByText('产品库')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 自营手工积木桶' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 自营遥控跑车' }));
+    await expect(canvas.getByText('已选 2 款')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '加入选品单' }));
+    await expect(args.onAddToChoose).toHaveBeenCalledWith(['c31', 'c32']);
+    const own = canvas.getByLabelText('自营手工积木桶');
+    await userEvent.click(within(own).getByRole('button', { name: '移除' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('c31');
   },
 };

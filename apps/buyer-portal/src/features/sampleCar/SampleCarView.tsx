@@ -1,6 +1,17 @@
 import type { CartColleague, CartInfo, CartLineItem } from '@wanju/api-client';
-import { type CartTotals, formatDimensions, formatPrice, splitCarts } from '@wanju/domain';
-import { Box, Button, Checkbox, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
+import { type CartTotals, formatDimensions, formatPrice, LIBRARY_LINE_MSG, lineKey, splitCarts } from '@wanju/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  Image,
+  NumberField,
+  Select,
+  TextField,
+} from '@wanju/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { SAMPLE_CAR_TEXT as T } from './messages';
@@ -28,19 +39,23 @@ export interface SampleCarViewProps {
   customers?: readonly { id: number; name: string }[];
   /** 0: no customer */
   onCustomerChange?: (customerId: number) => void;
-  onUpdate: (toyId: number, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
-  onRemove: (toyId: number) => void;
-  onMove: (toyId: number, toCartId: number) => void;
+  /**
+   * Lines are named by the domain's lineKey ('p<toy_id>' a platform product, 'c<id>' a product of the
+   * company's own library), so both kinds are edited, ticked and sent alike.
+   */
+  onUpdate: (key: string, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, toCartId: number) => void;
   onClear: () => void;
   onRetry: () => void;
   /** Opens the inquiry form for the ticked products (all when none is ticked), one inquiry per factory. */
-  onInquiry?: (toyIds: number[]) => void;
+  onInquiry?: (keys: string[]) => void;
   /** Adds the ticked products (all when none is ticked) to a selection list. */
-  onAddToChoose?: (toyIds: number[]) => void;
+  onAddToChoose?: (keys: string[]) => void;
   /** colleagues a cart may be handed over to (with onHandOver, for a cart the user may transfer) */
   colleagues?: readonly CartColleague[];
   onHandOver?: (userId: number) => void;
-  onSupplement?: (toyIds: number[]) => void;
+  onSupplement?: (keys: string[]) => void;
   /** Makes a quotation of the cart (生成报价单). */
   onCreateQuotation?: () => void;
   /** the 导出 action (settings, progress, history), rendered in the toolbar */
@@ -58,7 +73,12 @@ export function groupRows(lines: readonly CartLineItem[], counts?: ReadonlyMap<n
     else groups.set(line.factory_id, [line]);
   }
   return [...groups.entries()].flatMap(([factoryId, group]) => [
-    { kind: 'factory' as const, name: group[0]?.factory_name ?? '', count: counts?.get(factoryId) ?? group.length },
+    {
+      kind: 'factory' as const,
+      // Group 0 holds the company's own library products (their supplier shows on each line).
+      name: factoryId === 0 ? LIBRARY_LINE_MSG.ownGroup : (group[0]?.factory_name ?? ''),
+      count: counts?.get(factoryId) ?? group.length,
+    },
     ...group.map((line) => ({ kind: 'line' as const, line })),
   ]);
 }
@@ -75,17 +95,20 @@ export function SampleCarView(props: SampleCarViewProps) {
   );
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT) / ROW_HEIGHT) + OVERSCAN);
-  const factories = groups?.length ?? rows.filter((r) => r.kind === 'factory').length;
+  // The library group (factory 0) is the company's own, not a factory.
+  const factories = groups
+    ? groups.filter((g) => g.factory_id !== 0).length
+    : new Set(lines.map((l) => l.factory_id).filter((f) => f !== 0)).size;
   const nearEnd = last >= rows.length - OVERSCAN;
   const current = carts.find((c) => c.id === cartId);
   // The user's own carts are those they manage (the server says so for each).
   const me = carts.find((c) => c.can_manage)?.user_id ?? 0;
   const { own, colleagues } = useMemo(() => splitCarts(carts, me), [carts, me]);
   const readOnly = !!current && !current.can_manage;
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new cart starts with nothing ticked
   useEffect(() => setTicked(new Set()), [cartId]);
-  const chosen = () => (ticked.size ? lines.filter((l) => ticked.has(l.toy_id)) : lines).map((l) => l.toy_id);
+  const chosen = () => (ticked.size ? lines.filter((l) => ticked.has(lineKey(l))) : lines).map(lineKey);
   const [handTo, setHandTo] = useState<number | null>(null);
   useEffect(() => {
     if (nearEnd && hasMore) onLoadMore?.();
@@ -131,7 +154,7 @@ export function SampleCarView(props: SampleCarViewProps) {
           </Button>
         )}
         {props.onSupplement && (
-          <Button isDisabled={!lines.length} onPress={() => props.onSupplement?.(lines.map((l) => l.toy_id))}>
+          <Button isDisabled={!lines.length} onPress={() => props.onSupplement?.(lines.map(lineKey))}>
             {T.supplement}
           </Button>
         )}
@@ -196,7 +219,7 @@ export function SampleCarView(props: SampleCarViewProps) {
             <Checkbox
               isSelected={lines.length > 0 && ticked.size === lines.length}
               isIndeterminate={ticked.size > 0 && ticked.size < lines.length}
-              onChange={(on) => setTicked(on ? new Set(lines.map((l) => l.toy_id)) : new Set())}
+              onChange={(on) => setTicked(on ? new Set(lines.map(lineKey)) : new Set())}
             >
               {T.pickAll}
             </Checkbox>
@@ -237,12 +260,12 @@ export function SampleCarView(props: SampleCarViewProps) {
                       line={row.line}
                       readOnly={readOnly}
                       carts={own}
-                      ticked={ticked.has(row.line.toy_id)}
+                      ticked={ticked.has(lineKey(row.line))}
                       onTick={(on) =>
                         setTicked((t) => {
                           const next = new Set(t);
-                          if (on) next.add(row.line.toy_id);
-                          else next.delete(row.line.toy_id);
+                          if (on) next.add(lineKey(row.line));
+                          else next.delete(lineKey(row.line));
                           return next;
                         })
                       }
@@ -280,6 +303,7 @@ function LineRow({
   onTick,
 }: SampleCarViewProps & { line: CartLineItem; readOnly: boolean; ticked: boolean; onTick: (on: boolean) => void }) {
   const others = carts.filter((c) => c.id !== cartId);
+  const key = lineKey(line);
   return (
     <Box display="flex" alignItems="center" gap="md" aria-label={line.name}>
       <Checkbox aria-label={T.pick(line.name)} isSelected={ticked} onChange={onTick} />
@@ -287,10 +311,14 @@ function LineRow({
         <Image src={line.thumb} alt="" ratio={1} />
       </div>
       <Box display="flex" flexDirection="column" gap="xs" style={{ minWidth: 180, flex: 1 }}>
-        <strong>{line.name}</strong>
+        <Box display="flex" alignItems="center" gap="xs">
+          <strong>{line.name}</strong>
+          {line.company_product_id ? <Badge tone="info">{LIBRARY_LINE_MSG.badge}</Badge> : null}
+        </Box>
         <span>
           {line.article_number} · {formatPrice(line.exworks_price, 'RMB')} ·{' '}
           {formatDimensions(line.carton_length, line.carton_width, line.carton_height) ?? '—'}
+          {line.company_product_id && line.factory_name ? ` · ${line.factory_name}` : ''}
         </span>
       </Box>
       <NumberField
@@ -298,31 +326,31 @@ function LineRow({
         minValue={0}
         isReadOnly={readOnly}
         value={line.quantity}
-        onChange={(quantity) => Number.isFinite(quantity) && onUpdate(line.toy_id, { quantity })}
+        onChange={(quantity) => Number.isFinite(quantity) && onUpdate(key, { quantity })}
         hideSteppers
       />
       <TextField
         label={T.customNumber}
         isReadOnly={readOnly}
         defaultValue={line.custom_number}
-        onBlur={(e) => onUpdate(line.toy_id, { custom_number: (e.target as HTMLInputElement).value })}
+        onBlur={(e) => onUpdate(key, { custom_number: (e.target as HTMLInputElement).value })}
       />
       <TextField
         label={T.remark}
         isReadOnly={readOnly}
         defaultValue={line.remark}
-        onBlur={(e) => onUpdate(line.toy_id, { remark: (e.target as HTMLInputElement).value })}
+        onBlur={(e) => onUpdate(key, { remark: (e.target as HTMLInputElement).value })}
       />
       {!readOnly && others.length > 0 && (
         <Select
           label={T.moveTo}
           items={others.map((c) => ({ id: c.id, name: c.name }))}
           selectedKey={null}
-          onSelectionChange={(key) => onMove(line.toy_id, Number(key))}
+          onSelectionChange={(to) => onMove(key, Number(to))}
         />
       )}
       {!readOnly && (
-        <Button variant="ghost" onPress={() => onRemove(line.toy_id)}>
+        <Button variant="ghost" onPress={() => onRemove(key)}>
           {T.remove}
         </Button>
       )}

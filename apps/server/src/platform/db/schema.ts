@@ -338,7 +338,7 @@ export interface CustomerPicksTable {
 export interface SampleCarItemsTable {
   id: Generated<number>;
   customer_pick_id: number;
-  product_id: number;
+  product_id: number | null;
   quantity: Def<number>;
   remark: Def<string>;
   custom_number: Def<string>;
@@ -421,7 +421,7 @@ export interface ChoosesTable {
 
 export interface ChooseItemsTable {
   chooses_id: number;
-  product_id: number;
+  product_id: number | null;
   custom_number: Def<string>;
   created_at: Timestamp;
 }
@@ -1184,4 +1184,15 @@ export interface DB {
   website_order_items: WebsiteOrderItemsTable;
   website_visits: WebsiteVisitsTable;
   website_logins: WebsiteLoginsTable;
+}
+
+/** Migration 033: cart and selection-list lines of the company's own library. */
+export interface SampleCarItemsTable {
+  company_product_id: Def<number | null>;
+}
+export interface ChooseItemsTable {
+  company_product_id: Def<number | null>;
+}
+export interface ChooseAppliesTable {
+  company_product_ids: Def<number[]>;
 }
