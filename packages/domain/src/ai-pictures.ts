@@ -206,8 +206,11 @@ export function posterLines(fields: PosterFields, lang: PosterLang): { title: st
   return { title: fields.name.trim(), lines };
 }
 
-/** The records a processed picture may be put on (image_process data_module). */
-export const AI_DATA_MODULES = ['quotation_item'] as const;
+/**
+ * The records a processed picture may be put on (image_process data_module): a quotation item, a product of
+ * the company's library, a sample-cart line.
+ */
+export const AI_DATA_MODULES = ['quotation_item', 'company_product', 'cart_item'] as const;
 export type AiDataModule = (typeof AI_DATA_MODULES)[number];
 
 /** §6: whether an AI picture job is still allowed with `used` jobs today (null: allowed). */

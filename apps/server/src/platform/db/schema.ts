@@ -1185,3 +1185,8 @@ export interface DB {
   website_visits: WebsiteVisitsTable;
   website_logins: WebsiteLoginsTable;
 }
+
+/** Migration 034: a sample-cart line's own picture (content hash), shown over its product's; null: the product's. */
+export interface SampleCarItemsTable {
+  picture: Nullable<string>;
+}
