@@ -22,9 +22,10 @@ const percentile = (values: Float32Array, p: number) => {
  *   hue, so a part of another colour stands out even on a busy ground;
  * - edge strength (the largest channel's Sobel gradient): a ground's texture is soft at this size, a toy's
  *   outlines and thin parts are sharp.
- * Answers the largest of the three, each divided by its threshold (above 1: subject).
+ * Answers the largest of the three, each divided by its threshold (above 1: subject), and the largest of
+ * colour and edge alone (`sharp`): a soft blotch of a busy ground differs in brightness only.
  */
-export function subjectEvidence(rgb: Uint8Array, w: number, h: number): Float32Array {
+export function subjectEvidence(rgb: Uint8Array, w: number, h: number): { any: Float32Array; sharp: Float32Array } {
   const fit = fitGround(rgb, w, h);
   const luma = new Float32Array(w * h);
   const chroma = new Float32Array(w * h);
@@ -84,10 +85,13 @@ export function subjectEvidence(rgb: Uint8Array, w: number, h: number): Float32A
   const lumaT = Math.max(LUMA_FLOOR, percentile(sample(luma), 0.99) * 1.25 + 4);
   const chromaT = Math.max(CHROMA_FLOOR, percentile(sample(chroma), 0.99) * 1.25 + 4);
   const edgeT = Math.max(EDGE_FLOOR, percentile(sample(edge), 0.99) * 1.5 + 4);
-  const out = new Float32Array(w * h);
-  for (let i = 0; i < w * h; i++)
-    out[i] = Math.max((luma[i] as number) / lumaT, (chroma[i] as number) / chromaT, (edge[i] as number) / edgeT);
-  return out;
+  const any = new Float32Array(w * h);
+  const sharp = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++) {
+    sharp[i] = Math.max((chroma[i] as number) / chromaT, (edge[i] as number) / edgeT);
+    any[i] = Math.max(sharp[i] as number, (luma[i] as number) / lumaT);
+  }
+  return { any, sharp };
 }
 
 /** The mask grown by one pixel (3×3): a thin stroke broken by the shrinking holds together again. */
@@ -106,6 +110,39 @@ function dilate(mask: Uint8Array, w: number, h: number): Uint8Array {
   return out;
 }
 
+/** Clears (in place) every 8-connected region of `mask` where no pixel's `sharp` evidence is above 1. */
+function dropRegionsWithout(mask: Uint8Array, sharp: Float32Array, w: number, h: number) {
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const region: number[] = [];
+  for (let s = 0; s < w * h; s++) {
+    if (!mask[s] || seen[s]) continue;
+    seen[s] = 1;
+    stack.push(s);
+    region.length = 0;
+    let strong = false;
+    while (stack.length) {
+      const i = stack.pop() as number;
+      region.push(i);
+      if ((sharp[i] as number) > 1) strong = true;
+      const x = i % w;
+      const y = (i - x) / w;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const n = ny * w + nx;
+          if (mask[n] && !seen[n]) {
+            seen[n] = 1;
+            stack.push(n);
+          }
+        }
+    }
+    if (!strong) for (const i of region) mask[i] = 0;
+  }
+}
+
 /**
  * The box of everything in a picture that is not ground, for smart crop (in pixels of the full picture),
  * or null when nothing, or nearly the whole picture, stands out. Every region of subject evidence
@@ -118,9 +155,11 @@ export function cropSubjectBox(rgb: Uint8Array, w: number, h: number) {
   const sh = small.height;
   const evidence = subjectEvidence(small.rgb, sw, sh);
   const mask = new Uint8Array(sw * sh);
-  for (let i = 0; i < sw * sh; i++) mask[i] = (evidence[i] as number) > 1 ? 1 : 0;
-  // A region below this share of the largest is a speck of the ground's texture or noise.
+  for (let i = 0; i < sw * sh; i++) mask[i] = (evidence.any[i] as number) > 1 ? 1 : 0;
+  // A region below this share of the largest is a speck of the ground's texture or noise; a region with no
+  // colour or edge evidence at all is a soft blotch of the ground's shading.
   const kept = keepMainRegions(dilate(mask, sw, sh), sw, sh, 0.004);
+  dropRegionsWithout(kept, evidence.sharp, sw, sh);
   const tight = maskBox(kept, sw, sh);
   if (!tight) return null;
   const area = (tight.width * tight.height) / (sw * sh);
