@@ -2,6 +2,7 @@ import type { CartColleague, CartInfo, CartLineItem } from '@wanju/api-client';
 import { type CartTotals, formatDimensions, formatPrice, splitCarts } from '@wanju/domain';
 import { Box, Button, Checkbox, ConfirmDialog, EmptyState, Image, NumberField, Select, TextField } from '@wanju/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { AI_RECORD_TEXT } from '../ai-pictures/messages';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { SAMPLE_CAR_TEXT as T } from './messages';
 
@@ -30,6 +31,8 @@ export interface SampleCarViewProps {
   onCustomerChange?: (customerId: number) => void;
   onUpdate: (toyId: number, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
   onRemove: (toyId: number) => void;
+  /** opens the AI picture tools on a line's picture; the result can be saved as the line's own picture */
+  onAiTools?: (line: CartLineItem) => void;
   onMove: (toyId: number, toCartId: number) => void;
   onClear: () => void;
   onRetry: () => void;
@@ -275,6 +278,7 @@ function LineRow({
   onUpdate,
   onRemove,
   onMove,
+  onAiTools,
   readOnly,
   ticked,
   onTick,
@@ -320,6 +324,11 @@ function LineRow({
           selectedKey={null}
           onSelectionChange={(key) => onMove(line.toy_id, Number(key))}
         />
+      )}
+      {!readOnly && onAiTools && line.thumb && (
+        <Button variant="ghost" onPress={() => onAiTools(line)} aria-label={`${AI_RECORD_TEXT.open} ${line.name}`}>
+          {AI_RECORD_TEXT.open}
+        </Button>
       )}
       {!readOnly && (
         <Button variant="ghost" onPress={() => onRemove(line.toy_id)}>
