@@ -102,6 +102,20 @@ describe('removal', () => {
     expect(grain(smooth, mask, size)).toBeLessThan(0.3 * grain(scene.rgb, mask, size));
   });
 
+  it('fills a hole with no whole patch of known pixels around it from its border all the same', () => {
+    const size = 40;
+    const rgb = new Uint8Array(size * size * 3).fill(200);
+    const mask = new Uint8Array(size * size);
+    for (let y = 2; y < size - 2; y++)
+      for (let x = 2; x < size - 2; x++) {
+        mask[y * size + x] = 1;
+        rgb.set([250, 30, 30], (y * size + x) * 3);
+      }
+    const out = patchFill(rgb, mask, size, size);
+    for (let i = 0; i < size * size; i++)
+      if (mask[i]) expect(Math.abs((out[i * 3 + 1] as number) - 200)).toBeLessThan(3);
+  });
+
   it('uses the patch fill for a wide area and Telea inpainting for a thin stroke', async () => {
     const cv = await opencv();
     const size = 200;

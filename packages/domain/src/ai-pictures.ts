@@ -163,8 +163,10 @@ export function validateMaskStrokes(strokes: readonly MaskStroke[], width: numbe
 export const REMOVE_MAX_SHARE = 0.5;
 
 /**
- * How a painted area is filled: thin strokes (a scratch, a line of small text) from their edges (Telea);
- * wider areas (a sticker, a logo) from a coarse-to-fine fill that carries the surroundings' texture in.
+ * How a painted area is filled: thin strokes (a scratch, a line of small text: at most 12 pixels thick,
+ * thickness being twice the largest distance of a painted pixel from an unpainted one) or tiny areas (under
+ * 400 pixels) from their edges (OpenCV's Telea inpainting); wider areas (a sticker, a logo) with patches
+ * copied from the surroundings (an exemplar fill), which carries the ground's texture in.
  */
 export function removalMethod(maskPixels: number, thickness: number): 'telea' | 'patch' {
   return thickness <= 12 || maskPixels < 400 ? 'telea' : 'patch';

@@ -283,7 +283,12 @@ export function patchFill(rgb: Uint8Array, mask: Uint8Array, w: number, h: numbe
   let coarser: LevelFill | null = null;
   for (let l = levels.length - 1; l >= 0; l--) {
     const fill = new LevelFill(levels[l] as Level, rand);
-    if (!fill.sources.length) return Uint8Array.from(rgb);
+    // No whole known patch at this level (a hole nearly as large as its neighbourhood): the level keeps the
+    // smooth fill it started from and the next finer one searches afresh.
+    if (!fill.sources.length) {
+      coarser = null;
+      continue;
+    }
     fill.init(coarser);
     // From the coarser field the first vote already gives this level its texture; then it is refined.
     if (coarser) fill.vote();
