@@ -175,6 +175,8 @@ class LevelFill {
       const t = this.targets[k] as number;
       let best = this.nnf[k] as number;
       let bestCost = this.cost[k] as number;
+      // An exact match (a plain ground) cannot be bettered.
+      if (bestCost === 0) continue;
       const tryS = (s: number) => {
         if (s < 0 || s >= w * h || !this.valid[s] || s === best) return;
         const d = this.distance(t, s, bestCost);
