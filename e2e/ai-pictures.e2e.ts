@@ -69,4 +69,31 @@ describe('AI picture tools', () => {
     expect(saved?.width).toBe(saved?.height);
     await page.close();
   }, 90_000);
+
+  it('a cart line opens in AI抠图 and the result is saved as the line’s own picture, then undone', async () => {
+    const { token } = await api<{ token: string }>('/api/login', { phone: '13800000001', password: 'demo123456' });
+    type Lines = { list: { item_id: number; name: string; thumb: string }[] };
+    const before = await api<Lines>('/api/website/get_sample_car', {}, token);
+    const line = before.list[0];
+    expect(line).toBeDefined();
+    const page = await signedInPage();
+    await page.goto(`${baseUrl()}/sample_car`);
+    await page.getByRole('button', { name: `AI修图 ${line?.name}` }).click();
+    await page.getByRole('heading', { name: 'AI抠图' }).waitFor();
+    await page.getByText(/正在处理：/).waitFor();
+    await page.getByRole('button', { name: '开始处理' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: '保存到选样车' }).isEnabled(), { timeout: 30_000 })
+      .toBe(true);
+    await page.getByRole('button', { name: '保存到选样车' }).click();
+    await page.getByText('已保存到选样车，原图仍保留').waitFor();
+    const saved = await api<Lines>('/api/website/get_sample_car', {}, token);
+    const changed = saved.list.find((l) => l.item_id === line?.item_id);
+    expect(changed?.thumb).not.toBe(line?.thumb);
+    await page.getByRole('button', { name: '撤销保存' }).click();
+    await page.getByRole('button', { name: '保存到选样车' }).waitFor();
+    const undone = await api<Lines>('/api/website/get_sample_car', {}, token);
+    expect(undone.list.find((l) => l.item_id === line?.item_id)?.thumb).toBe(line?.thumb);
+    await page.close();
+  }, 90_000);
 });

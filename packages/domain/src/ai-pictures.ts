@@ -163,8 +163,10 @@ export function validateMaskStrokes(strokes: readonly MaskStroke[], width: numbe
 export const REMOVE_MAX_SHARE = 0.5;
 
 /**
- * How a painted area is filled: thin strokes (a scratch, a line of small text) from their edges (Telea);
- * wider areas (a sticker, a logo) from a coarse-to-fine fill that carries the surroundings' texture in.
+ * How a painted area is filled: thin strokes (a scratch, a line of small text: at most 12 pixels thick,
+ * thickness being twice the largest distance of a painted pixel from an unpainted one) or tiny areas (under
+ * 400 pixels) from their edges (OpenCV's Telea inpainting); wider areas (a sticker, a logo) with patches
+ * copied from the surroundings (an exemplar fill), which carries the ground's texture in.
  */
 export function removalMethod(maskPixels: number, thickness: number): 'telea' | 'patch' {
   return thickness <= 12 || maskPixels < 400 ? 'telea' : 'patch';
@@ -206,8 +208,11 @@ export function posterLines(fields: PosterFields, lang: PosterLang): { title: st
   return { title: fields.name.trim(), lines };
 }
 
-/** The records a processed picture may be put on (image_process data_module). */
-export const AI_DATA_MODULES = ['quotation_item'] as const;
+/**
+ * The records a processed picture may be put on (image_process data_module): a quotation item, a product of
+ * the company's library, a sample-cart line.
+ */
+export const AI_DATA_MODULES = ['quotation_item', 'company_product', 'cart_item'] as const;
 export type AiDataModule = (typeof AI_DATA_MODULES)[number];
 
 /** §6: whether an AI picture job is still allowed with `used` jobs today (null: allowed). */

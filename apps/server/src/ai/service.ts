@@ -21,11 +21,13 @@ import {
 } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
 import { companyPlan } from '../account/index';
+import { setProductPicture } from '../company/index';
 import { checkImage, fileUrl, pictureState, uploadPicture } from '../pictures/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError, notFound } from '../platform/http/errors';
 import { enqueue, getJob, type Job, jobsDb } from '../platform/jobs/index';
 import { setItemPicture } from '../quotations/index';
+import { setLinePicture } from '../working-set/index';
 import { providerConfigured } from './provider';
 
 /** What a tool's job carries (the pictures by their stored hashes). */
@@ -226,8 +228,10 @@ export async function history(
 }
 
 /**
- * image_process: a result picture put on the record it came from (a quotation item the user may change);
- * the record's previous picture stays stored and is answered for undo.
+ * image_process: a result picture put on the record it came from: a quotation item the user may change, a
+ * product of the company's library (the roles that edit it), or a sample-cart line (the cart's owner; the
+ * line shows it over its product's picture). The record's previous picture stays stored and is answered
+ * for undo.
  */
 export async function imageProcess(
   ctx: AppContext,
@@ -236,9 +240,13 @@ export async function imageProcess(
 ) {
   const picture = await storedPicture(ctx, body.path.replace(/^\/ai-files\/([0-9a-f]{32})\.png$/, '/files/$1.jpg'));
   const address = { picture: fileUrl(picture.hash), thumb: fileUrl(picture.hash, 's') };
-  if (body.data_module !== 'quotation_item') throw businessError(AI_MSG.moduleInvalid);
   try {
-    const { previous } = await setItemPicture(ctx, user, body.id, address);
+    const { previous } =
+      body.data_module === 'quotation_item'
+        ? await setItemPicture(ctx, user, body.id, address)
+        : body.data_module === 'company_product'
+          ? await setProductPicture(ctx, user, body.id, address.picture)
+          : await setLinePicture(ctx, user, body.id, picture.hash);
     return { object: address.picture, previous };
   } catch (error) {
     if (error instanceof AppError && error.code === CODE.notFound) throw notFound(AI_MSG.recordNotFound);

@@ -1,7 +1,10 @@
 /** Company administration: display, staff and roles, own products, supplier factories. Other areas import only this file. */
-import type { AppContext } from '../platform/http/context';
+import { COMPANY_MSG } from '@wanju/domain';
+import type { AppContext, SessionUser } from '../platform/http/context';
+import { notFound } from '../platform/http/errors';
 import { cdb } from './common';
 import { companyDisplay as readDisplay } from './display';
+import { productEdit, productsForQuotation } from './library';
 
 export { companyRoutes } from './routes';
 
@@ -23,3 +26,19 @@ export {
   showcaseProduct,
   showcaseProducts,
 } from './showcase';
+
+/**
+ * A processed picture (an AI tool's result) put on one library product (the roles with edit_library; the
+ * company's own products only). Answers the product's previous picture (still stored: undo puts it back).
+ */
+export async function setProductPicture(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  picture: string,
+): Promise<{ previous: string }> {
+  const [before] = await productsForQuotation(ctx, user, [id]);
+  if (!before) throw notFound(COMPANY_MSG.productNotFound);
+  await productEdit(ctx, user, { id, picture });
+  return { previous: before.picture };
+}

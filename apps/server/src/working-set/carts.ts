@@ -337,7 +337,7 @@ function lineQuery(db: Db, cartId: number) {
       'p.id',
       'p.article_number',
       'p.name',
-      sql<string>`p.pictures[1]`.as('picture'),
+      sql<string>`coalesce(i.picture, p.pictures[1])`.as('picture'),
       'p.unit',
       'p.exworks_price',
       'p.factory_id',
@@ -583,6 +583,32 @@ export async function updateLine(
   return toLine(line, cart.id, library);
 }
 
+/**
+ * A processed picture (an AI tool's result, by content hash) put on one cart line the user may change (the
+ * cart's owner): the line shows it instead of its product's picture; the product keeps its pictures. Answers
+ * the picture the line showed before (still stored: undo puts it back).
+ */
+export async function setLinePicture(
+  ctx: AppContext,
+  user: SessionUser,
+  itemId: number,
+  hash: string,
+): Promise<{ previous: string }> {
+  return ctx.database.db.transaction().execute(async (trx) => {
+    // A line of a platform product (a library product's picture is changed in the library itself).
+    const line = await trx
+      .selectFrom('sample_car_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.customer_pick_id', sql<string | null>`coalesce(i.picture, p.pictures[1])`.as('shown')])
+      .where('i.id', '=', itemId)
+      .executeTakeFirst();
+    if (!line) throw notFound(MSG.notInCart);
+    await lockCart(trx, user, line.customer_pick_id);
+    await trx.updateTable('sample_car_items').set({ picture: hash }).where('id', '=', itemId).execute();
+    return { previous: fileUrl(line.shown) };
+  });
+}
+
 /** transfer_customer_pick: moves (or copies) lines to another visible cart; lines already there are skipped. */
 export async function transfer(
   ctx: AppContext,
@@ -627,6 +653,7 @@ export async function transfer(
       data_module: l.data_module,
       data_module_id: l.data_module_id,
       recommend_id: l.recommend_id,
+      picture: l.picture,
     });
     const platformLines = lines.filter((l) => l.product_id !== null);
     const libraryLines = lines.filter((l) => l.product_id === null);

@@ -1,6 +1,7 @@
 /** The buyer's working set: carts, customers, comparison, inquiries, supplements, find-sample, selection lists and the factory desk. */
 // Read by exports: the items of a sample cart, a selection list and the comparison.
-export { cartPage } from './carts';
+// Used by the AI tools (image_process): a processed picture on one cart line.
+export { cartPage, setLinePicture } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
 export { answerRequest, consoleRequests } from './factory-answer';

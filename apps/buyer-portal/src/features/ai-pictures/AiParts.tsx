@@ -2,7 +2,8 @@ import type { AiTask } from '@wanju/api-client';
 import { AI_TOOL_NAMES } from '@wanju/domain';
 import { Badge, Box, Button, DropZone, EmptyState, ProgressBar } from '@wanju/ui';
 import * as styles from './AiPictures.css';
-import { AI_TEXT as T } from './messages';
+import { AI_RECORD_TEXT, AI_TEXT as T } from './messages';
+import { type AiRecord, RECORD_TOOLS, type RecordToolPath } from './record';
 
 /** The pictures chosen for a tool: a drop zone, then their thumbnails. */
 export function PictureDrop(props: {
@@ -128,6 +129,77 @@ export function ToolFrame(props: { title: string; hint: string; children: React.
         {props.children}
       </Box>
       {props.history}
+    </Box>
+  );
+}
+
+/** What a tool page shows of the record it was opened from (see RecordPanel). */
+export interface RecordPanelProps {
+  record: AiRecord;
+  /** the result that would be saved (null until a run gives one) */
+  result: string | null;
+  saving: boolean;
+  /** the save made here: the picture put on the record and the one it had before */
+  saved: { object: string; previous: string } | null;
+  onSave: () => void;
+  onUndo: () => void;
+  /** the same record's picture in another tool */
+  onTool: (path: RecordToolPath) => void;
+  current: RecordToolPath;
+}
+
+/**
+ * The record a tool was opened from (a library product, a cart line): its name, the other tools for its
+ * picture, and saving the result back onto it (image_process; the original stays stored) with undo.
+ */
+export function RecordPanel(props: RecordPanelProps) {
+  const R = AI_RECORD_TEXT;
+  const where = R.modules[props.record.module];
+  return (
+    <Box
+      as="section"
+      aria-label={R.region}
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      padding="md"
+      className={styles.card}
+    >
+      <Box display="flex" alignItems="center" gap="sm" flexWrap="wrap">
+        <img src={props.record.picture} alt={T.original} className={styles.thumb} />
+        <Box fontWeight="bold">{R.working(props.record.label || where)}</Box>
+        <Box color="textSecondary" fontSize="sm">
+          {R.otherTools}
+        </Box>
+        {RECORD_TOOLS.filter((t) => t.path !== props.current).map((t) => (
+          <Button key={t.path} size="sm" variant="ghost" onPress={() => props.onTool(t.path)}>
+            {t.name}
+          </Button>
+        ))}
+      </Box>
+      <Box display="flex" alignItems="center" gap="sm" flexWrap="wrap">
+        {props.saved ? (
+          <>
+            <Box color="success" role="status">
+              {R.saved(where)}
+            </Box>
+            <Button size="sm" variant="outline" isDisabled={props.saving} onPress={props.onUndo}>
+              {R.undo}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="sm" variant="primary" isDisabled={!props.result || props.saving} onPress={props.onSave}>
+              {props.saving ? R.saving : R.save(where)}
+            </Button>
+            {!props.result && (
+              <Box color="textSecondary" fontSize="sm">
+                {R.needResult}
+              </Box>
+            )}
+          </>
+        )}
+      </Box>
     </Box>
   );
 }

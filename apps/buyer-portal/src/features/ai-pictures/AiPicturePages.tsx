@@ -1,20 +1,78 @@
 import { type AiTask, api } from '@wanju/api-client';
 import type { CropRatio, MaskStroke } from '@wanju/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
+import type { RecordPanelProps } from './AiParts';
 import { type CutoutBackgroundChoice, CutoutView } from './CutoutView';
 import { type PosterDraft, PosterView } from './PosterView';
 import { RemoveView } from './RemoveView';
+import { aiRecordHref, aiRecordOf, type RecordToolPath } from './record';
 import { chosenRatio, SmartCropView } from './SmartCropView';
 import { uploadPictures, useAiRun, usePictures } from './useAiTools';
 
+/**
+ * The record a tool page was opened from (its address carries it): the page starts on its picture, and
+ * `panel(result)` gives the panel that saves a result onto it with image_process (undo puts the previous
+ * picture back; the original stays stored either way).
+ */
+function useRecordTarget(current: RecordToolPath) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the address changes
+  const record = useMemo(() => aiRecordOf(params), [key]);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ object: string; previous: string } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another record starts afresh
+  useEffect(() => setSaved(null), [key]);
+  const put = async (path: string) => {
+    if (!record) return null;
+    setSaving(true);
+    try {
+      return await client.call(api.ai.imageProcess, { id: record.id, path, data_module: record.module });
+    } catch {
+      return null; // the client showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+  const panel = (result: string | null): RecordPanelProps | undefined =>
+    record
+      ? {
+          record,
+          result,
+          saving,
+          saved,
+          current,
+          onSave: () => {
+            if (result) void put(result).then((done) => done && setSaved(done));
+          },
+          onUndo: () => {
+            if (saved) void put(saved.previous).then((done) => done && setSaved(null));
+          },
+          onTool: (path) => navigate(aiRecordHref(path, record)),
+        }
+      : undefined;
+  return { record, panel };
+}
+
+/** The first usable result of a run (its full file: a cutout's transparent PNG, a crop or removal's JPEG). */
+const firstResult = (task: AiTask | null) =>
+  task?.status === 'done' ? (task.outputs.find((o) => o.file && !o.error)?.file ?? null) : null;
+
 /** Container of /cutout. */
 export function CutoutPage() {
-  const { pictures, uploading, add, clear } = usePictures(true);
+  const { pictures, setPictures, uploading, add, clear } = usePictures(true);
   const [background, setBackground] = useState<CutoutBackgroundChoice>('transparent');
   const run = useAiRun('cutout');
+  const target = useRecordTarget('/cutout');
+  useEffect(() => {
+    if (target.record) setPictures([target.record.picture]);
+  }, [target.record, setPictures]);
   return (
     <CutoutView
+      record={target.panel(firstResult(run.task))}
       pictures={pictures}
       uploading={uploading}
       background={background}
@@ -32,7 +90,11 @@ export function CutoutPage() {
 
 /** Container of /smartcrop: preview the frames, then save the cropped pictures. */
 export function SmartCropPage() {
-  const { pictures, uploading, add, clear } = usePictures(true);
+  const { pictures, setPictures, uploading, add, clear } = usePictures(true);
+  const target = useRecordTarget('/smartcrop');
+  useEffect(() => {
+    if (target.record) setPictures([target.record.picture]);
+  }, [target.record, setPictures]);
   const [ratioKey, setRatioKey] = useState('1:1');
   const [custom, setCustom] = useState<CropRatio>({ width: 2, height: 1 });
   const preview = useAiRun('smartcrop');
@@ -44,6 +106,7 @@ export function SmartCropPage() {
   };
   return (
     <SmartCropView
+      record={target.panel(firstResult(saving.task))}
       pictures={pictures}
       uploading={uploading}
       ratioKey={ratioKey}
@@ -90,8 +153,13 @@ export function RemovePage() {
     if (next) setStack((s) => [...s, next]);
   });
   const picture = stack.at(-1) ?? null;
+  const target = useRecordTarget('/xiaoniaoAIremove');
+  useEffect(() => {
+    if (target.record) setStack([target.record.picture]);
+  }, [target.record]);
   return (
     <RemoveView
+      record={target.panel(stack.length > 1 ? picture : null)}
       picture={picture}
       before={stack.length > 1 ? (stack.at(-2) as string) : null}
       uploading={uploading}

@@ -62,3 +62,57 @@ export const Failed: Story = {
   },
 };
 export const FreeRunsUsedUp: Story = { args: { remaining: 0 } };
+
+const fromProduct = {
+  record: { module: 'company_product', id: 7, picture: PICTURES[0] as string, label: 'A-1001 遥控越野车' },
+  result: null,
+  saving: false,
+  saved: null,
+  current: '/cutout',
+  onSave: fn(),
+  onUndo: fn(),
+  onTool: fn(),
+} as const;
+
+/** Opened from a library product: the result is saved back onto it; another tool can take its picture. */
+export const FromProduct: Story = {
+  args: {
+    pictures: PICTURES.slice(0, 1),
+    task: taskFixture('cutout', { outputs: [output(0)] }),
+    record: { ...fromProduct, result: output(0).file },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('正在处理：A-1001 遥控越野车')).toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: '保存到产品' }));
+    await expect(args.record?.onSave).toHaveBeenCalled();
+    await userEvent.click(c.getByRole('button', { name: 'AI消除' }));
+    await expect(args.record?.onTool).toHaveBeenCalledWith('/xiaoniaoAIremove');
+  },
+};
+/** Before a result there is nothing to save. */
+export const FromProductNoResult: Story = {
+  args: { pictures: PICTURES.slice(0, 1), record: fromProduct },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '保存到产品' })).toBeDisabled();
+  },
+};
+/** Saved onto a cart line: the original is kept, undo puts it back. */
+export const SavedToCartLine: Story = {
+  args: {
+    pictures: PICTURES.slice(0, 1),
+    task: taskFixture('cutout', { outputs: [output(0)] }),
+    record: {
+      ...fromProduct,
+      record: { ...fromProduct.record, module: 'cart_item' },
+      result: output(0).file,
+      saved: { object: output(0).file, previous: PICTURES[0] as string },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('已保存到选样车，原图仍保留');
+    await userEvent.click(c.getByRole('button', { name: '撤销保存' }));
+    await expect(args.record?.onUndo).toHaveBeenCalled();
+  },
+};

@@ -1,6 +1,6 @@
 import type { AiTask } from '@wanju/api-client';
 import { Box, Button, Radio, RadioGroup } from '@wanju/ui';
-import { HistoryList, PictureDrop, TaskStatus, ToolFrame } from './AiParts';
+import { HistoryList, PictureDrop, RecordPanel, type RecordPanelProps, TaskStatus, ToolFrame } from './AiParts';
 import * as styles from './AiPictures.css';
 import { AI_TEXT as T } from './messages';
 
@@ -18,6 +18,8 @@ export interface CutoutViewProps {
   onBackground: (background: CutoutBackgroundChoice) => void;
   onStart: () => void;
   onOpenHistory: (task: AiTask) => void;
+  /** when opened from a record (a library product, a cart line): saving the result back onto it */
+  record?: RecordPanelProps;
 }
 
 const running = (task: AiTask | null) => task?.status === 'queued' || task?.status === 'running';
@@ -30,6 +32,7 @@ export function CutoutView(props: CutoutViewProps) {
       hint={T.cutoutHint}
       history={<HistoryList tasks={props.history} remaining={props.remaining} onOpen={props.onOpenHistory} />}
     >
+      {props.record && <RecordPanel {...props.record} />}
       <PictureDrop
         multiple
         pictures={props.pictures}

@@ -2,7 +2,7 @@ import type { AiTask } from '@wanju/api-client';
 import type { MaskStroke } from '@wanju/domain';
 import { Box, Button, Slider } from '@wanju/ui';
 import { useEffect, useRef, useState } from 'react';
-import { HistoryList, PictureDrop, TaskStatus, ToolFrame } from './AiParts';
+import { HistoryList, PictureDrop, RecordPanel, type RecordPanelProps, TaskStatus, ToolFrame } from './AiParts';
 import * as styles from './AiPictures.css';
 import { AI_TEXT as T } from './messages';
 
@@ -22,6 +22,8 @@ export interface RemoveViewProps {
   onRemove: (strokes: MaskStroke[], width: number, height: number) => void;
   onUndo: () => void;
   onOpenHistory: (task: AiTask) => void;
+  /** when opened from a record (a library product, a cart line): saving the result back onto it */
+  record?: RecordPanelProps;
 }
 
 /** /xiaoniaoAIremove: paint over a sticker or watermark, remove it, compare before/after, undo. */
@@ -75,6 +77,7 @@ export function RemoveView(props: RemoveViewProps) {
       hint={T.removeHint}
       history={<HistoryList tasks={props.history} remaining={props.remaining} onOpen={props.onOpenHistory} />}
     >
+      {props.record && <RecordPanel {...props.record} />}
       <PictureDrop
         pictures={props.picture ? [props.picture] : []}
         uploading={props.uploading}

@@ -1,7 +1,7 @@
 import type { AiTask } from '@wanju/api-client';
 import { CROP_RATIO_PRESETS, type CropRatio, validateCropRatio } from '@wanju/domain';
 import { Box, Button, NumberField, Radio, RadioGroup } from '@wanju/ui';
-import { HistoryList, PictureDrop, TaskStatus, ToolFrame } from './AiParts';
+import { HistoryList, PictureDrop, RecordPanel, type RecordPanelProps, TaskStatus, ToolFrame } from './AiParts';
 import * as styles from './AiPictures.css';
 import { AI_TEXT as T } from './messages';
 
@@ -22,6 +22,8 @@ export interface SmartCropViewProps {
   onPreview: () => void;
   onSave: () => void;
   onOpenHistory: (task: AiTask) => void;
+  /** when opened from a record (a library product, a cart line): saving the result back onto it */
+  record?: RecordPanelProps;
 }
 
 const busy = (task: AiTask | null) => task?.status === 'queued' || task?.status === 'running';
@@ -41,6 +43,7 @@ export function SmartCropView(props: SmartCropViewProps) {
       hint={T.smartcropHint}
       history={<HistoryList tasks={props.history} remaining={props.remaining} onOpen={props.onOpenHistory} />}
     >
+      {props.record && <RecordPanel {...props.record} />}
       <PictureDrop
         multiple
         pictures={props.pictures}

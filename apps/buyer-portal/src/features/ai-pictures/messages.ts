@@ -61,3 +61,17 @@ export const AI_TEXT = {
   generate: '生成海报',
   statusLabel: '任务状态',
 } as const;
+
+/** Texts of a tool opened on a record (a library product, a cart line, a quotation item). */
+export const AI_RECORD_TEXT = {
+  region: '来源记录',
+  working: (label: string) => `正在处理：${label}`,
+  otherTools: '换个工具：',
+  modules: { company_product: '产品', cart_item: '选样车', quotation_item: '报价单' },
+  save: (where: string) => `保存到${where}`,
+  saving: '保存中...',
+  saved: (where: string) => `已保存到${where}，原图仍保留`,
+  undo: '撤销保存',
+  needResult: '处理完成后可保存到原记录',
+  open: 'AI修图',
+} as const;

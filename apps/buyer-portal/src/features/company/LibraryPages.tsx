@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
+import { aiRecordHref } from '../ai-pictures/record';
 import { openBatchAdd } from '../cart/cartStore';
 import { openAddToChoose } from '../chooses/addToChooseStore';
 import { uploadCompanyPicture } from './CompanyDisplayPage';
@@ -67,6 +68,16 @@ export function ProductLibraryPage() {
   }, [factory]);
   return (
     <ProductLibraryView
+      onAiTools={(p) =>
+        navigate(
+          aiRecordHref('/cutout', {
+            module: 'company_product',
+            id: p.id,
+            picture: p.picture,
+            label: `${p.item_number} ${p.name}`,
+          }),
+        )
+      }
       state={snap.state}
       rows={snap.rows}
       total={snap.total}

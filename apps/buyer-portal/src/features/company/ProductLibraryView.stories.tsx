@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleImage } from '@wanju/ui';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { factoriesFixture, productsFixture } from './fixtures';
 import { ProductLibraryView } from './ProductLibraryView';
@@ -93,5 +94,18 @@ export const ImportLinks: Story = {
     await expect(args.onImport).toHaveBeenCalledWith('products');
     await userEvent.click(canvas.getByRole('button', { name: '批量导入图片' }));
     await expect(args.onImport).toHaveBeenCalledWith('images');
+  },
+};
+/** A product's picture opens in the AI picture tools; the result can be saved back onto the product. */
+export const AiTools: Story = {
+  args: {
+    onAiTools: fn(),
+    rows: productsFixture.map((p, i) => (i === 0 ? { ...p, picture: sampleImage('车') } : p)),
+  },
+  play: async ({ canvasElement, args }) => {
+    // only a product with a picture offers it
+    await expect(within(canvasElement).queryByRole('button', { name: 'AI修图 GB-002' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'AI修图 GB-001' }));
+    await expect(args.onAiTools).toHaveBeenCalledWith(expect.objectContaining({ item_number: 'GB-001' }));
   },
 };

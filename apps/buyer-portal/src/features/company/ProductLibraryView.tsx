@@ -19,6 +19,7 @@ import {
   TextField,
 } from '@wanju/ui';
 import { useState } from 'react';
+import { AI_RECORD_TEXT } from '../ai-pictures/messages';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import * as styles from './Company.css';
 import { COMPANY_TEXT } from './messages';
@@ -69,6 +70,8 @@ export interface ProductLibraryViewProps {
   onQuote: (ids: number[]) => void;
   onUpload: (file: File) => Promise<string | null>;
   onRetry: () => void;
+  /** opens the AI picture tools on a product's picture; the result can be saved back onto the product */
+  onAiTools?: (product: CompanyProduct) => void;
 }
 
 const TEXT_FIELDS = ['item_number', 'name', 'name_en', 'factory_number', 'unit', 'packing_name', 'remark'] as const;
@@ -417,6 +420,16 @@ export function ProductLibraryView(props: ProductLibraryViewProps) {
               >
                 {T.addToChoose}
               </Button>
+              {props.canEdit && props.onAiTools && p.picture && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onPress={() => props.onAiTools?.(p)}
+                  aria-label={`${AI_RECORD_TEXT.open} ${p.item_number}`}
+                >
+                  {AI_RECORD_TEXT.open}
+                </Button>
+              )}
               {props.canEdit && (
                 <Button size="sm" onPress={() => setEditing(p)} aria-label={`${COMPANY_TEXT.edit} ${p.item_number}`}>
                   {COMPANY_TEXT.edit}

@@ -10,6 +10,7 @@ import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
+import { aiRecordHref } from '../ai-pictures/record';
 import { cartState } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
 import { openAddToChoose } from '../chooses/addToChooseStore';
@@ -103,6 +104,16 @@ export function SampleCarPage() {
 
   return (
     <SampleCarView
+      onAiTools={(line) =>
+        navigate(
+          aiRecordHref('/cutout', {
+            module: 'cart_item',
+            id: line.item_id,
+            picture: line.thumb,
+            label: `${line.article_number} ${line.name}`,
+          }),
+        )
+      }
       state={state}
       carts={carts}
       cartId={cartId}

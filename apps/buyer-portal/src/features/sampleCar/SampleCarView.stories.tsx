@@ -264,3 +264,12 @@ export const LibraryProducts: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith('c31');
   },
 };
+
+/** A line's picture opens in the AI picture tools; the result can be saved as the line's own picture. */
+export const AiTools: Story = {
+  args: { onAiTools: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'AI修图 遥控越野车 2' }));
+    await expect(args.onAiTools).toHaveBeenCalledWith(expect.objectContaining({ item_id: 2 }));
+  },
+};

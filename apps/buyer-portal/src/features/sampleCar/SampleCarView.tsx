@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@wanju/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { AI_RECORD_TEXT } from '../ai-pictures/messages';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { SAMPLE_CAR_TEXT as T } from './messages';
 
@@ -45,6 +46,8 @@ export interface SampleCarViewProps {
    */
   onUpdate: (key: string, change: { quantity?: number; remark?: string; custom_number?: string }) => void;
   onRemove: (key: string) => void;
+  /** opens the AI picture tools on a platform line's picture; the result can be saved as the line's own picture */
+  onAiTools?: (line: CartLineItem) => void;
   onMove: (key: string, toCartId: number) => void;
   onClear: () => void;
   onRetry: () => void;
@@ -298,6 +301,7 @@ function LineRow({
   onUpdate,
   onRemove,
   onMove,
+  onAiTools,
   readOnly,
   ticked,
   onTick,
@@ -348,6 +352,11 @@ function LineRow({
           selectedKey={null}
           onSelectionChange={(to) => onMove(key, Number(to))}
         />
+      )}
+      {!readOnly && onAiTools && line.thumb && !line.company_product_id && (
+        <Button variant="ghost" onPress={() => onAiTools(line)} aria-label={`${AI_RECORD_TEXT.open} ${line.name}`}>
+          {AI_RECORD_TEXT.open}
+        </Button>
       )}
       {!readOnly && (
         <Button variant="ghost" onPress={() => onRemove(key)}>

@@ -1,5 +1,6 @@
 import { removalMethod } from '@wanju/domain';
 import { type Cv, matOf } from './cv';
+import { patchFill } from './patchfill';
 
 /** The mask's thickness: twice the largest distance of a masked pixel from the unmasked (chessboard metric). */
 export function maskThickness(mask: Uint8Array, w: number, h: number): number {
@@ -118,15 +119,20 @@ export function pyramidFill(rgb: Uint8Array, mask: Uint8Array, w: number, h: num
   return out;
 }
 
+export type RemovalFill = 'telea' | 'patch' | 'smooth';
+
 /**
- * Fills the masked pixels from their surroundings: thin strokes with OpenCV's Telea inpainting, wide
- * areas with the coarse-to-fine fill whose seam is then blended by a Telea pass over the area's rim.
+ * Fills the masked pixels from their surroundings (the domain's removalMethod picks how, `force` overrides
+ * it for the bench): thin strokes with OpenCV's Telea inpainting; wide areas with the exemplar fill
+ * (patchFill), which carries the ground's texture in. 'smooth' is the coarse-to-fine fill alone with its
+ * seam blended by a Telea pass over the area's rim (kept for comparison).
  */
-export function removeArea(cv: Cv, rgb: Uint8Array, mask: Uint8Array, w: number, h: number) {
+export function removeArea(cv: Cv, rgb: Uint8Array, mask: Uint8Array, w: number, h: number, force?: RemovalFill) {
   let pixels = 0;
   for (let i = 0; i < w * h; i++) if (mask[i]) pixels++;
-  const method = removalMethod(pixels, maskThickness(mask, w, h));
-  const source = method === 'patch' ? pyramidFill(rgb, mask, w, h) : rgb;
+  const method: RemovalFill = force ?? removalMethod(pixels, maskThickness(mask, w, h));
+  if (method === 'patch') return { rgb: patchFill(rgb, mask, w, h), method };
+  const source = method === 'smooth' ? pyramidFill(rgb, mask, w, h) : rgb;
   const src = matOf(cv, source, w, h, 3);
   const region = new Uint8Array(w * h);
   if (method === 'telea') for (let i = 0; i < w * h; i++) region[i] = mask[i] ? 255 : 0;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Cv } from './cv';
 import { removeArea } from './inpaint';
 import { cutoutAlpha, findSubject } from './matte';
+import { cropSubjectBox } from './subject';
 
 /** Longest side a tool works at: larger pictures are brought down to it first (a listing needs no more). */
 export const WORK_SIDE = 1600;
@@ -48,10 +49,13 @@ export async function cutoutPicture(cv: Cv, bytes: Buffer, background: CutoutBac
   };
 }
 
-/** The subject box of a picture in its own pixels (for smart crop), with the size it was found at. */
+/**
+ * The subject box of a picture in its own pixels (for smart crop), with the size it was found at: every part
+ * that stands out from the ground (cropSubjectBox), else the cutout's subject box.
+ */
 export async function subjectOf(bytes: Buffer) {
   const { rgb, width, height } = await decodeRgb(bytes);
-  return { box: findSubject(rgb, width, height).box, width, height };
+  return { box: cropSubjectBox(rgb, width, height) ?? findSubject(rgb, width, height).box, width, height };
 }
 
 /** Smart crop: the frame of `ratio` keeping the toy whole and centred (see the domain's smartCropBox). */

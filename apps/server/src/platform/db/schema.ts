@@ -1196,3 +1196,7 @@ export interface ChooseItemsTable {
 export interface ChooseAppliesTable {
   company_product_ids: Def<number[]>;
 }
+/** Migration 034: a sample-cart line's own picture (content hash), shown over its product's; null: the product's. */
+export interface SampleCarItemsTable {
+  picture: Nullable<string>;
+}
