@@ -220,6 +220,16 @@ describe('library products in a sample cart', () => {
     const own = d.items.find((i) => i.article_number === 'OWN-L-1');
     expect(own).toMatchObject({ name: '手工录入积木桶', toy_id: null, exworks_price: 18.5, order_box_qty: 5 });
     expect(d.items.find((i) => i.article_number === 'OWN-L-2')?.toy_id).toBe(linkedProduct);
+    // and its export holds every line, the hand-made one as it was quoted
+    const preview = ok(
+      await call<{ rows: Record<string, unknown>[]; total: number }>(
+        '/api/system/preview_excel',
+        { source: 'quotation', source_id: made.id, columns: ['article_number', 'name'], limit: 10 },
+        sales,
+      ),
+    );
+    expect(preview.total).toBe(3);
+    expect(preview.rows).toContainEqual({ article_number: 'OWN-L-1', name: '手工录入积木桶' });
   });
 
   it('exports such a cart with the library products as the company keeps them', async () => {

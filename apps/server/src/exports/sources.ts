@@ -1,4 +1,4 @@
-import type { ToyItem } from '@wanju/api-client';
+import type { QuotationItem, ToyItem } from '@wanju/api-client';
 import { type ExportItem, type ExportSource, exportableItems, MSG } from '@wanju/domain';
 import { productsByIds } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
@@ -94,10 +94,57 @@ export async function resolveSource(
   }
 }
 
+/** A quotation line without a platform product (a hand-made library product) as it was quoted. */
+const quotedItem = (i: QuotationItem): ToyItem => ({
+  id: 0,
+  toy_id: 0,
+  article_number: i.article_number,
+  factory_number: '',
+  name: i.name,
+  name_en: i.name_en,
+  picture: i.picture,
+  thumb: i.thumb,
+  unit: i.unit,
+  exworks_price: i.exworks_price,
+  factory_id: i.factory_id,
+  factory_name: i.factory_name,
+  region_id: null,
+  region_name: '',
+  category_id: 0,
+  category_name: '',
+  category_en: '',
+  length: null,
+  width: null,
+  height: null,
+  carton_length: i.carton_length,
+  carton_width: i.carton_width,
+  carton_height: i.carton_height,
+  carton_cubic_meter: i.carton_cubic_meter,
+  carton_cubic_feet: i.carton_cubic_feet,
+  carton_quantity: i.carton_quantity,
+  box_count: null,
+  inbox_count: null,
+  pack_length: null,
+  pack_width: null,
+  pack_height: null,
+  gross_weight: i.gross_weight,
+  net_weight: i.net_weight,
+  packing_name: i.packing_name,
+  packing_name_en: '',
+  certifications: [],
+  stock_quantity: null,
+  is_black: 0,
+  is_set_hide: 0,
+  stop_time: null,
+  popularity: 0,
+  created_time: i.snapshot_time,
+});
+
 /**
  * A quotation's items as the user may read it (the quotations area's scope: role 0/2 the company's, role 1
  * their own): its lines in order with their quoted price, number and remark, in the formula's currency.
- * A line whose product left the catalogue has no product to export and is skipped.
+ * A line of a platform product that left the catalogue is skipped; a line of a hand-made library product
+ * (no platform product) is exported as it was quoted.
  */
 async function quotationSource(
   ctx: AppContext,
@@ -108,10 +155,16 @@ async function quotationSource(
   if (!quotation) throw notFound();
   const ids: number[] = [];
   const extras: Record<number, ItemExtras> = {};
+  const own: (ToyItem & ItemExtras)[] = [];
   for (const item of quotation.items) {
-    if (item.toy_id === null || extras[item.toy_id]) continue;
+    const extra = { quoted_price: item.quoted_price, custom_number: item.custom_number, remark: item.remark };
+    if (item.toy_id === null) {
+      own.push({ ...quotedItem(item), ...extra });
+      continue;
+    }
+    if (extras[item.toy_id]) continue;
     ids.push(item.toy_id);
-    extras[item.toy_id] = { quoted_price: item.quoted_price, custom_number: item.custom_number, remark: item.remark };
+    extras[item.toy_id] = extra;
   }
   return {
     source: 'quotation',
@@ -119,6 +172,7 @@ async function quotationSource(
     name: quotation.number,
     ids,
     extras,
+    own,
     currency: quotation.formula.currency_type,
   };
 }
