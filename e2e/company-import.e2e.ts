@@ -6,8 +6,8 @@ import { buyerSession } from './harness';
 const { signedInPage, baseUrl } = buyerSession();
 
 describe('a trading company fills its own product library by batch import', () => {
-  it('imports a 20-row Excel with pictures, then new pictures from a zip, both opened from product management', async () => {
-    const xlsx = await catalogueWorkbook(await pictureRows(20, 'E2E-CO', 96));
+  it('imports a 200-row Excel with pictures, then new pictures from a zip, both opened from product management', async () => {
+    const xlsx = await catalogueWorkbook(await pictureRows(200, 'E2E-CO', 96));
     const page = await signedInPage();
     await page.goto(`${baseUrl()}/product_management`);
     await page.getByRole('button', { name: '批量导入产品' }).click();
@@ -18,23 +18,23 @@ describe('a trading company fills its own product library by batch import', () =
       buffer: xlsx,
     });
     await page.getByRole('button', { name: '上传并读取表头' }).click();
-    await page.getByText('公司产品.xlsx：表格内图片20张').waitFor();
+    await page.getByText('公司产品.xlsx：表格内图片200张').waitFor();
     await page.getByRole('button', { name: '开始导入' }).click();
-    await page.getByText('导入完成：新增20个，更新0个，未导入0个').waitFor({ timeout: 60_000 });
+    await page.getByText('导入完成：新增200个，更新0个，未导入0个').waitFor({ timeout: 60_000 });
     const href = await page.getByRole('link', { name: '下载导入结果（Excel）' }).getAttribute('href');
     expect(await page.evaluate(async (url) => (await fetch(url as string)).status, href)).toBe(200);
 
     await page.getByRole('button', { name: '返回产品管理' }).click();
     const search = page.getByRole('searchbox', { name: '搜索' });
-    await search.fill('E2E-CO-20');
+    await search.fill('E2E-CO-200');
     await search.press('Enter');
-    await page.getByRole('listitem', { name: 'E2E-CO-20 导入测试玩具20号' }).waitFor();
+    await page.getByRole('listitem', { name: 'E2E-CO-200 导入测试玩具200号' }).waitFor();
     // an imported product is quoted as the company keeps it
-    await page.getByRole('checkbox', { name: '选择 E2E-CO-20' }).check({ force: true });
+    await page.getByRole('checkbox', { name: '选择 E2E-CO-200' }).check({ force: true });
     await page.getByRole('button', { name: '生成报价单' }).click();
     await page.waitForURL(/\/edit_quotation\/\d+/);
     await page
-      .getByText(/^E2E-CO-20 · /)
+      .getByText(/^E2E-CO-200 · /)
       .filter({ visible: true })
       .waitFor();
     await page.goto(`${baseUrl()}/product_management`);
