@@ -16,7 +16,7 @@ export {
 } from './import/ImportWizardView';
 export { IMPORT_TEXT } from './import/messages';
 export { lazyPage, PageBoundary, type PageBoundaryProps, withTimeout } from './lazyPage';
-export { PAGE_SIZE, type PagedListState, pagedList } from './pagedList';
+export { PAGE_SIZE, type PagedList, type PagedListState, pagedList, usePagedList } from './pagedList';
 export { type LoadState, useRemote } from './remote';
 export { SignInFrame, type SignInFrameProps } from './SignInFrame';
 export { type AppSession, type AppSessionOptions, createAppSession, headerUser } from './session';

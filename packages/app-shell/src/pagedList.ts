@@ -1,6 +1,7 @@
 import type { Page } from '@wanju/api-client';
 import { toast } from '@wanju/ui';
-import { proxy } from 'valtio';
+import { useEffect } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import type { LoadState } from './remote';
 
 export const PAGE_SIZE = 20;
@@ -54,4 +55,27 @@ export function pagedList<Row, Filter extends object>(
     void load();
   };
   return { list, load, act, setFilter, setPage };
+}
+
+export type PagedList<Row, Filter extends object> = ReturnType<typeof pagedList<Row, Filter>>;
+
+/**
+ * A paged list screen's container: loads the list when the screen mounts and answers its snapshot with the
+ * props every list View takes (state, rows, total, page, page size, paging and retry).
+ */
+export function usePagedList<Row, Filter extends object>(store: PagedList<Row, Filter>) {
+  const snap = useSnapshot(store.list);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const props = {
+    state: snap.state,
+    rows: snap.rows as readonly Row[],
+    total: snap.total,
+    page: snap.page,
+    pageSize: PAGE_SIZE,
+    onPageChange: store.setPage,
+    onRetry: () => void store.load(),
+  };
+  return [snap, props] as const;
 }

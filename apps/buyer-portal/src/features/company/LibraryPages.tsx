@@ -1,5 +1,5 @@
 import { ApiError, api, type CompanyProduct, type SupplierFactory } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
+import { PAGE_SIZE, pagedList, usePagedList } from '@wanju/app-shell';
 import { mayDo } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -131,13 +131,10 @@ export function ProductLibraryPage() {
 
 /** Container of /factory_management. */
 export function SupplierFactoriesPage() {
-  const snap = useSnapshot(factories.list);
+  const [snap, listProps] = usePagedList(factories);
   const canEdit = useCanEdit();
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ id: number; message: string; count: number } | null>(null);
-  useEffect(() => {
-    void factories.load();
-  }, []);
   const remove = async (id: number, confirm: boolean) => {
     setPending(null);
     try {
@@ -154,17 +151,11 @@ export function SupplierFactoriesPage() {
   };
   return (
     <SupplierFactoriesView
-      state={snap.state}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
+      {...listProps}
       keyword={snap.filter.keyword}
       canEdit={canEdit}
       pendingDelete={pending}
       onSearch={(k) => factories.setFilter({ keyword: k.trim() })}
-      onPageChange={factories.setPage}
-      onRetry={() => void factories.load()}
       onSave={(id, draft) =>
         ok(
           () =>

@@ -1,8 +1,6 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
+import { pagedList, usePagedList } from '@wanju/app-shell';
 import { canInquireAgain, INQUIRY_STATUSES } from '@wanju/domain';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT as T } from './messages';
 import { RequestListView } from './RequestListView';
@@ -19,31 +17,22 @@ const act = requests.act;
 
 /** Container of /inquiry. */
 export function InquiryPage() {
-  const snap = useSnapshot(requests.list);
-  useEffect(() => {
-    void requests.load();
-  }, []);
+  const [snap, listProps] = usePagedList(requests);
   return (
     <RequestListView
       title={T.title}
       emptyTitle={T.empty}
       emptyHint={T.emptyHint}
-      state={snap.state}
-      rows={snap.rows as FactoryRequest[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
+      {...listProps}
       statuses={INQUIRY_STATUSES}
       status={snap.filter.status}
       onStatusChange={(status) => requests.setFilter({ status })}
-      onPageChange={requests.setPage}
       onDelete={(id) => act(() => client.call(api.inquiry.deleteInquiry, { ids: [id] }), T.removed)}
       onChase={(id) =>
         act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'inquiry' }), T.chaseSent)
       }
       onAgain={(id) => act(() => client.call(api.inquiry.inquiryAgain, { id }), T.againSent)}
       canAgain={canInquireAgain}
-      onRetry={() => void requests.load()}
     />
   );
 }

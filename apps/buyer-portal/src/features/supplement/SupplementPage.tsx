@@ -1,9 +1,7 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList, routePath } from '@wanju/app-shell';
+import { pagedList, routePath, usePagedList } from '@wanju/app-shell';
 import { SUPPLEMENT_STATUSES } from '@wanju/domain';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT } from '../inquiry/messages';
 import { RequestListView } from '../inquiry/RequestListView';
@@ -21,31 +19,22 @@ const act = requests.act;
 
 /** Container of /supplement. */
 export function SupplementPage() {
-  const snap = useSnapshot(requests.list);
+  const [snap, listProps] = usePagedList(requests);
   const navigate = useNavigate();
-  useEffect(() => {
-    void requests.load();
-  }, []);
   return (
     <RequestListView
       title={T.title}
       emptyTitle={T.empty}
       emptyHint={T.emptyHint}
-      state={snap.state}
-      rows={snap.rows as FactoryRequest[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
+      {...listProps}
       statuses={SUPPLEMENT_STATUSES}
       status={snap.filter.status}
       onStatusChange={(status) => requests.setFilter({ status })}
-      onPageChange={requests.setPage}
       onOpen={(id) => navigate(routePath('/supplement/:id', { id }))}
       onDelete={(id) => act(() => client.call(api.supplement.deleteSupplement, { ids: [id] }), INQUIRY_TEXT.removed)}
       onChase={(id) =>
         act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'supplement' }), INQUIRY_TEXT.chaseSent)
       }
-      onRetry={() => void requests.load()}
     />
   );
 }

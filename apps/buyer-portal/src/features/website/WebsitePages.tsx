@@ -10,7 +10,7 @@ import {
   type WebsiteOrderItem,
   type WebsiteSummary,
 } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList, useRemote } from '@wanju/app-shell';
+import { PAGE_SIZE, type PagedList, pagedList, usePagedList, useRemote } from '@wanju/app-shell';
 import { mayOnWebsite, type WebsitePermission } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -246,27 +246,18 @@ const requests = pagedList<AccessRequestItem, { website_id: number | null; tab: 
 
 export function AccessRequestPage() {
   const siteList = useSites();
-  const snap = useSnapshot(requests.list);
+  const [snap, listProps] = usePagedList(requests);
   const canAudit = useMay('audit');
-  useEffect(() => {
-    void requests.load();
-  }, []);
   return (
     <AccessRequestView
-      state={snap.state}
+      {...listProps}
       sites={siteList.list}
       siteId={snap.filter.website_id}
       tab={snap.filter.tab}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       canAudit={canAudit}
       onSite={(website_id) => requests.setFilter({ website_id })}
       onTab={(tab) => requests.setFilter({ tab })}
       onSearch={(keyword) => requests.setFilter({ keyword })}
-      onPageChange={requests.setPage}
-      onRetry={() => void requests.load()}
       onAudit={async (id, approve, note) => {
         const done = await attempt(
           () => client.call(api.website.auditAccessApply, { id, approve, note }),
@@ -293,25 +284,16 @@ const lists = pagedList<SampleListItem, { website_id: number | null; keyword: st
 
 export function SampleListPage() {
   const siteList = useSites();
-  const snap = useSnapshot(lists.list);
+  const [snap, listProps] = usePagedList(lists);
   const navigate = useNavigate();
-  useEffect(() => {
-    void lists.load();
-  }, []);
   return (
     <SampleListView
-      state={snap.state}
+      {...listProps}
       sites={siteList.list}
       siteId={snap.filter.website_id}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       onSite={(website_id) => lists.setFilter({ website_id })}
       onSearch={(keyword) => lists.setFilter({ keyword })}
-      onPageChange={lists.setPage}
       onOpen={(id) => navigate(`/sampleListDetail?id=${id}`)}
-      onRetry={() => void lists.load()}
     />
   );
 }
@@ -351,27 +333,18 @@ const orders = pagedList<WebsiteOrderItem, { website_id: number | null; status: 
 
 export function CustomerIndentPage() {
   const siteList = useSites();
-  const snap = useSnapshot(orders.list);
+  const [snap, listProps] = usePagedList(orders);
   const navigate = useNavigate();
-  useEffect(() => {
-    void orders.load();
-  }, []);
   return (
     <CustomerIndentView
-      state={snap.state}
+      {...listProps}
       sites={siteList.list}
       siteId={snap.filter.website_id}
       status={snap.filter.status}
-      rows={snap.rows as WebsiteOrderItem[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       onSite={(website_id) => orders.setFilter({ website_id })}
       onStatus={(status) => orders.setFilter({ status })}
       onSearch={(keyword) => orders.setFilter({ keyword })}
-      onPageChange={orders.setPage}
       onOpen={(id) => navigate(`/customerOrder?id=${id}`)}
-      onRetry={() => void orders.load()}
     />
   );
 }
@@ -460,28 +433,19 @@ function useExport(kind: 'browse' | 'login', filter: RecordsFilter) {
 }
 
 /** The frame props of a records screen (/browseRecords, /loginRecord): its list, filters and export. */
-function useRecords<Row>(kind: 'browse' | 'login', store: ReturnType<typeof pagedList<Row, RecordsFilter>>) {
+function useRecords<Row>(kind: 'browse' | 'login', store: PagedList<Row, RecordsFilter>) {
   const siteList = useSites();
-  const snap = useSnapshot(store.list);
+  const [snap, listProps] = usePagedList(store);
   const exporter = useExport(kind, snap.filter);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   return {
-    state: snap.state,
+    ...listProps,
     sites: siteList.list,
     siteId: snap.filter.website_id,
     filter: snap.filter,
-    rows: snap.rows as readonly Row[],
-    total: snap.total,
-    page: snap.page,
-    pageSize: PAGE_SIZE,
     isExporting: exporter.busy,
     onSite: (website_id: number | null) => store.setFilter({ website_id }),
     onFilter: (f: RecordFilter) => store.setFilter(f),
-    onPageChange: store.setPage,
     onExport: () => void exporter.run(),
-    onRetry: () => void store.load(),
   };
 }
 

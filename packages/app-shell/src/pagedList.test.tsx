@@ -1,7 +1,8 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Page } from '@wanju/api-client';
 import { toast } from '@wanju/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZE, pagedList } from './pagedList';
+import { PAGE_SIZE, pagedList, usePagedList } from './pagedList';
 
 vi.mock('@wanju/ui', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -54,5 +55,21 @@ describe('pagedList', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(toast.success).not.toHaveBeenCalled();
     expect(fetchPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePagedList', () => {
+  it('loads the list when mounted and answers the list props: rows, total, page, paging and retry', async () => {
+    const fetchPage = vi.fn(async (q: Query) => page([`row of page ${q.page}`], 45));
+    const store = pagedList(fetchPage, { status: 0, keyword: '' });
+    const { result } = renderHook(() => usePagedList(store));
+    await waitFor(() => expect(result.current[1].state).toBe('ready'));
+    expect(result.current[1]).toMatchObject({ rows: ['row of page 1'], total: 45, page: 1, pageSize: PAGE_SIZE });
+    act(() => result.current[1].onPageChange(3));
+    await waitFor(() => expect(result.current[1].rows).toEqual(['row of page 3']));
+    expect(result.current[1].page).toBe(3);
+    act(() => result.current[1].onRetry());
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage).toHaveBeenLastCalledWith({ status: 0, keyword: '', page: 3, page_size: PAGE_SIZE });
   });
 });
