@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { type Box, DETECT_SIDE, type Detected, detectSubjects } from './detect';
+import {
+  type Box,
+  DETECT_SIDE,
+  type Detected,
+  detectSharp,
+  detectSubjects,
+  fillHoles,
+  regions as patches,
+  plainBorder,
+} from './detect';
 import { querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
 /**
@@ -10,6 +19,8 @@ import { querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
 /** Longest side of the working copy that regions are cut from. */
 const WORK_SIDE = 512;
+/** Longest side of the copy crisp edges are looked for on (fine enough to tell a sharp edge from a soft one). */
+const DETAIL_SIDE = 1024;
 /** A subject box is widened by this share of its side on each side (catalogue pictures leave a margin). */
 const PAD = 0.14;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
@@ -19,7 +30,7 @@ export interface Region {
   /** fractions of the (cropped) picture */
   box: Box;
   /** what found it: the whole picture or a detection cue */
-  source: 'whole' | Detected['cue'];
+  source: 'whole' | 'frame' | Detected['cue'];
   /** signatures to search: [0] upright, then flips, quarter turns and small rotations */
   signatures: Signature[];
 }
@@ -132,6 +143,71 @@ function frame(box: Box, w: number, h: number): Box {
 }
 
 /**
+ * The picture inside a frame: when a box's outer ring is one plain colour (a chat bubble, a card, a border
+ * round a photo in a screenshot), the rectangle of what differs from that colour inside it, taken as a whole
+ * picture (no margin added). Null when the ring is not plain or nothing framed is inside.
+ */
+export function insideFrame(rgb: Uint8Array, w: number, h: number, box: Box, depth = 0): Box | null {
+  // The detected box is a few pixels off the frame's edge either way: rings a little inside are tried too.
+  for (let inset = 0; inset <= 3; inset++) {
+    const x0 = Math.max(0, Math.round(box.x * w) + inset);
+    const y0 = Math.max(0, Math.round(box.y * h) + inset);
+    const x1 = Math.min(w, Math.round((box.x + box.width) * w)) - 1 - inset;
+    const y1 = Math.min(h, Math.round((box.y + box.height) * h)) - 1 - inset;
+    if (x1 - x0 < 16 || y1 - y0 < 16) return null;
+    const found = framed(rgb, w, x0, y0, x1, y1);
+    if (found) {
+      const inner = { x: found[0] / w, y: found[1] / h, width: found[2] / w, height: found[3] / h };
+      // A frame in a frame (a bubble on a chat, a border round the photo): peeled too.
+      return (depth < 3 && insideFrame(rgb, w, h, inner, depth + 1)) || inner;
+    }
+  }
+  return null;
+}
+
+/** The framed picture inside the ring x0..x1 × y0..y1 when the ring is plain: [x, y, width, height] in pixels. */
+function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number) {
+  const at = (x: number, y: number) => (y * w + x) * 3;
+  const ring: number[] = [];
+  for (let x = x0; x <= x1; x++) ring.push(at(x, y0), at(x, y1));
+  for (let y = y0 + 1; y < y1; y++) ring.push(at(x0, y), at(x1, y));
+  const colour = [0, 1, 2].map(
+    (c) => ring.map((j) => rgb[j + c] as number).sort((a, b) => a - b)[ring.length >> 1] as number,
+  );
+  const distance = (j: number) => {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((rgb[j + c] as number) - (colour[c] as number)));
+    return d;
+  };
+  if (ring.filter((j) => distance(j) <= 16).length < ring.length * 0.9) return null;
+  // The largest connected patch unlike the frame is the framed picture (text on the frame is many small ones).
+  const fw = x1 - x0 - 1;
+  const fh = y1 - y0 - 1;
+  const unlike = new Uint8Array(fw * fh);
+  for (let y = 0; y < fh; y++)
+    for (let x = 0; x < fw; x++) unlike[y * fw + x] = distance(at(x0 + 1 + x, y0 + 1 + y)) > 24 ? 1 : 0;
+  const { label, found } = patches(unlike, fw, fh);
+  // Widest patches first: a thin frame round a picture as like its ground as the outer frame has few pixels
+  // but the widest box.
+  const area = (r: (typeof found)[number]) => (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
+  const widest = found.filter((r) => r.count >= fw * fh * 0.002).sort((a, b) => area(b) - area(a));
+  for (const patch of widest.slice(0, 4)) {
+    const iw = patch.x1 - patch.x0 + 1;
+    const ih = patch.y1 - patch.y0 + 1;
+    if (iw < fw * 0.3 || ih < fh * 0.3 || iw / ih > 3 || ih / iw > 3) continue;
+    // A framed picture fills its rectangle once its holes are filled (an inner frame's ground may be like the
+    // outer one); a toy on the frame's own ground does not.
+    const own = new Uint8Array(iw * ih);
+    for (let y = 0; y < ih; y++)
+      for (let x = 0; x < iw; x++) own[y * iw + x] = label[(patch.y0 + y) * fw + patch.x0 + x] === patch.id ? 1 : 0;
+    let filled = 0;
+    for (const v of fillHoles(own, iw, ih)) filled += v;
+    if (filled >= iw * ih * 0.85) return [x0 + 1 + patch.x0, y0 + 1 + patch.y0, iw, ih] as const;
+  }
+  return null;
+}
+
+/**
  * The region's pixels outside its detected mask (grown a little) painted white: a toy cut out of a busy
  * photo looks like its catalogue picture on a plain ground.
  */
@@ -197,13 +273,20 @@ export async function prepareQuery(
     input = sharp(
       await input.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height }).toBuffer(),
     );
-  const work = await input
+  const detail = await input
     .flatten({ background: '#ffffff' })
-    .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .resize(DETAIL_SIDE, DETAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const work =
+    Math.max(detail.info.width, detail.info.height) > WORK_SIDE
+      ? await sharp(detail.data, { raw: detail.info })
+          .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside' })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      : detail;
   const { width: w, height: h } = work.info;
   const rgb = new Uint8Array(work.data.buffer, work.data.byteOffset, work.data.byteLength);
   const scale = DETECT_SIDE / Math.max(w, h);
@@ -213,6 +296,10 @@ export async function prepareQuery(
   const smallRgb = new Uint8Array(small.buffer, small.byteOffset, small.byteLength);
   const { deviation, edges } = structure(smallRgb, dw, dh);
   const detected = detectSubjects(smallRgb, dw, dh, options.maxBoxes ?? 3);
+  const detailRgb = new Uint8Array(detail.data.buffer, detail.data.byteOffset, detail.data.byteLength);
+  // A busy ground (most of the border not one colour): the subject is looked for by its crisp edges too.
+  if (plainBorder(smallRgb, dw, dh) < 0.6)
+    detected.push(...detectSharp(detailRgb, detail.info.width, detail.info.height, 2));
   const oriented = options.orientedRegions ?? 2;
 
   const regions: Region[] = [];
@@ -229,11 +316,27 @@ export async function prepareQuery(
     source: 'whole',
     signatures: signaturesOf(cut(rgb, w, h, whole, SIGNATURE_SIDE), oriented > 0, true),
   });
+  // A picture inside a plain frame (a screenshot's interface, a chat bubble) is searched as a whole picture.
+  const framedWhole = insideFrame(rgb, w, h, whole);
+  if (framedWhole && framedWhole.width * framedWhole.height < 0.9)
+    regions.push({
+      box: framedWhole,
+      source: 'frame',
+      signatures: signaturesOf(cut(rgb, w, h, framedWhole, SIGNATURE_SIDE), regions.length < oriented, false),
+    });
+  const near = (a: Box, b: Box) =>
+    Math.abs(a.x - b.x) < 0.02 && Math.abs(a.y - b.y) < 0.02 && Math.abs(a.width - b.width) < 0.02;
   for (const d of detected) {
-    const box = frame(d, w, h);
+    const inner = insideFrame(rgb, w, h, d);
+    if (inner && regions.some((r) => near(r.box, inner))) continue;
+    const box = inner ?? frame(d, w, h);
     let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
-    if (d.cue === 'contrast') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
-    regions.push({ box, source: d.cue, signatures: signaturesOf(pixels, regions.length < oriented, false) });
+    if (!inner && d.cue !== 'ground') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
+    regions.push({
+      box,
+      source: inner ? 'frame' : d.cue,
+      signatures: signaturesOf(pixels, regions.length < oriented, false),
+    });
   }
   return {
     width: w,
