@@ -304,6 +304,8 @@ export const NO_MATCH_SIMILARITY = 50;
  * Set above what symmetric look-alikes score upright against a mirrored or turned query (about 1.53).
  */
 const SURE_SCORE = 1.56;
+/** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
+const ORIENTATIONS_SEARCHED = 2;
 
 /**
  * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
@@ -338,7 +340,17 @@ export async function searchByImage(
     }
   };
   await searchWith((signatures) => signatures.slice(0, 1));
-  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE) await searchWith((signatures) => signatures.slice(1));
+  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE)
+    // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
+    // closest are searched in full (the right orientation is near its picture; the others are near nothing).
+    await searchWith((signatures) =>
+      signatures
+        .slice(1)
+        .map((signature) => ({ signature, nearest: index.nearest(signature) }))
+        .sort((a, b) => a.nearest - b.nearest)
+        .slice(0, ORIENTATIONS_SEARCHED)
+        .map(({ signature }) => signature),
+    );
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;
   const offsetX = options.crop?.x ?? 0;

@@ -156,6 +156,8 @@ export function insideFrame(rgb: Uint8Array, w: number, h: number, box: Box, dep
     const y1 = Math.min(h, Math.round((box.y + box.height) * h)) - 1 - inset;
     if (x1 - x0 < 16 || y1 - y0 < 16) return null;
     const found = framed(rgb, w, x0, y0, x1, y1);
+    // A plain ring with no framed picture inside: no ring further in has one either.
+    if (found === null) return null;
     if (found) {
       const inner = { x: found[0] / w, y: found[1] / h, width: found[2] / w, height: found[3] / h };
       // A frame in a frame (a bubble on a chat, a border round the photo): peeled too.
@@ -165,7 +167,10 @@ export function insideFrame(rgb: Uint8Array, w: number, h: number, box: Box, dep
   return null;
 }
 
-/** The framed picture inside the ring x0..x1 × y0..y1 when the ring is plain: [x, y, width, height] in pixels. */
+/**
+ * The framed picture inside the ring x0..x1 × y0..y1: [x, y, width, height] in pixels; null when the ring is
+ * plain but frames no picture, undefined when the ring is not plain.
+ */
 function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number) {
   const at = (x: number, y: number) => (y * w + x) * 3;
   const ring: number[] = [];
@@ -179,13 +184,20 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
     for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((rgb[j + c] as number) - (colour[c] as number)));
     return d;
   };
-  if (ring.filter((j) => distance(j) <= 16).length < ring.length * 0.9) return null;
+  if (ring.filter((j) => distance(j) <= 16).length < ring.length * 0.9) return undefined;
   // The largest connected patch unlike the frame is the framed picture (text on the frame is many small ones).
   const fw = x1 - x0 - 1;
   const fh = y1 - y0 - 1;
   const unlike = new Uint8Array(fw * fh);
+  const [r, g, b] = colour as [number, number, number];
   for (let y = 0; y < fh; y++)
-    for (let x = 0; x < fw; x++) unlike[y * fw + x] = distance(at(x0 + 1 + x, y0 + 1 + y)) > 24 ? 1 : 0;
+    for (let x = 0, j = at(x0 + 1, y0 + 1 + y); x < fw; x++, j += 3)
+      unlike[y * fw + x] =
+        Math.abs((rgb[j] as number) - r) > 24 ||
+        Math.abs((rgb[j + 1] as number) - g) > 24 ||
+        Math.abs((rgb[j + 2] as number) - b) > 24
+          ? 1
+          : 0;
   const { label, found } = patches(unlike, fw, fh);
   // Widest patches first: a thin frame round a picture as like its ground as the outer frame has few pixels
   // but the widest box.
