@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
-import { insideFrame, orient, prepareQuery, turn } from '../src/pictures/query';
+import { insideFrame, orient, prepareQuery, SMALL_ANGLES, turn } from '../src/pictures/query';
 
 const toy = (fill: string) =>
   `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
@@ -125,7 +125,7 @@ describe('subject detection', () => {
     const query = await prepareQuery(picture);
     expect(query.featureless).toBe(false);
     expect(query.regions[0]?.source).toBe('whole');
-    expect(query.regions[0]?.signatures).toHaveLength(8 + 2);
+    expect(query.regions[0]?.signatures).toHaveLength(8 + SMALL_ANGLES.length);
     const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
@@ -158,6 +158,23 @@ describe('orientations', () => {
     const white = turn(new Uint8Array(side * side * 3), side, 12, [255, 255, 255]);
     expect(white[0]).toBe(255);
     expect(white[((side / 2) * side + side / 2) * 3]).toBe(0);
+  });
+
+  it('turned back inside a larger canvas, keeps only the square that was the picture', () => {
+    // A picture turned 12° on a white canvas as large as the turned picture (1.186 times its side), then
+    // turned back: no white corners.
+    const a = (12 * Math.PI) / 180;
+    const big = Math.ceil(side * (Math.cos(a) + Math.sin(a)));
+    const canvas = new Uint8Array(big * big * 3).fill(255);
+    const inset = Math.round((big - side) / 2);
+    for (let y = 0; y < side; y++)
+      canvas.fill(0, ((y + inset) * big + inset) * 3, ((y + inset) * big + inset + side) * 3);
+    const turned = turn(canvas, big, 12, [255, 255, 255]);
+    const back = turn(turned, big, -12, [255, 255, 255], true);
+    expect(back[(2 * big + 2) * 3]).toBeLessThan(60);
+    expect(back[((big - 3) * big + big - 3) * 3]).toBeLessThan(60);
+    // Not so without: the corners are the canvas.
+    expect(turn(turned, big, -12, [255, 255, 255])[(2 * big + 2) * 3]).toBe(255);
   });
 });
 

@@ -24,7 +24,7 @@ const DETAIL_SIDE = 1024;
 /** A subject box is widened by this share of its side on each side (catalogue pictures leave a margin). */
 const PAD = 0.14;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
-export const SMALL_ANGLES = [-11, 11] as const;
+export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
 export interface Region {
   /** fractions of the (cropped) picture */
@@ -64,12 +64,23 @@ export function orient(rgb: Uint8Array, side: number, k: number): Uint8Array {
   return out;
 }
 
-/** RGB of a square picture turned by `degrees` about its centre (bilinear), corners filled with `fill`. */
-export function turn(rgb: Uint8Array, side: number, degrees: number, fill: readonly number[]): Uint8Array {
+/**
+ * RGB of a square picture turned by `degrees` about its centre (bilinear), corners filled with `fill`; with
+ * `inscribed`, only the middle square that was inside the picture before it was turned (a picture turned on a
+ * larger canvas, turned back, is that square).
+ */
+export function turn(
+  rgb: Uint8Array,
+  side: number,
+  degrees: number,
+  fill: readonly number[],
+  inscribed = false,
+): Uint8Array {
   const out = new Uint8Array(rgb.length);
   const a = (degrees * Math.PI) / 180;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
+  const zoom = inscribed ? 1 / (Math.abs(Math.cos(a)) + Math.abs(Math.sin(a))) : 1;
+  const cos = Math.cos(a) * zoom;
+  const sin = Math.sin(a) * zoom;
   const c = (side - 1) / 2;
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
@@ -320,7 +331,7 @@ export async function prepareQuery(
     const list = [querySignature(pixels)];
     if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k)));
     if (angles)
-      for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255])));
+      for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
     return list;
   };
   regions.push({
