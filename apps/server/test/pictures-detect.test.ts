@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
-import { insideFrame, orient, prepareQuery, SMALL_ANGLES, turn } from '../src/pictures/query';
+import { insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
 
 const toy = (fill: string) =>
   `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
@@ -103,6 +103,22 @@ describe('subject detection', () => {
       300,
     );
     expect(insideFrame(plain.rgb, 300, 300, { x: 0, y: 0, width: 1, height: 1 })).toBeNull();
+  });
+
+  it('tells a page of text from a picture with a few lines of text under it', async () => {
+    const line = (y: number) => `<rect x="50" y="${y}" width="600" height="14" fill="#222"/>`;
+    let page = '<rect width="750" height="1000" fill="#fff"/>';
+    for (let k = 0; k < 20; k++) page += line(60 + k * 45);
+    const text = await raw(`<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1000">${page}</svg>`, 384, 512);
+    expect(textOnly(text.rgb, text.width, text.height)).toBe(true);
+    let captioned = `<rect width="750" height="1000" fill="#fff"/><g transform="translate(220 60)">${toy('#e63946')}</g>`;
+    for (let k = 0; k < 10; k++) captioned += line(450 + k * 45);
+    const picture = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1000">${captioned}</svg>`,
+      384,
+      512,
+    );
+    expect(textOnly(picture.rgb, picture.width, picture.height)).toBe(false);
   });
 
   it('finds nothing in a blank picture', async () => {

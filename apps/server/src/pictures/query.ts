@@ -23,6 +23,11 @@ const WORK_SIDE = 512;
 const DETAIL_SIDE = 1024;
 /** A subject box is widened by this share of its side on each side (catalogue pictures leave a margin). */
 const PAD = 0.14;
+/**
+ * A subject cut out of a busy photo by its crisp edges is framed tighter: the ground round it is painted
+ * white, unlike the catalogue picture's own ground, and the less of it the better.
+ */
+const CUT_OUT_PAD = 0.07;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
 export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
@@ -142,8 +147,8 @@ function cut(rgb: Uint8Array, w: number, h: number, box: Box, side: number): Uin
 }
 
 /** A detected box made square (the longer side) and padded, kept inside the picture as far as it fits. */
-function frame(box: Box, w: number, h: number): Box {
-  const side = Math.max(box.width * w, box.height * h) * (1 + 2 * PAD);
+function frame(box: Box, w: number, h: number, pad = PAD): Box {
+  const side = Math.max(box.width * w, box.height * h) * (1 + 2 * pad);
   const cx = (box.x + box.width / 2) * w;
   const cy = (box.y + box.height / 2) * h;
   const sw = Math.min(side, w);
@@ -257,6 +262,33 @@ function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): 
   return out;
 }
 
+/**
+ * A page of text and nothing else: by the horizontal projection, the inked rows (ink unlike the border's
+ * grey) form many bands, every one of them short (lines of text), with nothing as tall as a picture.
+ */
+export function textOnly(rgb: Uint8Array, w: number, h: number): boolean {
+  const grey = (i: number) =>
+    0.299 * (rgb[i * 3] as number) + 0.587 * (rgb[i * 3 + 1] as number) + 0.114 * (rgb[i * 3 + 2] as number);
+  const border: number[] = [];
+  for (let x = 0; x < w; x++) border.push(grey(x), grey((h - 1) * w + x));
+  for (let y = 0; y < h; y++) border.push(grey(y * w), grey(y * w + w - 1));
+  const ground = border.sort((a, b) => a - b)[border.length >> 1] as number;
+  let bands = 0;
+  let run = 0;
+  let tallest = 0;
+  for (let y = 0; y <= h; y++) {
+    let ink = 0;
+    if (y < h) for (let x = 0; x < w; x++) if (Math.abs(grey(y * w + x) - ground) > 60) ink++;
+    if (ink > w * 0.01) run++;
+    else if (run) {
+      bands++;
+      tallest = Math.max(tallest, run);
+      run = 0;
+    }
+  }
+  return bands >= 8 && tallest < h * 0.06;
+}
+
 /** Standard deviation of the grey levels, and the share of strong edges, of a small RGB picture. */
 function structure(rgb: Uint8Array, w: number, h: number): { deviation: number; edges: number } {
   const grey = new Float32Array(w * h);
@@ -352,7 +384,7 @@ export async function prepareQuery(
   for (const d of detected) {
     const inner = insideFrame(rgb, w, h, d);
     if (inner && regions.some((r) => near(r.box, inner))) continue;
-    const box = inner ?? frame(d, w, h);
+    const box = inner ?? frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD);
     let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
     if (!inner && d.cue !== 'ground') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
     regions.push({
@@ -365,6 +397,7 @@ export async function prepareQuery(
     width: w,
     height: h,
     regions, // Blank, a smooth gradient, or noise: nothing a product picture is made of.
-    featureless: deviation < 6 || edges < 0.004 || (edges > 0.35 && deviation > 50),
+    featureless:
+      deviation < 6 || edges < 0.004 || (edges > 0.35 && deviation > 50) || (!framedWhole && textOnly(rgb, w, h)),
   };
 }
