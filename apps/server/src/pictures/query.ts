@@ -264,7 +264,8 @@ function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): 
 
 /**
  * A page of text and nothing else: by the horizontal projection, the inked rows (ink unlike the border's
- * grey) form many bands, every one of them short (lines of text), with nothing as tall as a picture.
+ * grey) form many bands, every one of them short and most running across the page (lines of text), with
+ * nothing as tall as a picture.
  */
 export function textOnly(rgb: Uint8Array, w: number, h: number): boolean {
   const grey = (i: number) =>
@@ -274,19 +275,34 @@ export function textOnly(rgb: Uint8Array, w: number, h: number): boolean {
   for (let y = 0; y < h; y++) border.push(grey(y * w), grey(y * w + w - 1));
   const ground = border.sort((a, b) => a - b)[border.length >> 1] as number;
   let bands = 0;
+  let wide = 0;
   let run = 0;
   let tallest = 0;
+  let left = w;
+  let right = -1;
   for (let y = 0; y <= h; y++) {
     let ink = 0;
-    if (y < h) for (let x = 0; x < w; x++) if (Math.abs(grey(y * w + x) - ground) > 60) ink++;
+    if (y < h)
+      for (let x = 0; x < w; x++)
+        if (Math.abs(grey(y * w + x) - ground) > 60) {
+          ink++;
+          if (x < left) left = x;
+          if (x > right) right = x;
+        }
     if (ink > w * 0.01) run++;
     else if (run) {
       bands++;
+      // A line of text runs across much of the page.
+      if (right - left > w * 0.3) wide++;
       tallest = Math.max(tallest, run);
       run = 0;
     }
+    if (!run) {
+      left = w;
+      right = -1;
+    }
   }
-  return bands >= 8 && tallest < h * 0.06;
+  return bands >= 8 && wide >= bands * 0.75 && tallest < h * 0.06;
 }
 
 /** Standard deviation of the grey levels, and the share of strong edges, of a small RGB picture. */
