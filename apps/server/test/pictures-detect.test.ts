@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DETECT_SIDE, detectSubjects } from '../src/pictures/detect';
+import { DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
-import { orient, prepareQuery, turn } from '../src/pictures/query';
+import { insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
 
 const toy = (fill: string) =>
   `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
@@ -43,6 +43,84 @@ describe('subject detection', () => {
     expect(hit, JSON.stringify(boxes.map(({ mask, ...b }) => b))).toBeDefined();
   });
 
+  it('finds a small sharp toy on a busy ground out of focus by its crisp edges, with a mask of its own pixels', async () => {
+    let ground = '<rect width="1200" height="900" fill="#9a8fa8"/>';
+    for (let k = 0; k < 30; k++)
+      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},60%,${35 + (k % 4) * 10}%)"/>`;
+    const blurred = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
+    )
+      .blur(2.5)
+      .png()
+      .toBuffer();
+    const sharpToy = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">${toy('#ff1d58')}</svg>`),
+    )
+      .resize(160, 160)
+      .png()
+      .toBuffer();
+    const scene = await sharp(blurred)
+      .composite([{ input: sharpToy, left: 700, top: 450 }])
+      .png()
+      .toBuffer();
+    const { data, info } = await sharp(scene)
+      .resize(1024, 1024, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    // The toy spans x 0.60–0.70 and y 0.52–0.66 (its 220 px circle scaled to 117 px, at 700, 450 of 1200 × 900).
+    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
+    expect(best?.x).toBeGreaterThan(0.58);
+    expect((best?.x ?? 0) + (best?.width ?? 0)).toBeLessThan(0.74);
+    expect(best?.y).toBeGreaterThan(0.5);
+    expect((best?.y ?? 0) + (best?.height ?? 0)).toBeLessThan(0.74);
+    // The mask is the toy: its middle set, its box's corners (ground around a circle) not.
+    const { mask, maskWidth: mw, maskHeight: mh } = best as NonNullable<typeof best>;
+    expect(mask[(mh >> 1) * mw + (mw >> 1)]).toBe(1);
+    expect(mask[0]).toBe(0);
+  });
+
+  it('cuts the picture out of a chat screenshot: inside the bubble, inside the interface with its text', async () => {
+    const text = (y: number, words: string) =>
+      `<text x="40" y="${y}" font-family="sans-serif" font-size="30" fill="#111">${words}</text>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1334"><rect width="750" height="1334" fill="#ededed"/>` +
+      `<rect width="750" height="130" fill="#f7f7f7"/>${text(95, '王经理 Wang')}${text(206, 'Still in stock?')}` +
+      `<rect x="180" y="300" width="540" height="540" rx="10" fill="#95ec69"/><rect x="190" y="310" width="520" height="520" fill="#fdfdfd"/>` +
+      `<g transform="translate(300 420)">${toy('#e63946')}</g>${text(930, 'Price 12.50 / 60 cartons')}</svg>`;
+    const { rgb, width, height } = await raw(svg, 288, 512);
+    const inner = insideFrame(rgb, width, height, { x: 0, y: 0, width: 1, height: 1 });
+    // The picture is 190..710 of 750 wide and 310..830 of 1334 high.
+    expect(inner?.x).toBeCloseTo(190 / 750, 1);
+    expect(inner?.y).toBeCloseTo(310 / 1334, 1);
+    expect(inner?.width).toBeCloseTo(520 / 750, 1);
+    expect(inner?.height).toBeCloseTo(520 / 1334, 1);
+    // A toy on a plain ground is no framed picture.
+    const plain = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><g transform="translate(150 150)">${toy('#1d3557')}</g></svg>`,
+      300,
+      300,
+    );
+    expect(insideFrame(plain.rgb, 300, 300, { x: 0, y: 0, width: 1, height: 1 })).toBeNull();
+  });
+
+  it('tells a page of text from a picture with a few lines of text under it', async () => {
+    const line = (y: number) => `<rect x="50" y="${y}" width="600" height="14" fill="#222"/>`;
+    let page = '<rect width="750" height="1000" fill="#fff"/>';
+    for (let k = 0; k < 20; k++) page += line(60 + k * 45);
+    const text = await raw(`<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1000">${page}</svg>`, 384, 512);
+    expect(textOnly(text.rgb, text.width, text.height)).toBe(true);
+    let captioned = `<rect width="750" height="1000" fill="#fff"/><g transform="translate(220 60)">${toy('#e63946')}</g>`;
+    for (let k = 0; k < 10; k++) captioned += line(450 + k * 45);
+    const picture = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1000">${captioned}</svg>`,
+      384,
+      512,
+    );
+    expect(textOnly(picture.rgb, picture.width, picture.height)).toBe(false);
+  });
+
   it('finds nothing in a blank picture', async () => {
     const { rgb, width, height } = await raw(
       '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#f4f4f4"/></svg>',
@@ -63,7 +141,7 @@ describe('subject detection', () => {
     const query = await prepareQuery(picture);
     expect(query.featureless).toBe(false);
     expect(query.regions[0]?.source).toBe('whole');
-    expect(query.regions[0]?.signatures).toHaveLength(8 + 2);
+    expect(query.regions[0]?.signatures).toHaveLength(8 + SMALL_ANGLES.length);
     const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
@@ -96,6 +174,23 @@ describe('orientations', () => {
     const white = turn(new Uint8Array(side * side * 3), side, 12, [255, 255, 255]);
     expect(white[0]).toBe(255);
     expect(white[((side / 2) * side + side / 2) * 3]).toBe(0);
+  });
+
+  it('turned back inside a larger canvas, keeps only the square that was the picture', () => {
+    // A picture turned 12° on a white canvas as large as the turned picture (1.186 times its side), then
+    // turned back: no white corners.
+    const a = (12 * Math.PI) / 180;
+    const big = Math.ceil(side * (Math.cos(a) + Math.sin(a)));
+    const canvas = new Uint8Array(big * big * 3).fill(255);
+    const inset = Math.round((big - side) / 2);
+    for (let y = 0; y < side; y++)
+      canvas.fill(0, ((y + inset) * big + inset) * 3, ((y + inset) * big + inset + side) * 3);
+    const turned = turn(canvas, big, 12, [255, 255, 255]);
+    const back = turn(turned, big, -12, [255, 255, 255], true);
+    expect(back[(2 * big + 2) * 3]).toBeLessThan(60);
+    expect(back[((big - 3) * big + big - 3) * 3]).toBeLessThan(60);
+    // Not so without: the corners are the canvas.
+    expect(turn(turned, big, -12, [255, 255, 255])[(2 * big + 2) * 3]).toBe(255);
   });
 });
 

@@ -277,7 +277,7 @@ export interface ImageSearchAnswer {
   list: (ToyItem & { similarity: number })[];
   /** the subjects found in the picture (the whole picture is not one) */
   boxes: FoundBox[];
-  /** which box the list is for (-1: the whole picture) */
+  /** the box that found the closest picture (-1: the whole picture); the list holds what every box found */
   box: number;
   /** the picture's size as shown (EXIF-turned): the boxes are in its pixels */
   size: { width: number; height: number };
@@ -304,11 +304,14 @@ export const NO_MATCH_SIMILARITY = 50;
  * Set above what symmetric look-alikes score upright against a mirrored or turned query (about 1.53).
  */
 const SURE_SCORE = 1.56;
+/** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
+const ORIENTATIONS_SEARCHED = 2;
 
 /**
  * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
  * each region (the whole picture, then each subject) is searched (the main ones also mirrored, turned and
- * at small angles), and the list comes from the region that found the closest picture. Nothing above the
+ * at small angles), and the list merges what every region that found something found (each picture by its
+ * best score); the box shown as searched is the one that found the closest picture. Nothing above the
  * no-match threshold answers an empty list with matched false.
  */
 export async function searchByImage(
@@ -338,7 +341,17 @@ export async function searchByImage(
     }
   };
   await searchWith((signatures) => signatures.slice(0, 1));
-  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE) await searchWith((signatures) => signatures.slice(1));
+  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE)
+    // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
+    // closest are searched in full (the right orientation is near its picture; the others are near nothing).
+    await searchWith((signatures) =>
+      signatures
+        .slice(1)
+        .map((signature) => ({ signature, nearest: index.nearest(signature) }))
+        .sort((a, b) => a.nearest - b.nearest)
+        .slice(0, ORIENTATIONS_SEARCHED)
+        .map(({ signature }) => signature),
+    );
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;
   const offsetX = options.crop?.x ?? 0;
@@ -359,7 +372,14 @@ export async function searchByImage(
   const best = ranked[chosen] as (typeof ranked)[number];
   const answer = { boxes, box: chosen - 1, best: best.top, size: full };
   if (query.featureless || similarityOf(best.top) < NO_MATCH_SIMILARITY) return { ...answer, list: [], matched: false };
-  const score = best.best;
+  // Every subject that found something answers (two toys in one picture: both are listed, each picture by
+  // its best score over the subjects); a manual box (crop) is one subject.
+  const score = new Map(best.best);
+  for (const entry of ranked) {
+    if (entry === best || similarityOf(entry.top) < NO_MATCH_SIMILARITY) continue;
+    for (const [key, value] of entry.best)
+      if (value > (score.get(key) ?? Number.NEGATIVE_INFINITY)) score.set(key, value);
+  }
   const nearest = [...score].sort((a, b) => b[1] - a[1]).slice(0, keep);
   const found = await productsByMainPicture(
     ctx,

@@ -658,6 +658,25 @@ function coarse(arrays: IndexArrays, from: number, to: number, query: Signature)
   return pooled.slice(0, COARSE_CANDIDATES);
 }
 
+/**
+ * The lowest stage-1 score (quarter bits) of any picture in [from, to): how close the query's nearest picture
+ * is by hashes and hues alone, a cheap way to tell which of a query's orientations is worth searching.
+ */
+function coarseBest(arrays: IndexArrays, from: number, to: number, query: Signature): number {
+  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
+  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
+  const whole = [0, 2, 4, 6].map((o) => view.getUint16(o));
+  const box = [0, 2, 4, 6].map((o) => view.getUint16(subject + o));
+  const colours = colourDistances(arrays, from, to, query.colour);
+  const nearest = nearestHashes(arrays.words.subarray(from * VARIANTS * 4, to * VARIANTS * 4), to - from, whole, box);
+  let best = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < to - from; k++) {
+    const s = (nearest[k] as number) * 4 + ((colours[k] as number) * 4) / COLOUR_WEIGHT;
+    if (s < best) best = s;
+  }
+  return best;
+}
+
 /** Picture i's row and column profiles (means of its grey thumbnail's columns and rows), with prefix sums. */
 class Profiles {
   columns = new Float64Array(THUMB_SIDE);
@@ -872,6 +891,11 @@ export class PictureIndex {
       key: this.keys[i] as string,
       distance: Math.round((1 - score / (1 + CHROMA_WEIGHT)) * 1000) / 1000,
     }));
+  }
+
+  /** The lowest stage-1 score of any picture for the query (lower is closer; see coarseBest). */
+  nearest(query: Signature): number {
+    return this.keys.length ? coarseBest(this.arrays, 0, this.keys.length, query) : Number.POSITIVE_INFINITY;
   }
 
   /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */

@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { type Box, DETECT_SIDE, type Detected, detectSubjects } from './detect';
+import {
+  type Box,
+  DETECT_SIDE,
+  type Detected,
+  detectSharp,
+  detectSubjects,
+  fillHoles,
+  regions as patches,
+  plainBorder,
+} from './detect';
 import { querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
 /**
@@ -10,16 +19,23 @@ import { querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
 /** Longest side of the working copy that regions are cut from. */
 const WORK_SIDE = 512;
+/** Longest side of the copy crisp edges are looked for on (fine enough to tell a sharp edge from a soft one). */
+const DETAIL_SIDE = 1024;
 /** A subject box is widened by this share of its side on each side (catalogue pictures leave a margin). */
 const PAD = 0.14;
+/**
+ * A subject cut out of a busy photo by its crisp edges is framed tighter: the ground round it is painted
+ * white, unlike the catalogue picture's own ground, and the less of it the better.
+ */
+const CUT_OUT_PAD = 0.07;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
-export const SMALL_ANGLES = [-11, 11] as const;
+export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
 export interface Region {
   /** fractions of the (cropped) picture */
   box: Box;
   /** what found it: the whole picture or a detection cue */
-  source: 'whole' | Detected['cue'];
+  source: 'whole' | 'frame' | Detected['cue'];
   /** signatures to search: [0] upright, then flips, quarter turns and small rotations */
   signatures: Signature[];
 }
@@ -53,12 +69,23 @@ export function orient(rgb: Uint8Array, side: number, k: number): Uint8Array {
   return out;
 }
 
-/** RGB of a square picture turned by `degrees` about its centre (bilinear), corners filled with `fill`. */
-export function turn(rgb: Uint8Array, side: number, degrees: number, fill: readonly number[]): Uint8Array {
+/**
+ * RGB of a square picture turned by `degrees` about its centre (bilinear), corners filled with `fill`; with
+ * `inscribed`, only the middle square that was inside the picture before it was turned (a picture turned on a
+ * larger canvas, turned back, is that square).
+ */
+export function turn(
+  rgb: Uint8Array,
+  side: number,
+  degrees: number,
+  fill: readonly number[],
+  inscribed = false,
+): Uint8Array {
   const out = new Uint8Array(rgb.length);
   const a = (degrees * Math.PI) / 180;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
+  const zoom = inscribed ? 1 / (Math.abs(Math.cos(a)) + Math.abs(Math.sin(a))) : 1;
+  const cos = Math.cos(a) * zoom;
+  const sin = Math.sin(a) * zoom;
   const c = (side - 1) / 2;
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
@@ -120,8 +147,8 @@ function cut(rgb: Uint8Array, w: number, h: number, box: Box, side: number): Uin
 }
 
 /** A detected box made square (the longer side) and padded, kept inside the picture as far as it fits. */
-function frame(box: Box, w: number, h: number): Box {
-  const side = Math.max(box.width * w, box.height * h) * (1 + 2 * PAD);
+function frame(box: Box, w: number, h: number, pad = PAD): Box {
+  const side = Math.max(box.width * w, box.height * h) * (1 + 2 * pad);
   const cx = (box.x + box.width / 2) * w;
   const cy = (box.y + box.height / 2) * h;
   const sw = Math.min(side, w);
@@ -129,6 +156,83 @@ function frame(box: Box, w: number, h: number): Box {
   const x = Math.max(0, Math.min(w - sw, cx - sw / 2));
   const y = Math.max(0, Math.min(h - sh, cy - sh / 2));
   return { x: x / w, y: y / h, width: sw / w, height: sh / h };
+}
+
+/**
+ * The picture inside a frame: when a box's outer ring is one plain colour (a chat bubble, a card, a border
+ * round a photo in a screenshot), the rectangle of what differs from that colour inside it, taken as a whole
+ * picture (no margin added). Null when the ring is not plain or nothing framed is inside.
+ */
+export function insideFrame(rgb: Uint8Array, w: number, h: number, box: Box, depth = 0): Box | null {
+  // The detected box is a few pixels off the frame's edge either way: rings a little inside are tried too.
+  for (let inset = 0; inset <= 3; inset++) {
+    const x0 = Math.max(0, Math.round(box.x * w) + inset);
+    const y0 = Math.max(0, Math.round(box.y * h) + inset);
+    const x1 = Math.min(w, Math.round((box.x + box.width) * w)) - 1 - inset;
+    const y1 = Math.min(h, Math.round((box.y + box.height) * h)) - 1 - inset;
+    if (x1 - x0 < 16 || y1 - y0 < 16) return null;
+    const found = framed(rgb, w, x0, y0, x1, y1);
+    // A plain ring with no framed picture inside: no ring further in has one either.
+    if (found === null) return null;
+    if (found) {
+      const inner = { x: found[0] / w, y: found[1] / h, width: found[2] / w, height: found[3] / h };
+      // A frame in a frame (a bubble on a chat, a border round the photo): peeled too.
+      return (depth < 3 && insideFrame(rgb, w, h, inner, depth + 1)) || inner;
+    }
+  }
+  return null;
+}
+
+/**
+ * The framed picture inside the ring x0..x1 × y0..y1: [x, y, width, height] in pixels; null when the ring is
+ * plain but frames no picture, undefined when the ring is not plain.
+ */
+function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number) {
+  const at = (x: number, y: number) => (y * w + x) * 3;
+  const ring: number[] = [];
+  for (let x = x0; x <= x1; x++) ring.push(at(x, y0), at(x, y1));
+  for (let y = y0 + 1; y < y1; y++) ring.push(at(x0, y), at(x1, y));
+  const colour = [0, 1, 2].map(
+    (c) => ring.map((j) => rgb[j + c] as number).sort((a, b) => a - b)[ring.length >> 1] as number,
+  );
+  const distance = (j: number) => {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((rgb[j + c] as number) - (colour[c] as number)));
+    return d;
+  };
+  if (ring.filter((j) => distance(j) <= 16).length < ring.length * 0.9) return undefined;
+  // The largest connected patch unlike the frame is the framed picture (text on the frame is many small ones).
+  const fw = x1 - x0 - 1;
+  const fh = y1 - y0 - 1;
+  const unlike = new Uint8Array(fw * fh);
+  const [r, g, b] = colour as [number, number, number];
+  for (let y = 0; y < fh; y++)
+    for (let x = 0, j = at(x0 + 1, y0 + 1 + y); x < fw; x++, j += 3)
+      unlike[y * fw + x] =
+        Math.abs((rgb[j] as number) - r) > 24 ||
+        Math.abs((rgb[j + 1] as number) - g) > 24 ||
+        Math.abs((rgb[j + 2] as number) - b) > 24
+          ? 1
+          : 0;
+  const { label, found } = patches(unlike, fw, fh);
+  // Widest patches first: a thin frame round a picture as like its ground as the outer frame has few pixels
+  // but the widest box.
+  const area = (r: (typeof found)[number]) => (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
+  const widest = found.filter((r) => r.count >= fw * fh * 0.002).sort((a, b) => area(b) - area(a));
+  for (const patch of widest.slice(0, 4)) {
+    const iw = patch.x1 - patch.x0 + 1;
+    const ih = patch.y1 - patch.y0 + 1;
+    if (iw < fw * 0.3 || ih < fh * 0.3 || iw / ih > 3 || ih / iw > 3) continue;
+    // A framed picture fills its rectangle once its holes are filled (an inner frame's ground may be like the
+    // outer one); a toy on the frame's own ground does not.
+    const own = new Uint8Array(iw * ih);
+    for (let y = 0; y < ih; y++)
+      for (let x = 0; x < iw; x++) own[y * iw + x] = label[(patch.y0 + y) * fw + patch.x0 + x] === patch.id ? 1 : 0;
+    let filled = 0;
+    for (const v of fillHoles(own, iw, ih)) filled += v;
+    if (filled >= iw * ih * 0.85) return [x0 + 1 + patch.x0, y0 + 1 + patch.y0, iw, ih] as const;
+  }
+  return null;
 }
 
 /**
@@ -156,6 +260,49 @@ function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): 
       if (!inside) out.fill(255, (y * side + x) * 3, (y * side + x) * 3 + 3);
     }
   return out;
+}
+
+/**
+ * A page of text and nothing else: by the horizontal projection, the inked rows (ink unlike the border's
+ * grey) form many bands, every one of them short and most running across the page (lines of text), with
+ * nothing as tall as a picture.
+ */
+export function textOnly(rgb: Uint8Array, w: number, h: number): boolean {
+  const grey = (i: number) =>
+    0.299 * (rgb[i * 3] as number) + 0.587 * (rgb[i * 3 + 1] as number) + 0.114 * (rgb[i * 3 + 2] as number);
+  const border: number[] = [];
+  for (let x = 0; x < w; x++) border.push(grey(x), grey((h - 1) * w + x));
+  for (let y = 0; y < h; y++) border.push(grey(y * w), grey(y * w + w - 1));
+  const ground = border.sort((a, b) => a - b)[border.length >> 1] as number;
+  let bands = 0;
+  let wide = 0;
+  let run = 0;
+  let tallest = 0;
+  let left = w;
+  let right = -1;
+  for (let y = 0; y <= h; y++) {
+    let ink = 0;
+    if (y < h)
+      for (let x = 0; x < w; x++)
+        if (Math.abs(grey(y * w + x) - ground) > 60) {
+          ink++;
+          if (x < left) left = x;
+          if (x > right) right = x;
+        }
+    if (ink > w * 0.01) run++;
+    else if (run) {
+      bands++;
+      // A line of text runs across much of the page.
+      if (right - left > w * 0.3) wide++;
+      tallest = Math.max(tallest, run);
+      run = 0;
+    }
+    if (!run) {
+      left = w;
+      right = -1;
+    }
+  }
+  return bands >= 8 && wide >= bands * 0.75 && tallest < h * 0.06;
 }
 
 /** Standard deviation of the grey levels, and the share of strong edges, of a small RGB picture. */
@@ -197,13 +344,20 @@ export async function prepareQuery(
     input = sharp(
       await input.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height }).toBuffer(),
     );
-  const work = await input
+  const detail = await input
     .flatten({ background: '#ffffff' })
-    .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .resize(DETAIL_SIDE, DETAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const work =
+    Math.max(detail.info.width, detail.info.height) > WORK_SIDE
+      ? await sharp(detail.data, { raw: detail.info })
+          .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside' })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      : detail;
   const { width: w, height: h } = work.info;
   const rgb = new Uint8Array(work.data.buffer, work.data.byteOffset, work.data.byteLength);
   const scale = DETECT_SIDE / Math.max(w, h);
@@ -213,6 +367,10 @@ export async function prepareQuery(
   const smallRgb = new Uint8Array(small.buffer, small.byteOffset, small.byteLength);
   const { deviation, edges } = structure(smallRgb, dw, dh);
   const detected = detectSubjects(smallRgb, dw, dh, options.maxBoxes ?? 3);
+  const detailRgb = new Uint8Array(detail.data.buffer, detail.data.byteOffset, detail.data.byteLength);
+  // A busy ground (most of the border not one colour): the subject is looked for by its crisp edges too.
+  if (plainBorder(smallRgb, dw, dh) < 0.6)
+    detected.push(...detectSharp(detailRgb, detail.info.width, detail.info.height, 2));
   const oriented = options.orientedRegions ?? 2;
 
   const regions: Region[] = [];
@@ -221,7 +379,7 @@ export async function prepareQuery(
     const list = [querySignature(pixels)];
     if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k)));
     if (angles)
-      for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255])));
+      for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
     return list;
   };
   regions.push({
@@ -229,16 +387,33 @@ export async function prepareQuery(
     source: 'whole',
     signatures: signaturesOf(cut(rgb, w, h, whole, SIGNATURE_SIDE), oriented > 0, true),
   });
+  // A picture inside a plain frame (a screenshot's interface, a chat bubble) is searched as a whole picture.
+  const framedWhole = insideFrame(rgb, w, h, whole);
+  if (framedWhole && framedWhole.width * framedWhole.height < 0.9)
+    regions.push({
+      box: framedWhole,
+      source: 'frame',
+      signatures: signaturesOf(cut(rgb, w, h, framedWhole, SIGNATURE_SIDE), regions.length < oriented, false),
+    });
+  const near = (a: Box, b: Box) =>
+    Math.abs(a.x - b.x) < 0.02 && Math.abs(a.y - b.y) < 0.02 && Math.abs(a.width - b.width) < 0.02;
   for (const d of detected) {
-    const box = frame(d, w, h);
+    const inner = insideFrame(rgb, w, h, d);
+    if (inner && regions.some((r) => near(r.box, inner))) continue;
+    const box = inner ?? frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD);
     let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
-    if (d.cue === 'contrast') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
-    regions.push({ box, source: d.cue, signatures: signaturesOf(pixels, regions.length < oriented, false) });
+    if (!inner && d.cue !== 'ground') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
+    regions.push({
+      box,
+      source: inner ? 'frame' : d.cue,
+      signatures: signaturesOf(pixels, regions.length < oriented, false),
+    });
   }
   return {
     width: w,
     height: h,
     regions, // Blank, a smooth gradient, or noise: nothing a product picture is made of.
-    featureless: deviation < 6 || edges < 0.004 || (edges > 0.35 && deviation > 50),
+    featureless:
+      deviation < 6 || edges < 0.004 || (edges > 0.35 && deviation > 50) || (!framedWhole && textOnly(rgb, w, h)),
   };
 }
