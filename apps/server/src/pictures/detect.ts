@@ -1,3 +1,5 @@
+import { fillHoles } from '../ai/engine/raster';
+
 /**
  * Subject detection for image search: the candidate boxes of the objects in a query picture, found on a
  * small copy of it by two cues, then merged:
@@ -270,37 +272,6 @@ export function detectSubjects(rgb: Uint8Array, w: number, h: number, max = 4): 
     if (kept.length >= max) break;
   }
   return kept;
-}
-
-/** Pixels of a mask's box not reachable from the box's edge through unset pixels (holes) set as well. */
-export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
-  const out = Uint8Array.from(mask);
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
-  const seed = (i: number) => {
-    if (!mask[i] && !outside[i]) {
-      outside[i] = 1;
-      stack.push(i);
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    seed(x);
-    seed((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    seed(y * w);
-    seed(y * w + w - 1);
-  }
-  while (stack.length) {
-    const i = stack.pop() as number;
-    const x = i % w;
-    if (x > 0) seed(i - 1);
-    if (x < w - 1) seed(i + 1);
-    if (i >= w) seed(i - w);
-    if (i < w * (h - 1)) seed(i + w);
-  }
-  for (let i = 0; i < w * h; i++) if (!outside[i]) out[i] = 1;
-  return out;
 }
 
 /**

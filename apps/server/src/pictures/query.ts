@@ -1,11 +1,11 @@
 import sharp from 'sharp';
+import { fillHoles } from '../ai/engine/raster';
 import {
   type Box,
   DETECT_SIDE,
   type Detected,
   detectSharp,
   detectSubjects,
-  fillHoles,
   regions as patches,
   plainBorder,
 } from './detect';
