@@ -157,12 +157,14 @@ export async function start(
       throw businessError(IMPORT_MSG.tooManyMappings);
     await repo.saveMapping(db, { target: body.target, ...owner(user), name, mapping, created_at: ctx.now() });
   }
+  // Stored before the job is queued: a runner (another connection, another process) may start it at once.
+  await repo.updateImport(db, record.id, { mapping: JSON.stringify(mapping), publish: body.publish });
   const job = await enqueue(ctx, {
     kind: IMPORT_JOB,
     owner: { userId: user.userId, companyId: user.companyId },
     payload: { id: record.id },
   });
-  await repo.updateImport(db, record.id, { mapping: JSON.stringify(mapping), publish: body.publish, job_id: job.id });
+  await repo.updateImport(db, record.id, { job_id: job.id });
   return info(ctx, user, record.id);
 }
 
