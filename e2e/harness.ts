@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,13 +31,27 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a data directory the server made and seeded at the start of the run ('' when there is none) */
+    e2eTemplate: string;
+  }
+}
+
+/** Settings that leave what the server stores at start unchanged: a server with them starts from the template. */
+const TEMPLATE_NEUTRAL = new Set(['FREE_SEARCH_DAILY_LIMIT']);
+
 /**
- * Starts the built server (apps/server/dist) on a free port, with an empty data directory unless one is given
- * (a given one outlives the server: a test restarts on the same data, then removes it itself).
+ * Starts the built server (apps/server/dist) on a free port, on a copy of the run's seeded data directory
+ * (e2e/global-setup.ts) unless one is given (a given one outlives the server: a test restarts on the same
+ * data, then removes it itself).
  */
 export async function startAppServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<AppServer> {
   const port = await freePort();
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-e2e-'));
+  const template = keptDataDir ? '' : inject('e2eTemplate');
+  if (template && Object.keys(env).every((key) => TEMPLATE_NEUTRAL.has(key)))
+    fs.cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

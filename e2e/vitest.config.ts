@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
+    globalSetup: ['global-setup.ts'],
     maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 240_000,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import type { RealtimeLimits } from '../src/platform/realtime/index';
 import { createServer, type StartedServer } from '../src/server';
+import { adminQuery, databaseOf, dropTestDatabase, template } from './templates';
 
 export interface TestServer extends StartedServer {
   baseUrl: string;
@@ -27,7 +27,9 @@ export interface Envelope<T> {
 
 /**
  * One server per test file, on a fresh database: PGlite in a temp dir by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when it is set (npm test runs the suites on both).
+ * PostgreSQL server of TEST_DATABASE_URL when it is set (npm test runs the suites on both). The database and
+ * data dir start as a copy of a template made once per run for the same demo size (see templates.ts): a
+ * migrated, seeded database costs seconds to make and a fraction of one to copy.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -38,30 +40,13 @@ export async function startTestServer(
   let databaseUrl = kept?.databaseUrl ?? '';
   let dropDatabase = kept?.dropDatabase ?? (async () => {});
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const copied = kept ? null : await template(env);
+  if (copied) fs.cpSync(copied.dataDir, dataDir, { recursive: true });
   if (adminUrl && !kept) {
     const name = `wanju_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pool.end() resolves before its clients' sockets have closed: wait for them to go, so FORCE does not
-      // terminate a closing connection (its FATAL would surface as an unhandled error in the test run).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}${copied ? ` TEMPLATE ${copied.database}` : ''}`);
+    databaseUrl = databaseOf(adminUrl, name);
+    dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
   const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), databaseUrl };
   let offset = kept?.offset ?? 0;
@@ -111,4 +96,24 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another company with its own accounts (same password as the demo accounts); answers the company's id. */
+export async function addCompany(
+  server: TestServer,
+  company: { name: string; company_type: number; factory_id?: number; is_chvip?: boolean },
+  users: { phone: string; nickname: string; user_type: number; chat_id: string }[],
+): Promise<number> {
+  const { db } = server.ctx.database;
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('phone', '=', '13800000001')
+    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('companies').values(company).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values(users.map((user) => ({ ...user, company_id: id, password_hash })))
+    .execute();
+  return id;
 }
