@@ -1,21 +1,12 @@
 import sharp from 'sharp';
 import { type DrawingParams, drawingSvg, TOY_KINDS } from '../src/demo/drawings';
+import { seededRandom } from '../src/platform/random';
 
 /**
  * Ground truth for the AI picture tools: a demo drawing of a toy alone (its mask is known: the drawing's
  * own transparency), composited onto a plain, gradient or textured photo-like background.
  */
 export type Ground = 'plain' | 'gradient' | 'textured';
-
-function prng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 const TOY_COLOURS = ['#e63946', '#1d70d6', '#2a9d8f', '#f4a261', '#7b2cbf', '#ff006e', '#3a86ff', '#ffbe0b', '#06a77d'];
 const PLAIN_GROUNDS = [
@@ -101,7 +92,7 @@ export interface Scene {
 
 /** Scene number `n` on `ground`, `size` pixels square (deterministic). */
 export async function makeScene(ground: Ground, n: number, size = 1000): Promise<Scene> {
-  const rand = prng(n * 7919 + ground.length * 104729);
+  const rand = seededRandom(n * 7919 + ground.length * 104729);
   const colour = TOY_COLOURS[Math.floor(rand() * TOY_COLOURS.length)] as string;
   let accent = TOY_COLOURS[Math.floor(rand() * TOY_COLOURS.length)] as string;
   if (accent === colour) accent = '#333333';

@@ -10,7 +10,7 @@ import {
 } from '@wanju/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visible } from '../src/platform/access/index';
-import { startTestServer, type TestServer } from './harness';
+import { addCompany, startTestServer, type TestServer } from './harness';
 
 /**
  * Tenant isolation through the access module: every role (main account, salesperson, administrator, a
@@ -189,38 +189,11 @@ async function deleteRefused(kind: Kind, actor: Actor, id: number) {
 beforeAll(async () => {
   server = await startTestServer({ DEMO_PRODUCTS: '300' });
   const { db } = server.ctx.database;
-  // Another trading company with a main account and a salesperson (same password as the demo accounts).
-  const { password_hash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('phone', '=', PHONES.main)
-    .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('companies')
-    .values({ name: '另一家贸易公司', company_type: 1, is_chvip: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values([
-      {
-        phone: PHONES.otherMain,
-        nickname: '另主',
-        user_type: 0,
-        company_id: company.id,
-        password_hash,
-        chat_id: 'u_om',
-      },
-      {
-        phone: PHONES.otherSales,
-        nickname: '另业',
-        user_type: 1,
-        company_id: company.id,
-        password_hash,
-        chat_id: 'u_os',
-      },
-    ])
-    .execute();
+  // Another trading company with a main account and a salesperson.
+  await addCompany(server, { name: '另一家贸易公司', company_type: 1, is_chvip: true }, [
+    { phone: PHONES.otherMain, nickname: '另主', user_type: 0, chat_id: 'u_om' },
+    { phone: PHONES.otherSales, nickname: '另业', user_type: 1, chat_id: 'u_os' },
+  ]);
   for (const actor of ACTORS) {
     token[actor] = await server.login(PHONES[actor]);
     const row = await db

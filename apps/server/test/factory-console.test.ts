@@ -11,6 +11,7 @@ import { FACTORY_CONSOLE_MSG, formatZonedDate, WORKING_SET_MSG } from '@wanju/do
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { rivalFactory } from './listing-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -50,34 +51,11 @@ beforeAll(async () => {
   const linked = await db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['c.factory_id', 'u.password_hash'])
+    .select('c.factory_id')
     .where('u.phone', '=', '13800000005')
     .executeTakeFirstOrThrow();
   factoryId = linked.factory_id as number;
-  const other = await db
-    .selectFrom('factories')
-    .select('id')
-    .where('id', '!=', factoryId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  rivalFactoryId = other.id;
-  const company = await db
-    .insertInto('companies')
-    .values({ name: '对手玩具厂', company_type: 2, factory_id: other.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      phone: '13900000009',
-      nickname: '对手',
-      user_type: 0,
-      company_id: company.id,
-      password_hash: linked.password_hash,
-      chat_id: 'u_rival',
-    })
-    .execute();
-  rival = await server.login('13900000009');
+  ({ token: rival, factoryId: rivalFactoryId } = await rivalFactory(server));
   ownProducts = (
     await db
       .selectFrom('products')

@@ -10,7 +10,7 @@ import type {
 import { CODE } from '@wanju/api-client';
 import { LIBRARY_LINE_MSG, MSG } from '@wanju/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { addCompany, startTestServer, type TestServer } from './harness';
 
 /**
  * Products of the company's own library in sample carts and selection lists: a product made by hand (no
@@ -40,28 +40,10 @@ beforeAll(async () => {
   server = await startTestServer({ DEMO_PRODUCTS: '120' });
   const { db } = server.ctx.database;
   [main, sales] = await Promise.all([server.login('13800000001'), server.login('13800000002')]);
-  // Another trading company's main account (same password as the demo accounts).
-  const { password_hash } = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('phone', '=', '13800000001')
-    .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('companies')
-    .values({ name: '另一家贸易公司', company_type: 1, is_chvip: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      phone: '13900000011',
-      nickname: '另主',
-      user_type: 0,
-      company_id: company.id,
-      password_hash,
-      chat_id: 'u_lo',
-    })
-    .execute();
+  // Another trading company's main account.
+  await addCompany(server, { name: '另一家贸易公司', company_type: 1, is_chvip: true }, [
+    { phone: '13900000011', nickname: '另主', user_type: 0, chat_id: 'u_lo' },
+  ]);
   other = await server.login('13900000011');
   const rows = await db
     .selectFrom('products')

@@ -1,6 +1,6 @@
 import { emptyListing, type ListingInput } from '@wanju/domain';
 import sharp from 'sharp';
-import type { TestServer } from './harness';
+import { addCompany, type TestServer } from './harness';
 
 /** A distinct picture per seed: coloured blocks, so image search tells them apart. */
 export async function drawnPicture(seed: number, size = 240): Promise<Buffer> {
@@ -47,33 +47,20 @@ export async function uploadPicture(server: TestServer, token: string, bytes: Bu
 /** A second factory and its account (13900000009), beside the demo factory of 13800000005. */
 export async function rivalFactory(server: TestServer): Promise<{ token: string; factoryId: number }> {
   const { db } = server.ctx.database;
-  const linked = await db
+  const own = await db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['c.factory_id', 'u.password_hash'])
+    .select('c.factory_id')
     .where('u.phone', '=', '13800000005')
     .executeTakeFirstOrThrow();
   const other = await db
     .selectFrom('factories')
     .select('id')
-    .where('id', '!=', linked.factory_id as number)
+    .where('id', '!=', own.factory_id as number)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('companies')
-    .values({ name: '对手玩具厂', company_type: 2, factory_id: other.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      phone: '13900000009',
-      nickname: '对手',
-      user_type: 0,
-      company_id: company.id,
-      password_hash: linked.password_hash,
-      chat_id: 'u_rival',
-    })
-    .execute();
+  await addCompany(server, { name: '对手玩具厂', company_type: 2, factory_id: other.id }, [
+    { phone: '13900000009', nickname: '对手', user_type: 0, chat_id: 'u_rival' },
+  ]);
   return { token: await server.login('13900000009'), factoryId: other.id };
 }

@@ -2,6 +2,7 @@ import type { FactoryRequest, FindSampleRequest } from '@wanju/api-client';
 import { WORKING_SET_MSG } from '@wanju/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { rivalFactory } from './listing-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -40,34 +41,13 @@ beforeAll(async () => {
   const linked = await db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['c.factory_id', 'u.password_hash'])
+    .select('c.factory_id')
     .where('u.phone', '=', '13800000005')
     .executeTakeFirstOrThrow();
   factoryId = linked.factory_id as number;
   // A second factory account, linked to another factory of the catalogue.
-  const other = await db
-    .selectFrom('factories')
-    .select('id')
-    .where('id', '!=', factoryId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const company = await db
-    .insertInto('companies')
-    .values({ name: '对手玩具厂', company_type: 2, factory_id: other.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      phone: '13900000009',
-      nickname: '对手',
-      user_type: 0,
-      company_id: company.id,
-      password_hash: linked.password_hash,
-      chat_id: 'u_rival',
-    })
-    .execute();
-  rival = await server.login('13900000009');
+  const { token, factoryId: otherFactoryId } = await rivalFactory(server);
+  rival = token;
   const products = (fid: number) =>
     db
       .selectFrom('products')
@@ -79,7 +59,7 @@ beforeAll(async () => {
       .execute()
       .then((rows) => rows.map((r) => r.id));
   ownProducts = await products(factoryId);
-  rivalProducts = await products(other.id);
+  rivalProducts = await products(otherFactoryId);
   expect(ownProducts.length).toBeGreaterThan(1);
   expect(rivalProducts.length).toBeGreaterThan(0);
 });

@@ -77,3 +77,14 @@ export async function seedAccounts(db: Kysely<DB>): Promise<DemoCompanies> {
   await sql`INSERT INTO chat_service_agents (user_id) SELECT id FROM users WHERE phone = '13800000006'`.execute(db);
   return { tradingCompanyId: trading.id, factoryCompanyId: factory.id };
 }
+
+/** The id of a demo company's main account (user_type 0), if it has one. */
+export async function mainAccountOf(db: Kysely<DB>, companyId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('user_type', '=', 0)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { hashPassword } from '../account/index';
 import type { AppContext } from '../platform/http/context';
-import { DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD, mainAccountOf } from './accounts';
 
 /**
  * The factory console's demo data: the demo factory's page carries the contacts of its company account (so
@@ -40,13 +40,8 @@ export async function seedFactoryConsole(ctx: AppContext, factoryCompanyId: numb
     })
     .where('id', '=', factoryId)
     .execute();
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', factoryCompanyId)
-    .where('user_type', '=', 0)
-    .executeTakeFirst();
-  if (!owner) return;
+  const ownerId = await mainAccountOf(db, factoryCompanyId);
+  if (!ownerId) return;
   const sales = await db
     .insertInto('users')
     .values({
@@ -62,8 +57,8 @@ export async function seedFactoryConsole(ctx: AppContext, factoryCompanyId: numb
     .executeTakeFirstOrThrow();
   await db
     .insertInto('factory_staff')
-    .values({ user_id: sales.id, company_id: factoryCompanyId, role: 1, invited_by: owner.id, invited_at: ctx.now() })
+    .values({ user_id: sales.id, company_id: factoryCompanyId, role: 1, invited_by: ownerId, invited_at: ctx.now() })
     .execute();
-  await sql`UPDATE factory_requests SET answered_by = ${owner.id}
+  await sql`UPDATE factory_requests SET answered_by = ${ownerId}
     WHERE factory_id = ${factoryId} AND answered_at IS NOT NULL AND answered_by IS NULL`.execute(db);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../platform/http/context';
+import { mainAccountOf } from './accounts';
 
 /**
  * The trading company's own products in its working set: two hand-made library products in the main account's
@@ -6,13 +7,8 @@ import type { AppContext } from '../platform/http/context';
  */
 export async function seedLibraryLines(ctx: AppContext, tradingCompanyId: number): Promise<void> {
   const { db } = ctx.database;
-  const main = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', tradingCompanyId)
-    .where('user_type', '=', 0)
-    .executeTakeFirst();
-  if (!main) return;
+  const mainId = await mainAccountOf(db, tradingCompanyId);
+  if (!mainId) return;
   const own = await db
     .selectFrom('company_products')
     .select('id')
@@ -26,7 +22,7 @@ export async function seedLibraryLines(ctx: AppContext, tradingCompanyId: number
   const cart = await db
     .selectFrom('customer_picks')
     .select('id')
-    .where('user_id', '=', main.id)
+    .where('user_id', '=', mainId)
     .where('name', '=', '美国客户')
     .executeTakeFirst();
   if (!cart) return;

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { ACCESS_STATUS, ORDER_STATUS, SAMPLE_LIST_STATUS, websiteOrderNumber } from '@wanju/domain';
 import { fileUrl } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
+import { mainAccountOf } from './accounts';
 
 /** The demo visitors' password (README: the demo site's visitor accounts). */
 export const DEMO_VISITOR_PASSWORD = 'visitor123';
@@ -14,13 +15,8 @@ export const DEMO_SITE_SLUG = 'globalbest';
  */
 export async function seedWebsite(ctx: AppContext, tradingCompanyId: number): Promise<void> {
   const { db } = ctx.database;
-  const main = await db
-    .selectFrom('users')
-    .select('id')
-    .where('company_id', '=', tradingCompanyId)
-    .where('user_type', '=', 0)
-    .executeTakeFirst();
-  if (!main) return;
+  const mainId = await mainAccountOf(db, tradingCompanyId);
+  if (!mainId) return;
   const products = await db
     .selectFrom('products')
     .selectAll()
@@ -36,7 +32,7 @@ export async function seedWebsite(ctx: AppContext, tradingCompanyId: number): Pr
     .values(
       products.map((p, i) => ({
         company_id: tradingCompanyId,
-        user_id: main.id,
+        user_id: mainId,
         product_id: null,
         item_number: `GW-${p.article_number}`,
         name: p.name,
@@ -83,7 +79,7 @@ export async function seedWebsite(ctx: AppContext, tradingCompanyId: number): Pr
       featured_ids: library.slice(0, 8).map((p) => p.id),
       status: 1,
       published_at: new Date(now.getTime() - 30 * day),
-      created_by: main.id,
+      created_by: mainId,
       created_at: new Date(now.getTime() - 30 * day),
       updated_at: new Date(now.getTime() - 30 * day),
     })
@@ -162,7 +158,7 @@ export async function seedWebsite(ctx: AppContext, tradingCompanyId: number): Pr
         visitor_id: emma,
         message: 'We are a toy retailer in the UK.',
         status: 1,
-        audited_by: main.id,
+        audited_by: mainId,
         audited_at: new Date(now.getTime() - 9 * day),
         created_at: new Date(now.getTime() - 10 * day),
       },

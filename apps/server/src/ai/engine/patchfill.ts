@@ -1,3 +1,4 @@
+import { seededRandom } from '../../platform/random';
 import { pyramidFill } from './inpaint';
 
 /** Patch side (pixels) the exemplar fill compares and copies. */
@@ -12,16 +13,6 @@ interface Level {
   rgb: Float32Array;
   /** 1 where the pixel is to be filled */
   hole: Uint8Array;
-}
-
-function prng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
 }
 
 function halve(level: Level): Level {
@@ -281,7 +272,7 @@ export function patchFill(rgb: Uint8Array, mask: Uint8Array, w: number, h: numbe
     levels.push(next);
     holeSide /= 2;
   }
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   let coarser: LevelFill | null = null;
   for (let l = levels.length - 1; l >= 0; l--) {
     const fill = new LevelFill(levels[l] as Level, rand);

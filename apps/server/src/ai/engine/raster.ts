@@ -33,11 +33,8 @@ export function shrink(rgb: Uint8Array, w: number, h: number, side: number) {
   return { rgb: out, width: sw, height: sh, scale: sw / w };
 }
 
-/**
- * The mask's connected regions (8-neighbours) kept when at least `share` of the largest one: a toy in
- * several touching parts stays whole, specks of background taken for it go.
- */
-export function keepMainRegions(mask: Uint8Array, w: number, h: number, share = 0.08): Uint8Array {
+/** The mask's connected regions (8-neighbours): each pixel's region number (0 outside), and each region's size. */
+export function labelRegions(mask: Uint8Array, w: number, h: number): { label: Int32Array; sizes: number[] } {
   const label = new Int32Array(w * h);
   const sizes: number[] = [0];
   const stack: number[] = [];
@@ -66,6 +63,15 @@ export function keepMainRegions(mask: Uint8Array, w: number, h: number, share = 
     }
     sizes.push(count);
   }
+  return { label, sizes };
+}
+
+/**
+ * The mask's connected regions kept when at least `share` of the largest one: a toy in several touching
+ * parts stays whole, specks of background taken for it go.
+ */
+export function keepMainRegions(mask: Uint8Array, w: number, h: number, share = 0.08): Uint8Array {
+  const { label, sizes } = labelRegions(mask, w, h);
   const largest = Math.max(0, ...sizes);
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) out[i] = label[i] && (sizes[label[i] as number] as number) >= largest * share ? 1 : 0;

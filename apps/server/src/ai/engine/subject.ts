@@ -1,5 +1,5 @@
 import { fitGround } from './ground';
-import { keepMainRegions, maskBox, shrink } from './raster';
+import { keepMainRegions, labelRegions, maskBox, shrink } from './raster';
 
 /** Longest side the crop's subject box is looked for at: thin parts (steam, a string, bubbles) stay visible. */
 export const CROP_SUBJECT_SIDE = 256;
@@ -112,35 +112,10 @@ function dilate(mask: Uint8Array, w: number, h: number): Uint8Array {
 
 /** Clears (in place) every 8-connected region of `mask` where no pixel's `sharp` evidence is above 1. */
 function dropRegionsWithout(mask: Uint8Array, sharp: Float32Array, w: number, h: number) {
-  const seen = new Uint8Array(w * h);
-  const stack: number[] = [];
-  const region: number[] = [];
-  for (let s = 0; s < w * h; s++) {
-    if (!mask[s] || seen[s]) continue;
-    seen[s] = 1;
-    stack.push(s);
-    region.length = 0;
-    let strong = false;
-    while (stack.length) {
-      const i = stack.pop() as number;
-      region.push(i);
-      if ((sharp[i] as number) > 1) strong = true;
-      const x = i % w;
-      const y = (i - x) / w;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-          const n = ny * w + nx;
-          if (mask[n] && !seen[n]) {
-            seen[n] = 1;
-            stack.push(n);
-          }
-        }
-    }
-    if (!strong) for (const i of region) mask[i] = 0;
-  }
+  const { label, sizes } = labelRegions(mask, w, h);
+  const strong = new Uint8Array(sizes.length);
+  for (let i = 0; i < w * h; i++) if ((sharp[i] as number) > 1) strong[label[i] as number] = 1;
+  for (let i = 0; i < w * h; i++) if (!strong[label[i] as number]) mask[i] = 0;
 }
 
 /**
