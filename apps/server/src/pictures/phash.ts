@@ -55,6 +55,8 @@ export const VARIANTS = INDEX_REGIONS.length + 1;
 const COLOUR_WEIGHT = 20;
 /** Coarse scores (quarter bits) are counted up to this bin. */
 const SCORE_BINS = 1024;
+/** The coarse score of a picture its colour alone ruled out. */
+const NOT_SCORED = 0xffff;
 const SUBJECT_VARIANT = INDEX_REGIONS.length;
 const MIRROR_VARIANT = 1;
 
@@ -523,35 +525,40 @@ function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: num
 }
 
 /**
- * Each picture's distance to the query in bits: the nearest of its region variants to the query's whole
+ * Picture i's distance to the query in bits: the nearest of its region variants to the query's whole
  * hash (crop variants + 2, the mirror + 1) and of its subject-box hash to the query's (+ 1).
  */
-function nearestHashes(words: Uint16Array, n: number, whole: number[], box: number[]): Uint8Array {
+function hashDistance(words: Uint16Array, i: number, whole: number[], box: number[]): number {
   const [q0, q1, q2, q3] = whole as [number, number, number, number];
-  const [b0, b1, b2, b3] = box as [number, number, number, number];
-  const out = new Uint8Array(n);
-  for (let i = 0, o = 0; i < n; i++) {
-    let min = 66;
-    for (let v = 0; v < SUBJECT_VARIANT; v++, o += 4) {
-      // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
-      const d =
-        (POP16[(words[o] as number) ^ q0] as number) +
-        (POP16[(words[o + 1] as number) ^ q1] as number) +
-        (POP16[(words[o + 2] as number) ^ q2] as number) +
-        (POP16[(words[o + 3] as number) ^ q3] as number) +
-        (v > 1 ? 2 : v);
-      if (d < min) min = d;
-    }
-    const subject =
-      (POP16[(words[o] as number) ^ b0] as number) +
-      (POP16[(words[o + 1] as number) ^ b1] as number) +
-      (POP16[(words[o + 2] as number) ^ b2] as number) +
-      (POP16[(words[o + 3] as number) ^ b3] as number) +
-      1;
-    o += 4;
-    out[i] = Math.min(subject, min);
+  let o = i * VARIANTS * 4;
+  let min = 66;
+  for (let v = 0; v < SUBJECT_VARIANT; v++, o += 4) {
+    // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
+    const d =
+      (POP16[(words[o] as number) ^ q0] as number) +
+      (POP16[(words[o + 1] as number) ^ q1] as number) +
+      (POP16[(words[o + 2] as number) ^ q2] as number) +
+      (POP16[(words[o + 3] as number) ^ q3] as number) +
+      (v > 1 ? 2 : v);
+    if (d < min) min = d;
   }
-  return out;
+  const subject =
+    (POP16[(words[o] as number) ^ (box[0] as number)] as number) +
+    (POP16[(words[o + 1] as number) ^ (box[1] as number)] as number) +
+    (POP16[(words[o + 2] as number) ^ (box[2] as number)] as number) +
+    (POP16[(words[o + 3] as number) ^ (box[3] as number)] as number) +
+    1;
+  return subject < min ? subject : min;
+}
+
+/** The query's whole-picture and subject-box hashes as 16-bit words (an older 8-byte query hash serves as both). */
+function queryWords(query: Signature): { whole: number[]; box: number[] } {
+  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
+  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
+  return {
+    whole: [0, 2, 4, 6].map((o) => view.getUint16(o)),
+    box: [0, 2, 4, 6].map((o) => view.getUint16(subject + o)),
+  };
 }
 
 /** Hue-histogram bins (the stored colour field has room for 48; the first 24 are used). */
@@ -618,36 +625,51 @@ function colourDistances(arrays: IndexArrays, from: number, to: number, qc: Uint
 }
 
 /**
- * Stage 1 over pictures [from, to): the COARSE_CANDIDATES with the lowest score in quarter bits:
+ * Stage 1 over pictures [from, to): the `count` with the lowest score in quarter bits, best first:
  * 4 × hash distance (the nearest variant) + 4 × hue-histogram distance / COLOUR_WEIGHT (crops move the
  * hashes, not the hues).
  */
-function coarse(arrays: IndexArrays, from: number, to: number, query: Signature) {
-  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
-  // The whole picture's hash and the subject box's (an older 8-byte query hash serves as both).
-  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
-  const whole = [0, 2, 4, 6].map((o) => view.getUint16(o));
-  const box = [0, 2, 4, 6].map((o) => view.getUint16(subject + o));
+export function coarse(
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  query: Signature,
+  count = COARSE_CANDIDATES,
+): Candidate[] {
+  const { whole, box } = queryWords(query);
+  const { words } = arrays;
   const n = to - from;
   const colours = colourDistances(arrays, from, to, query.colour);
-  const nearest = nearestHashes(arrays.words.subarray(from * VARIANTS * 4, to * VARIANTS * 4), n, whole, box);
   // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
   const scores = new Uint16Array(n);
+  const nearest = new Uint8Array(n);
   const histogram = new Uint32Array(SCORE_BINS);
+  const cut = () => {
+    let threshold = 0;
+    for (let seen = 0; threshold < SCORE_BINS; threshold++) {
+      seen += histogram[threshold] as number;
+      if (seen >= count) break;
+    }
+    return threshold;
+  };
+  // The colour term bounds a score from below, and the threshold only falls as pictures are scored: a picture
+  // whose colour term alone is above the threshold so far cannot be a candidate, and its hashes are not compared.
+  let bound = SCORE_BINS;
   for (let k = 0; k < n; k++) {
-    const s = Math.min(
-      SCORE_BINS - 1,
-      (nearest[k] as number) * 4 + Math.round(((colours[k] as number) * 4) / COLOUR_WEIGHT),
-    );
+    if ((k & 4095) === 4095) bound = cut();
+    const c = Math.round(((colours[k] as number) * 4) / COLOUR_WEIGHT);
+    if (c > bound) {
+      scores[k] = NOT_SCORED;
+      continue;
+    }
+    const h = hashDistance(words, from + k, whole, box);
+    nearest[k] = h;
+    const s = Math.min(SCORE_BINS - 1, h * 4 + c);
     scores[k] = s;
     histogram[s] = (histogram[s] as number) + 1;
   }
-  let threshold = 0;
-  for (let seen = 0; threshold < SCORE_BINS; threshold++) {
-    seen += histogram[threshold] as number;
-    if (seen >= COARSE_CANDIDATES) break;
-  }
-  const pooled: { i: number; hash: number; colour: number; score: number }[] = [];
+  const threshold = cut();
+  const pooled: Candidate[] = [];
   for (let k = 0; k < n; k++) {
     const s = scores[k] as number;
     if (s > threshold) continue;
@@ -655,23 +677,23 @@ function coarse(arrays: IndexArrays, from: number, to: number, query: Signature)
     pooled.push({ i: from + k, hash: nearest[k] as number, colour, score: s });
   }
   pooled.sort((a, b) => a.score - b.score || a.i - b.i);
-  return pooled.slice(0, COARSE_CANDIDATES);
+  return pooled.slice(0, count);
 }
 
 /**
  * The lowest stage-1 score (quarter bits) of any picture in [from, to): how close the query's nearest picture
- * is by hashes and hues alone, a cheap way to tell which of a query's orientations is worth searching.
+ * is by hashes and hues alone, a cheap way to tell which of a query's orientations is worth searching. The
+ * colour term is a bound: a picture whose hues alone score above the best so far is not hashed (most are not).
  */
-function coarseBest(arrays: IndexArrays, from: number, to: number, query: Signature): number {
-  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
-  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
-  const whole = [0, 2, 4, 6].map((o) => view.getUint16(o));
-  const box = [0, 2, 4, 6].map((o) => view.getUint16(subject + o));
-  const colours = colourDistances(arrays, from, to, query.colour);
-  const nearest = nearestHashes(arrays.words.subarray(from * VARIANTS * 4, to * VARIANTS * 4), to - from, whole, box);
+function coarseBest(arrays: IndexArrays, from: number, to: number, query: Signature, colours: Int32Array): number {
+  const { whole, box } = queryWords(query);
+  const { words } = arrays;
+  const scale = 4 / COLOUR_WEIGHT;
   let best = Number.POSITIVE_INFINITY;
   for (let k = 0; k < to - from; k++) {
-    const s = (nearest[k] as number) * 4 + ((colours[k] as number) * 4) / COLOUR_WEIGHT;
+    const c = (colours[k] as number) * scale;
+    if (c >= best) continue;
+    const s = hashDistance(words, from + k, whole, box) * 4 + c;
     if (s < best) best = s;
   }
   return best;
@@ -745,9 +767,33 @@ class Query {
   }
 }
 
+/** A picture that passed the hash scan: its hash distance (bits), colour distance and coarse score (quarter bits). */
+export interface Candidate {
+  i: number;
+  hash: number;
+  colour: number;
+  score: number;
+}
+
+/** Stage 2 over some candidates of stage 1: each aligned by its profiles and scored by the aligned correlations. */
+export function alignCandidates(arrays: IndexArrays, signature: Signature, candidates: Candidate[]): Shortlisted[] {
+  const query = new Query(signature);
+  const profile = new Profiles();
+  return candidates.map(({ i, hash, colour }) => {
+    profile.of(arrays.sums, i);
+    const [x, xScore] = profile.bestColumns(query.columnSpans);
+    const [y, yScore] = profile.bestRows(query.rowSpans);
+    const alignment = query.align(y, x);
+    return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
+  });
+}
+
+const byAlignedScore = (a: Shortlisted, b: Shortlisted) => b.score - a.score || a.i - b.i;
+const byCoarseScore = (a: Candidate, b: Candidate) => a.score - b.score || a.i - b.i;
+
 /**
  * Stages 1 and 2 over pictures [from, to): the hash scan's candidates aligned by their profiles, the
- * `keep` best by the aligned grey and chroma correlation. Runs in a worker thread for a part of a large index.
+ * `keep` best by the aligned grey and chroma correlation.
  */
 export function shortlist(
   arrays: IndexArrays,
@@ -756,17 +802,9 @@ export function shortlist(
   signature: Signature,
   keep: number,
 ): Shortlisted[] {
-  const query = new Query(signature);
-  const profile = new Profiles();
-  const aligned = coarse(arrays, from, to, signature).map(({ i, hash, colour }) => {
-    profile.of(arrays.sums, i);
-    const [x, xScore] = profile.bestColumns(query.columnSpans);
-    const [y, yScore] = profile.bestRows(query.rowSpans);
-    const alignment = query.align(y, x);
-    return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
-  });
-  aligned.sort((a, b) => b.score - a.score || a.i - b.i);
-  return aligned.slice(0, keep);
+  return alignCandidates(arrays, signature, coarse(arrays, from, to, signature))
+    .sort(byAlignedScore)
+    .slice(0, keep);
 }
 
 /** Stage 3: finer spans around each shortlisted picture's coarse ones, then the final score; best first. */
@@ -800,11 +838,25 @@ function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlis
   return fine;
 }
 
-/** Pictures per part of the index: a larger index is shortlisted part by part, on worker threads. */
+/** Pictures per part of the index: a larger index is scanned part by part, on worker threads. */
 const PART_SIZE = 100_000;
+/** Candidates aligned in one piece: more are split between the worker threads. */
+const ALIGN_PIECE = 128;
 
-/** Runs shortlist() for parts of the index elsewhere (the worker pool); null runs them here. */
-export type PartRunner = (...args: Parameters<typeof shortlist>) => Promise<Shortlisted[]>;
+/** Runs stage 1 (coarse()) for a part of the index elsewhere (the worker pool). */
+export type PartRunner = (
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  signature: Signature,
+  count: number,
+) => Promise<Candidate[]>;
+/** Runs stage 2 (alignCandidates()) for some candidates elsewhere (the worker pool). */
+export type AlignRunner = (
+  arrays: IndexArrays,
+  signature: Signature,
+  candidates: Candidate[],
+) => Promise<Shortlisted[]>;
 
 /**
  * All indexed pictures in memory (1 754 bytes a picture: VARIANTS hash pairs, a hue histogram, the
@@ -814,8 +866,18 @@ export class PictureIndex {
   private keys: string[] = [];
   private position = new Map<string, number>();
   private arrays = allocate(0);
+  /** The colour distances of the last query nearest() was asked about (its other orientations share them). */
+  private colourCache: { key: string; distances: Int32Array } | null = null;
 
-  constructor(private readonly options: { partSize?: number; runPart?: PartRunner | null } = {}) {}
+  constructor(
+    private readonly options: {
+      partSize?: number;
+      runPart?: PartRunner | null;
+      runAlign?: AlignRunner | null;
+      /** how many pieces stage 2 is split into (one per worker thread) */
+      pieces?: number;
+    } = {},
+  ) {}
 
   get size(): number {
     return this.keys.length;
@@ -895,7 +957,13 @@ export class PictureIndex {
 
   /** The lowest stage-1 score of any picture for the query (lower is closer; see coarseBest). */
   nearest(query: Signature): number {
-    return this.keys.length ? coarseBest(this.arrays, 0, this.keys.length, query) : Number.POSITIVE_INFINITY;
+    const n = this.keys.length;
+    if (!n) return Number.POSITIVE_INFINITY;
+    // A query's mirrored and turned signatures have the same hues: their colour distances are computed once.
+    const key = `${n}:${query.colour.join(',')}`;
+    if (this.colourCache?.key !== key)
+      this.colourCache = { key, distances: colourDistances(this.arrays, 0, n, query.colour) };
+    return coarseBest(this.arrays, 0, n, query, this.colourCache.distances);
   }
 
   /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */
@@ -905,26 +973,41 @@ export class PictureIndex {
   }
 
   /**
-   * The finely aligned candidates with every stage's evidence, best first. A large index is shortlisted
-   * in parts of PART_SIZE pictures, in parallel on the worker threads when there are any.
+   * The finely aligned candidates with every stage's evidence, best first. A large index is scanned in parts
+   * of PART_SIZE pictures and the COARSE_CANDIDATES best of all parts are aligned, split in pieces, each in
+   * parallel on the worker threads when there are any (the answer is the same however it is split).
    */
   async rank(query: Signature, limit: number) {
     const n = this.keys.length;
     if (!n) return [];
     const arrays = this.arrays;
     const keep = Math.max(limit, FINE_CANDIDATES);
+    const { runPart, runAlign } = this.options;
     const partSize = this.options.partSize ?? PART_SIZE;
     const parts: [number, number][] = [];
     for (let from = 0; from < n; from += partSize) parts.push([from, Math.min(n, from + partSize)]);
-    const runPart = this.options.runPart;
+    // A larger index carries more candidates: as many as there are chance look-alikes to outrank the picture.
+    const count = COARSE_CANDIDATES * Math.ceil(n / PART_SIZE);
     const lists = await Promise.all(
       parts.map(([from, to]) =>
         parts.length > 1 && runPart
-          ? runPart(arrays, from, to, query, keep).catch(() => shortlist(arrays, from, to, query, keep))
-          : shortlist(arrays, from, to, query, keep),
+          ? runPart(arrays, from, to, query, count).catch(() => coarse(arrays, from, to, query, count))
+          : coarse(arrays, from, to, query, count),
       ),
     );
-    const merged = lists.flat().sort((a, b) => b.score - a.score || a.i - b.i);
-    return refine(arrays, query, merged.slice(0, keep));
+    const candidates = parts.length > 1 ? lists.flat().sort(byCoarseScore).slice(0, count) : (lists[0] ?? []);
+    const pieces = runAlign
+      ? Math.max(1, Math.min(this.options.pieces ?? 2, Math.ceil(candidates.length / ALIGN_PIECE)))
+      : 1;
+    const size = Math.ceil(candidates.length / pieces);
+    const aligned = await Promise.all(
+      Array.from({ length: pieces }, (_, k) => {
+        const piece = candidates.slice(k * size, (k + 1) * size);
+        return pieces > 1 && runAlign
+          ? runAlign(arrays, query, piece).catch(() => alignCandidates(arrays, query, piece))
+          : alignCandidates(arrays, query, piece);
+      }),
+    );
+    return refine(arrays, query, aligned.flat().sort(byAlignedScore).slice(0, keep));
   }
 }
