@@ -551,6 +551,37 @@ function hashDistance(words: Uint16Array, i: number, whole: number[], box: numbe
   return subject < min ? subject : min;
 }
 
+/**
+ * A lower bound of hashDistance from the picture's whole-picture hash alone: a variant v is at least
+ * |d(query, whole) − d(whole, v)| bits from the query (the triangle inequality of the Hamming distance), and
+ * spreads holds each picture's d(whole, v). A quarter of the work of hashDistance, enough to rule most pictures out.
+ */
+function hashBound(words: Uint16Array, spreads: Uint8Array, i: number, whole: number[], box: number[]): number {
+  const o = i * VARIANTS * 4;
+  const w0 = words[o] as number;
+  const w1 = words[o + 1] as number;
+  const w2 = words[o + 2] as number;
+  const w3 = words[o + 3] as number;
+  const d =
+    (POP16[w0 ^ (whole[0] as number)] as number) +
+    (POP16[w1 ^ (whole[1] as number)] as number) +
+    (POP16[w2 ^ (whole[2] as number)] as number) +
+    (POP16[w3 ^ (whole[3] as number)] as number);
+  const b =
+    (POP16[w0 ^ (box[0] as number)] as number) +
+    (POP16[w1 ^ (box[1] as number)] as number) +
+    (POP16[w2 ^ (box[2] as number)] as number) +
+    (POP16[w3 ^ (box[3] as number)] as number);
+  const s = i * VARIANTS;
+  let min = d;
+  for (let v = 1; v < SUBJECT_VARIANT; v++) {
+    const bound = Math.abs(d - (spreads[s + v] as number)) + (v > 1 ? 2 : 1);
+    if (bound < min) min = bound;
+  }
+  const subject = Math.abs(b - (spreads[s + SUBJECT_VARIANT] as number)) + 1;
+  return subject < min ? subject : min;
+}
+
 /** The query's whole-picture and subject-box hashes as 16-bit words (an older 8-byte query hash serves as both). */
 function queryWords(query: Signature): { whole: number[]; box: number[] } {
   const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
@@ -563,21 +594,28 @@ function queryWords(query: Signature): { whole: number[]; box: number[] } {
 
 /** Hue-histogram bins (the stored colour field has room for 48; the first 24 are used). */
 const HUE_BINS = 24;
+/**
+ * Neighbouring hue bins summed into a group: the L1 distance of the GROUPS sums is at most that of the bins
+ * (|Σa − Σq| ≤ Σ|a − q|), a third of the work, and rules out most pictures before their bins are compared.
+ */
+const HUE_GROUP = 3;
+const GROUPS = HUE_BINS / HUE_GROUP;
 
 /**
  * The index's typed arrays, on SharedArrayBuffers so worker threads read them in place. Picture i's hash
- * variant v is words[(i × VARIANTS + v) × 4 …+ 3] (16-bit words); hue bin b is colours[b × capacity + i]
- * (bin by bin, so a query's distance is summed over the few bins it has colour in); its thumbnails are
- * thumbs[i × THUMB_BYTES …]; sums holds each grey thumbnail's column sums then row sums.
+ * variant v is words[(i × VARIANTS + v) × 4 …+ 3] (16-bit words); hue bin b is colours[i × HUE_BINS + b],
+ * and hue group g (HUE_GROUP bins summed) hueGroups[i × GROUPS + g]; its thumbnails are thumbs[i × THUMB_BYTES …];
+ * sums holds each grey thumbnail's column sums then row sums.
  */
 export interface IndexArrays {
   capacity: number;
   words: Uint16Array;
   colours: Uint8Array;
-  /** Each picture's histogram total (about 255; 0 for a picture without saturated colour). */
-  colourTotals: Uint16Array;
+  hueGroups: Uint16Array;
   thumbs: Uint8Array;
   sums: Uint16Array;
+  /** each variant's hash distance to the picture's whole-picture hash (see hashBound) */
+  spreads: Uint8Array;
 }
 
 function allocate(capacity: number): IndexArrays {
@@ -587,9 +625,10 @@ function allocate(capacity: number): IndexArrays {
     capacity,
     words: shared(Uint16Array, 2, capacity * VARIANTS * 4),
     colours: shared(Uint8Array, 1, capacity * HUE_BINS),
-    colourTotals: shared(Uint16Array, 2, capacity),
+    hueGroups: shared(Uint16Array, 2, capacity * GROUPS),
     thumbs: shared(Uint8Array, 1, capacity * THUMB_BYTES),
     sums: shared(Uint16Array, 2, capacity * 2 * THUMB_SIDE),
+    spreads: shared(Uint8Array, 1, capacity * VARIANTS),
   };
 }
 
@@ -605,23 +644,29 @@ export interface Shortlisted {
   score: number;
 }
 
-/**
- * Every picture's hue-histogram L1 distance (0–510) to the query's in [from, to): Σ|a − q| over the bins
- * the query has colour in, plus the picture's weight in the other bins (its total less its weight in those).
- */
-function colourDistances(arrays: IndexArrays, from: number, to: number, qc: Uint8Array): Int32Array {
-  const { colours, colourTotals, capacity } = arrays;
-  const out = new Int32Array(to - from);
-  for (let i = from; i < to; i++) out[i - from] = colourTotals[i] as number;
+/** The query's hue histogram and its group sums. */
+function queryHues(query: Signature): { bins: Int32Array; groups: Int32Array } {
+  const bins = new Int32Array(HUE_BINS);
+  const groups = new Int32Array(GROUPS);
   for (let b = 0; b < HUE_BINS; b++) {
-    const q = qc[b] as number;
-    if (!q) continue;
-    for (let k = 0, o = b * capacity + from; o < b * capacity + to; k++, o++) {
-      const a = colours[o] as number;
-      out[k] = (out[k] as number) + (a > q ? -q : q - 2 * a);
-    }
+    bins[b] = query.colour[b] ?? 0;
+    groups[(b / HUE_GROUP) | 0] = (groups[(b / HUE_GROUP) | 0] as number) + (bins[b] as number);
   }
-  return out;
+  return { bins, groups };
+}
+
+/** Picture i's hue-histogram L1 distance (0–510) to the query's. */
+function colourDistance(colours: Uint8Array, i: number, q: Int32Array): number {
+  let d = 0;
+  for (let b = 0, o = i * HUE_BINS; b < HUE_BINS; b++, o++) d += Math.abs((colours[o] as number) - (q[b] as number));
+  return d;
+}
+
+/** A lower bound of colourDistance: the L1 distance of the hue groups. */
+function colourBound(hueGroups: Uint16Array, i: number, q: Int32Array): number {
+  let d = 0;
+  for (let g = 0, o = i * GROUPS; g < GROUPS; g++, o++) d += Math.abs((hueGroups[o] as number) - (q[g] as number));
+  return d;
 }
 
 /**
@@ -637,9 +682,10 @@ export function coarse(
   count = COARSE_CANDIDATES,
 ): Candidate[] {
   const { whole, box } = queryWords(query);
-  const { words } = arrays;
+  const hues = queryHues(query);
+  const { words, spreads, colours: bins, hueGroups } = arrays;
   const n = to - from;
-  const colours = colourDistances(arrays, from, to, query.colour);
+  const colours = new Int32Array(n);
   // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
   const scores = new Uint16Array(n);
   const nearest = new Uint8Array(n);
@@ -652,17 +698,20 @@ export function coarse(
     }
     return threshold;
   };
-  // The colour term bounds a score from below, and the threshold only falls as pictures are scored: a picture
-  // whose colour term alone is above the threshold so far cannot be a candidate, and its hashes are not compared.
+  // Bounds of the colour and hash terms bound a score from below, and the threshold only falls as pictures are
+  // scored: a picture whose bounds are above the threshold so far cannot be a candidate and is not compared further.
   let bound = SCORE_BINS;
   for (let k = 0; k < n; k++) {
     if ((k & 4095) === 4095) bound = cut();
-    const c = Math.round(((colours[k] as number) * 4) / COLOUR_WEIGHT);
-    if (c > bound) {
-      scores[k] = NOT_SCORED;
-      continue;
-    }
-    const h = hashDistance(words, from + k, whole, box);
+    const i = from + k;
+    scores[k] = NOT_SCORED;
+    const lower = Math.round((colourBound(hueGroups, i, hues.groups) * 4) / COLOUR_WEIGHT);
+    if (lower > bound || hashBound(words, spreads, i, whole, box) * 4 + lower > bound) continue;
+    const colour = colourDistance(bins, i, hues.bins);
+    const c = Math.round((colour * 4) / COLOUR_WEIGHT);
+    if (c > bound) continue;
+    colours[k] = colour;
+    const h = hashDistance(words, i, whole, box);
     nearest[k] = h;
     const s = Math.min(SCORE_BINS - 1, h * 4 + c);
     scores[k] = s;
@@ -681,22 +730,43 @@ export function coarse(
 }
 
 /**
- * The lowest stage-1 score (quarter bits) of any picture in [from, to): how close the query's nearest picture
- * is by hashes and hues alone, a cheap way to tell which of a query's orientations is worth searching. The
- * colour term is a bound: a picture whose hues alone score above the best so far is not hashed (most are not).
+ * The lowest stage-1 score (quarter bits) of any picture in [from, to) for each of several signatures (a
+ * query's orientations): how close each one's nearest picture is by hashes and hues alone, a cheap way to tell
+ * which orientations are worth searching. Only the `wanted` lowest are needed exactly: the others are answered
+ * with a value no lower than theirs. Bounds of the colour and hash terms rule most pictures out early, and
+ * once `wanted` signatures have found a near picture, the others are not followed further than that.
  */
-function coarseBest(arrays: IndexArrays, from: number, to: number, query: Signature, colours: Int32Array): number {
-  const { whole, box } = queryWords(query);
-  const { words } = arrays;
+export function nearestOf(
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  signatures: Signature[],
+  wanted: number,
+): number[] {
+  const { words, spreads, colours, hueGroups } = arrays;
+  const m = signatures.length;
+  const queries = signatures.map((signature) => ({ ...queryWords(signature), ...queryHues(signature) }));
   const scale = 4 / COLOUR_WEIGHT;
-  let best = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < to - from; k++) {
-    const c = (colours[k] as number) * scale;
-    if (c >= best) continue;
-    const s = hashDistance(words, from + k, whole, box) * 4 + c;
-    if (s < best) best = s;
+  const best = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  let cap = Number.POSITIVE_INFINITY;
+  const recap = () => {
+    const sorted = [...best].sort((a, b) => a - b);
+    cap = sorted[Math.min(m, Math.max(1, wanted)) - 1] as number;
+  };
+  for (let i = from; i < to; i++) {
+    if ((i & 1023) === 0) recap();
+    for (let q = 0; q < m; q++) {
+      const limit = Math.min(best[q] as number, cap);
+      const { whole, box, bins, groups } = queries[q] as (typeof queries)[number];
+      const lower = colourBound(hueGroups, i, groups) * scale;
+      if (lower >= limit || hashBound(words, spreads, i, whole, box) * 4 + lower >= limit) continue;
+      const c = colourDistance(colours, i, bins) * scale;
+      if (c >= limit) continue;
+      const s = hashDistance(words, i, whole, box) * 4 + c;
+      if (s < (best[q] as number)) best[q] = s;
+    }
   }
-  return best;
+  return [...best];
 }
 
 /** Picture i's row and column profiles (means of its grey thumbnail's columns and rows), with prefix sums. */
@@ -851,6 +921,8 @@ export type PartRunner = (
   signature: Signature,
   count: number,
 ) => Promise<Candidate[]>;
+/** Runs nearestOf() for a part of the index elsewhere (the worker pool). */
+export type NearestRunner = (...args: Parameters<typeof nearestOf>) => Promise<number[]>;
 /** Runs stage 2 (alignCandidates()) for some candidates elsewhere (the worker pool). */
 export type AlignRunner = (
   arrays: IndexArrays,
@@ -859,21 +931,20 @@ export type AlignRunner = (
 ) => Promise<Shortlisted[]>;
 
 /**
- * All indexed pictures in memory (1 754 bytes a picture: VARIANTS hash pairs, a hue histogram, the
- * thumbnails and their profile sums). The table picture_index is the durable copy.
+ * All indexed pictures in memory (1 762 bytes a picture: VARIANTS hash pairs and their spreads, a hue
+ * histogram, the thumbnails and their profile sums). The table picture_index is the durable copy.
  */
 export class PictureIndex {
   private keys: string[] = [];
   private position = new Map<string, number>();
   private arrays = allocate(0);
-  /** The colour distances of the last query nearest() was asked about (its other orientations share them). */
-  private colourCache: { key: string; distances: Int32Array } | null = null;
 
   constructor(
     private readonly options: {
       partSize?: number;
       runPart?: PartRunner | null;
       runAlign?: AlignRunner | null;
+      runNearest?: NearestRunner | null;
       /** how many pieces stage 2 is split into (one per worker thread) */
       pieces?: number;
     } = {},
@@ -885,8 +956,15 @@ export class PictureIndex {
 
   /** Bytes held by the typed arrays (keys and their map come on top). */
   get bytes(): number {
-    const { words, colours, colourTotals, thumbs, sums } = this.arrays;
-    return words.byteLength + colours.byteLength + colourTotals.byteLength + thumbs.byteLength + sums.byteLength;
+    const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
+    return (
+      words.byteLength +
+      colours.byteLength +
+      hueGroups.byteLength +
+      thumbs.byteLength +
+      sums.byteLength +
+      spreads.byteLength
+    );
   }
 
   has(key: string): boolean {
@@ -905,11 +983,11 @@ export class PictureIndex {
     const n = this.keys.length;
     const arrays = allocate(capacity);
     arrays.words.set(old.words.subarray(0, n * VARIANTS * 4));
-    for (let b = 0; b < HUE_BINS; b++)
-      arrays.colours.set(old.colours.subarray(b * old.capacity, b * old.capacity + n), b * capacity);
-    arrays.colourTotals.set(old.colourTotals.subarray(0, n));
+    arrays.colours.set(old.colours.subarray(0, n * HUE_BINS));
+    arrays.hueGroups.set(old.hueGroups.subarray(0, n * GROUPS));
     arrays.thumbs.set(old.thumbs.subarray(0, n * THUMB_BYTES));
     arrays.sums.set(old.sums.subarray(0, n * 2 * THUMB_SIDE));
+    arrays.spreads.set(old.spreads.subarray(0, n * VARIANTS));
     this.arrays = arrays;
   }
 
@@ -917,16 +995,21 @@ export class PictureIndex {
     if (this.position.has(key) || !PictureIndex.current(signature)) return;
     const n = this.keys.length;
     if (n >= this.arrays.capacity) this.reserve(Math.max(1024, this.arrays.capacity * 2));
-    const { words, colours, colourTotals, thumbs, sums, capacity } = this.arrays;
+    const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
     const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
-    for (let k = 0; k < VARIANTS * 4; k++) words[n * VARIANTS * 4 + k] = view.getUint16(k * 2);
-    let total = 0;
+    const o = n * VARIANTS * 4;
+    for (let k = 0; k < VARIANTS * 4; k++) words[o + k] = view.getUint16(k * 2);
+    for (let v = 0; v < VARIANTS; v++) {
+      let d = 0;
+      for (let w = 0; w < 4; w++) d += POP16[(words[o + w] as number) ^ (words[o + v * 4 + w] as number)] as number;
+      spreads[n * VARIANTS + v] = d;
+    }
     for (let b = 0; b < HUE_BINS; b++) {
       const value = signature.colour[b] ?? 0;
-      colours[b * capacity + n] = value;
-      total += value;
+      colours[n * HUE_BINS + b] = value;
+      const g = n * GROUPS + ((b / HUE_GROUP) | 0);
+      hueGroups[g] = (hueGroups[g] as number) + value;
     }
-    colourTotals[n] = total;
     thumbs.set(signature.thumb, n * THUMB_BYTES);
     profileSums(signature.thumb, sums, n * 2 * THUMB_SIDE);
     this.keys.push(key);
@@ -937,12 +1020,12 @@ export class PictureIndex {
   signature(key: string): Signature | null {
     const n = this.position.get(key);
     if (n === undefined) return null;
-    const { words, colours, thumbs, capacity } = this.arrays;
+    const { words, colours, thumbs } = this.arrays;
     const hashes = new Uint8Array(VARIANTS * 8);
     const view = new DataView(hashes.buffer);
     for (let k = 0; k < VARIANTS * 4; k++) view.setUint16(k * 2, words[n * VARIANTS * 4 + k] as number);
     const colour = new Uint8Array(48);
-    for (let b = 0; b < HUE_BINS; b++) colour[b] = colours[b * capacity + n] as number;
+    colour.set(colours.subarray(n * HUE_BINS, (n + 1) * HUE_BINS));
     return { hashes, colour, thumb: thumbs.slice(n * THUMB_BYTES, (n + 1) * THUMB_BYTES) };
   }
 
@@ -958,12 +1041,31 @@ export class PictureIndex {
   /** The lowest stage-1 score of any picture for the query (lower is closer; see coarseBest). */
   nearest(query: Signature): number {
     const n = this.keys.length;
-    if (!n) return Number.POSITIVE_INFINITY;
-    // A query's mirrored and turned signatures have the same hues: their colour distances are computed once.
-    const key = `${n}:${query.colour.join(',')}`;
-    if (this.colourCache?.key !== key)
-      this.colourCache = { key, distances: colourDistances(this.arrays, 0, n, query.colour) };
-    return coarseBest(this.arrays, 0, n, query, this.colourCache.distances);
+    return n ? (nearestOf(this.arrays, 0, n, [query], 1)[0] as number) : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * nearest() of several signatures at once (see nearestOf: only the `wanted` lowest are exact, the others no
+   * lower than theirs), the index split between the worker threads when there are any.
+   */
+  async nearestAll(signatures: Signature[], wanted: number): Promise<number[]> {
+    const n = this.keys.length;
+    if (!n || !signatures.length) return signatures.map(() => Number.POSITIVE_INFINITY);
+    const { runNearest } = this.options;
+    const arrays = this.arrays;
+    const pieces = runNearest && n >= 2 * ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
+    const size = Math.ceil(n / pieces);
+    const lists = await Promise.all(
+      Array.from({ length: pieces }, (_, k) => {
+        const [from, to] = [k * size, Math.min(n, (k + 1) * size)];
+        return pieces > 1 && runNearest
+          ? runNearest(arrays, from, to, signatures, wanted).catch(() =>
+              nearestOf(arrays, from, to, signatures, wanted),
+            )
+          : nearestOf(arrays, from, to, signatures, wanted);
+      }),
+    );
+    return signatures.map((_, q) => Math.min(...lists.map((list) => list[q] as number)));
   }
 
   /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */

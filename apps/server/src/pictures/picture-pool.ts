@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AlignRunner, Candidate, PartRunner, Shortlisted } from './phash';
+import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted } from './phash';
 
 /**
  * Worker threads that scan parts of a large picture index and align pieces of its candidates in parallel
@@ -25,7 +25,7 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
       ).href
     : '';
   const workers: (Worker | null)[] = Array.from({ length: size }, () => null);
-  type List = Candidate[] | Shortlisted[];
+  type List = Candidate[] | Shortlisted[] | number[];
   const pending = new Map<number, { resolve(list: List): void; reject(error: Error): void; slot: number }>();
   let next = 0;
   let ids = 0;
@@ -69,10 +69,12 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
     });
   const runPart: PartRunner = (...args) => run<Candidate[]>(['coarse', args]);
   const runAlign: AlignRunner = (...args) => run<Shortlisted[]>(['align', args]);
+  const runNearest: NearestRunner = (...args) => run<number[]>(['nearest', args]);
 
   return {
     runPart,
     runAlign,
+    runNearest,
     size,
     async close() {
       await Promise.all(workers.map((worker) => worker?.terminate()));

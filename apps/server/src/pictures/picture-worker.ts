@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { alignCandidates, coarse } from './phash';
+import { alignCandidates, coarse, nearestOf } from './phash';
 
 /** A worker thread of picturePool: scans parts of the picture index, or aligns candidates, as it is sent. */
 parentPort?.on(
