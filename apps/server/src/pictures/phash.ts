@@ -7,8 +7,10 @@
  *    correlation of the grey and the 16×16 chroma thumbnails there or uncropped, whichever is higher;
  * 3. the best of those are aligned finer and ranked by the same correlations plus the other stages' evidence.
  * Correlation ignores brightness and contrast; the alignment undoes crops and resizing; chroma tells apart
- * drawings of one shape in other colours. Stages 1 and 2 run per part of PART_SIZE pictures, the parts in
- * parallel on worker threads (picture-pool.ts): about 25 ms for 200 000 pictures on two cores here.
+ * drawings of one shape in other colours. Stage 1 scans parts of PART_SIZE pictures and stage 2 aligns the
+ * best of all parts in pieces, each in parallel on the worker threads (picture-pool.ts), which read the
+ * index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
+ * spread of each picture's variants) rule pictures out before they are compared in full.
  */
 
 /** Side of the square the picture is reduced to before hashing. */
