@@ -6,6 +6,9 @@
 // BENCH_NON_TOY (non-toy pictures per kind, default 15), BENCH_SEED (default 1: which products are queried),
 // BENCH_JSON=<file> writes the per-query scores (for calibrating the similarity). BENCH_ONLY=<a,b> runs only the
 // transforms whose name contains one of these words; BENCH_DEBUG=<dir> saves each query with its boxes drawn there.
+// DATABASE_URL=<postgres url> seeds into that server (the database then is not in this process's memory);
+// BENCH_DATA_DIR=<dir> keeps the stored pictures there: a second run on the same database and directory skips the
+// seeding and reads the index from picture_index as a restarted server does (what a serving process holds).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,8 +87,22 @@ function table(headers: string[], rows: (string | number)[][]) {
   return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-bench-image-'));
+const KEEP = process.env.BENCH_DATA_DIR ?? '';
+const dataDir = KEEP ? path.resolve(KEEP) : fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-bench-image-'));
+fs.mkdirSync(dataDir, { recursive: true });
+/** This process's resident and peak resident memory (VmHWM), in MB, from /proc (RSS where there is none). */
+const memory = () => {
+  try {
+    const status = fs.readFileSync('/proc/self/status', 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1000;
+    return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+  } catch {
+    const rss = process.memoryUsage().rss / 1e6;
+    return { rss, peak: rss };
+  }
+};
 const config = loadConfig({
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SEED_DEMO: '0',
@@ -95,33 +112,40 @@ const config = loadConfig({
 console.log(
   `bench:image — ${PRODUCTS} products, ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)} at the start`,
 );
+const tStart = performance.now();
 const server = await createServer(config, { logger: false });
 const { ctx } = server;
-const rssBefore = process.memoryUsage().rss;
-const t0 = Date.now();
-await seedReference(ctx);
-const companies = await seedAccounts(ctx.database.db);
-await seedCatalogue(ctx, {
-  products: PRODUCTS,
-  factoryCompanyId: companies.factoryCompanyId,
-  onProgress: (done) => {
-    if (done % 20_000 === 0) process.stderr.write(`  ${done} products, ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
-  },
-});
-const loadMs = Date.now() - t0;
-await server.warmed;
+const existing = Number(
+  (await sql<{ n: string }>`SELECT count(*) AS n FROM products`.execute(ctx.database.db)).rows[0]?.n ?? 0,
+);
+const reuse = Boolean(KEEP) && existing > 0;
 const state = pictureState(ctx);
-// The index as a restarted server reads it from picture_index, timed.
-const fresh = {
-  ...state,
-  pictures: new (state.pictures.constructor as new () => typeof state.pictures)(),
-  picturesLoaded: null,
-  background: [],
-};
-const tRead = performance.now();
-await pictureIndex(ctx, fresh);
-const readMs = performance.now() - tRead;
-const rss = process.memoryUsage().rss;
+let loadMs = 0;
+let readMs = 0;
+if (reuse) {
+  // A restarted server: the index is read from picture_index (the server starts that itself), timed from the start.
+  await server.warmed;
+  await pictureIndex(ctx);
+  readMs = performance.now() - tStart;
+} else {
+  const t0 = Date.now();
+  await seedReference(ctx);
+  const companies = await seedAccounts(ctx.database.db);
+  state.pictures.reserve(PRODUCTS);
+  await seedCatalogue(ctx, {
+    products: PRODUCTS,
+    factoryCompanyId: companies.factoryCompanyId,
+    onProgress: (done) => {
+      if (done % 20_000 === 0)
+        process.stderr.write(
+          `  ${done} products, ${((Date.now() - t0) / 1000).toFixed(0)} s, RSS ${memory().rss.toFixed(0)} MB\n`,
+        );
+    },
+  });
+  loadMs = Date.now() - t0;
+  await server.warmed;
+}
+const afterLoad = memory();
 
 const products = await ctx.database.db
   .selectFrom('products')
@@ -191,8 +215,12 @@ for (const [name, make] of Object.entries(NON_TOYS)) {
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(scores));
 
 const index = state.pictures;
+const end = memory();
 console.log(
-  `\nIndex: ${index.size} pictures, ${(index.bytes / 1e6).toFixed(0)} MB of arrays; catalogue load with drawing + signatures ${(loadMs / 1000).toFixed(0)} s; index read from picture_index ${(readMs / 1000).toFixed(1)} s; RSS ${(rss / 1e6).toFixed(0)} MB (${((rss - rssBefore) / 1e6).toFixed(0)} MB grown during the load, the PGlite database included)\n`,
+  `\nIndex: ${index.size} pictures, ${(index.bytes / 1e6).toFixed(0)} MB of arrays; ${reuse ? `read from picture_index by a starting server in ${(readMs / 1000).toFixed(1)} s` : `catalogue load with drawing + signatures ${(loadMs / 1000).toFixed(0)} s`}; database ${ctx.database.engine}${ctx.database.engine === 'pglite' ? ' (in this process: its memory is counted below)' : ' (another process)'}`,
+);
+console.log(
+  `Memory of this process: RSS ${afterLoad.rss.toFixed(0)} MB after the ${reuse ? 'index read' : 'load'}, ${end.rss.toFixed(0)} MB after the searches, peak ${end.peak.toFixed(0)} MB (VmHWM)\n`,
 );
 const all = [...results.entries()];
 const truth = all.filter(([name]) => !name.startsWith('no toy'));
@@ -238,4 +266,4 @@ console.log(
     .join(', ')}`,
 );
 await server.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+if (!KEEP) fs.rmSync(dataDir, { recursive: true, force: true });

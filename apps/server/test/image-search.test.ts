@@ -210,6 +210,10 @@ describe('image search', () => {
           parts++;
           return list;
         }),
+      // The candidates are aligned, and a query's orientations scanned, in pieces on the workers too.
+      runAlign: pool?.runAlign,
+      runNearest: pool?.runNearest,
+      pieces: 2,
     });
     // A part whose worker fails is searched on this thread instead.
     const failing = new PictureIndex({ partSize: 64, runPart: () => Promise.reject(new Error('worker gone')) });
@@ -227,6 +231,22 @@ describe('image search', () => {
       expect(await split.search(query, 10)).toEqual(expected);
       expect(await failing.search(query, 10)).toEqual(expected);
     }
+    // The nearest picture of several signatures at once: the two nearest exact, however the index is split.
+    // (each a stored picture's with 3k + 2 bits of its hashes flipped, so they lie at different distances)
+    const queries = rows.slice(0, 6).map(({ file_hash }, k) => {
+      const signature = whole.signature(file_hash) as Signature;
+      const hashes = signature.hashes.slice(0, 16);
+      for (let bit = 0; bit < 3 * k + 2; bit++) hashes[bit % 16] = (hashes[bit % 16] as number) ^ (1 << (bit % 8));
+      return { ...signature, hashes };
+    });
+    const one = queries.map((query) => whole.nearest(query));
+    const nearest = (values: number[]) =>
+      values
+        .map((value, k) => [value, k] as const)
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+        .slice(0, 2);
+    expect(nearest(await split.nearestAll(queries, 2))).toEqual(nearest(one));
+    expect(nearest(await whole.nearestAll(queries, 2))).toEqual(nearest(one));
     expect(parts).toBe(6 * Math.ceil(whole.size / 64));
     await pool?.close();
   });

@@ -7,8 +7,10 @@
  *    correlation of the grey and the 16×16 chroma thumbnails there or uncropped, whichever is higher;
  * 3. the best of those are aligned finer and ranked by the same correlations plus the other stages' evidence.
  * Correlation ignores brightness and contrast; the alignment undoes crops and resizing; chroma tells apart
- * drawings of one shape in other colours. Stages 1 and 2 run per part of PART_SIZE pictures, the parts in
- * parallel on worker threads (picture-pool.ts): about 25 ms for 200 000 pictures on two cores here.
+ * drawings of one shape in other colours. Stage 1 scans parts of PART_SIZE pictures and stage 2 aligns the
+ * best of all parts in pieces, each in parallel on the worker threads (picture-pool.ts), which read the
+ * index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
+ * spread of each picture's variants) rule pictures out before they are compared in full.
  */
 
 /** Side of the square the picture is reduced to before hashing. */
@@ -55,6 +57,8 @@ export const VARIANTS = INDEX_REGIONS.length + 1;
 const COLOUR_WEIGHT = 20;
 /** Coarse scores (quarter bits) are counted up to this bin. */
 const SCORE_BINS = 1024;
+/** The coarse score of a picture its colour alone ruled out. */
+const NOT_SCORED = 0xffff;
 const SUBJECT_VARIANT = INDEX_REGIONS.length;
 const MIRROR_VARIANT = 1;
 
@@ -523,54 +527,97 @@ function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: num
 }
 
 /**
- * Each picture's distance to the query in bits: the nearest of its region variants to the query's whole
+ * Picture i's distance to the query in bits: the nearest of its region variants to the query's whole
  * hash (crop variants + 2, the mirror + 1) and of its subject-box hash to the query's (+ 1).
  */
-function nearestHashes(words: Uint16Array, n: number, whole: number[], box: number[]): Uint8Array {
+function hashDistance(words: Uint16Array, i: number, whole: number[], box: number[]): number {
   const [q0, q1, q2, q3] = whole as [number, number, number, number];
-  const [b0, b1, b2, b3] = box as [number, number, number, number];
-  const out = new Uint8Array(n);
-  for (let i = 0, o = 0; i < n; i++) {
-    let min = 66;
-    for (let v = 0; v < SUBJECT_VARIANT; v++, o += 4) {
-      // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
-      const d =
-        (POP16[(words[o] as number) ^ q0] as number) +
-        (POP16[(words[o + 1] as number) ^ q1] as number) +
-        (POP16[(words[o + 2] as number) ^ q2] as number) +
-        (POP16[(words[o + 3] as number) ^ q3] as number) +
-        (v > 1 ? 2 : v);
-      if (d < min) min = d;
-    }
-    const subject =
-      (POP16[(words[o] as number) ^ b0] as number) +
-      (POP16[(words[o + 1] as number) ^ b1] as number) +
-      (POP16[(words[o + 2] as number) ^ b2] as number) +
-      (POP16[(words[o + 3] as number) ^ b3] as number) +
-      1;
-    o += 4;
-    out[i] = Math.min(subject, min);
+  let o = i * VARIANTS * 4;
+  let min = 66;
+  for (let v = 0; v < SUBJECT_VARIANT; v++, o += 4) {
+    // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
+    const d =
+      (POP16[(words[o] as number) ^ q0] as number) +
+      (POP16[(words[o + 1] as number) ^ q1] as number) +
+      (POP16[(words[o + 2] as number) ^ q2] as number) +
+      (POP16[(words[o + 3] as number) ^ q3] as number) +
+      (v > 1 ? 2 : v);
+    if (d < min) min = d;
   }
-  return out;
+  const subject =
+    (POP16[(words[o] as number) ^ (box[0] as number)] as number) +
+    (POP16[(words[o + 1] as number) ^ (box[1] as number)] as number) +
+    (POP16[(words[o + 2] as number) ^ (box[2] as number)] as number) +
+    (POP16[(words[o + 3] as number) ^ (box[3] as number)] as number) +
+    1;
+  return subject < min ? subject : min;
+}
+
+/**
+ * A lower bound of hashDistance from the picture's whole-picture hash alone: a variant v is at least
+ * |d(query, whole) − d(whole, v)| bits from the query (the triangle inequality of the Hamming distance), and
+ * spreads holds each picture's d(whole, v). A quarter of the work of hashDistance, enough to rule most pictures out.
+ */
+function hashBound(words: Uint16Array, spreads: Uint8Array, i: number, whole: number[], box: number[]): number {
+  const o = i * VARIANTS * 4;
+  const w0 = words[o] as number;
+  const w1 = words[o + 1] as number;
+  const w2 = words[o + 2] as number;
+  const w3 = words[o + 3] as number;
+  const d =
+    (POP16[w0 ^ (whole[0] as number)] as number) +
+    (POP16[w1 ^ (whole[1] as number)] as number) +
+    (POP16[w2 ^ (whole[2] as number)] as number) +
+    (POP16[w3 ^ (whole[3] as number)] as number);
+  const b =
+    (POP16[w0 ^ (box[0] as number)] as number) +
+    (POP16[w1 ^ (box[1] as number)] as number) +
+    (POP16[w2 ^ (box[2] as number)] as number) +
+    (POP16[w3 ^ (box[3] as number)] as number);
+  const s = i * VARIANTS;
+  let min = d;
+  for (let v = 1; v < SUBJECT_VARIANT; v++) {
+    const bound = Math.abs(d - (spreads[s + v] as number)) + (v > 1 ? 2 : 1);
+    if (bound < min) min = bound;
+  }
+  const subject = Math.abs(b - (spreads[s + SUBJECT_VARIANT] as number)) + 1;
+  return subject < min ? subject : min;
+}
+
+/** The query's whole-picture and subject-box hashes as 16-bit words (an older 8-byte query hash serves as both). */
+function queryWords(query: Signature): { whole: number[]; box: number[] } {
+  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
+  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
+  return {
+    whole: [0, 2, 4, 6].map((o) => view.getUint16(o)),
+    box: [0, 2, 4, 6].map((o) => view.getUint16(subject + o)),
+  };
 }
 
 /** Hue-histogram bins (the stored colour field has room for 48; the first 24 are used). */
 const HUE_BINS = 24;
+/**
+ * Neighbouring hue bins summed into a group: the L1 distance of the GROUPS sums is at most that of the bins
+ * (|Σa − Σq| ≤ Σ|a − q|), a third of the work, and rules out most pictures before their bins are compared.
+ */
+const HUE_GROUP = 3;
+const GROUPS = HUE_BINS / HUE_GROUP;
 
 /**
  * The index's typed arrays, on SharedArrayBuffers so worker threads read them in place. Picture i's hash
- * variant v is words[(i × VARIANTS + v) × 4 …+ 3] (16-bit words); hue bin b is colours[b × capacity + i]
- * (bin by bin, so a query's distance is summed over the few bins it has colour in); its thumbnails are
- * thumbs[i × THUMB_BYTES …]; sums holds each grey thumbnail's column sums then row sums.
+ * variant v is words[(i × VARIANTS + v) × 4 …+ 3] (16-bit words); hue bin b is colours[i × HUE_BINS + b],
+ * and hue group g (HUE_GROUP bins summed) hueGroups[i × GROUPS + g]; its thumbnails are thumbs[i × THUMB_BYTES …];
+ * sums holds each grey thumbnail's column sums then row sums.
  */
 export interface IndexArrays {
   capacity: number;
   words: Uint16Array;
   colours: Uint8Array;
-  /** Each picture's histogram total (about 255; 0 for a picture without saturated colour). */
-  colourTotals: Uint16Array;
+  hueGroups: Uint16Array;
   thumbs: Uint8Array;
   sums: Uint16Array;
+  /** each variant's hash distance to the picture's whole-picture hash (see hashBound) */
+  spreads: Uint8Array;
 }
 
 function allocate(capacity: number): IndexArrays {
@@ -580,9 +627,10 @@ function allocate(capacity: number): IndexArrays {
     capacity,
     words: shared(Uint16Array, 2, capacity * VARIANTS * 4),
     colours: shared(Uint8Array, 1, capacity * HUE_BINS),
-    colourTotals: shared(Uint16Array, 2, capacity),
+    hueGroups: shared(Uint16Array, 2, capacity * GROUPS),
     thumbs: shared(Uint8Array, 1, capacity * THUMB_BYTES),
     sums: shared(Uint16Array, 2, capacity * 2 * THUMB_SIDE),
+    spreads: shared(Uint8Array, 1, capacity * VARIANTS),
   };
 }
 
@@ -598,56 +646,81 @@ export interface Shortlisted {
   score: number;
 }
 
-/**
- * Every picture's hue-histogram L1 distance (0–510) to the query's in [from, to): Σ|a − q| over the bins
- * the query has colour in, plus the picture's weight in the other bins (its total less its weight in those).
- */
-function colourDistances(arrays: IndexArrays, from: number, to: number, qc: Uint8Array): Int32Array {
-  const { colours, colourTotals, capacity } = arrays;
-  const out = new Int32Array(to - from);
-  for (let i = from; i < to; i++) out[i - from] = colourTotals[i] as number;
+/** The query's hue histogram and its group sums. */
+function queryHues(query: Signature): { bins: Int32Array; groups: Int32Array } {
+  const bins = new Int32Array(HUE_BINS);
+  const groups = new Int32Array(GROUPS);
   for (let b = 0; b < HUE_BINS; b++) {
-    const q = qc[b] as number;
-    if (!q) continue;
-    for (let k = 0, o = b * capacity + from; o < b * capacity + to; k++, o++) {
-      const a = colours[o] as number;
-      out[k] = (out[k] as number) + (a > q ? -q : q - 2 * a);
-    }
+    bins[b] = query.colour[b] ?? 0;
+    groups[(b / HUE_GROUP) | 0] = (groups[(b / HUE_GROUP) | 0] as number) + (bins[b] as number);
   }
-  return out;
+  return { bins, groups };
+}
+
+/** Picture i's hue-histogram L1 distance (0–510) to the query's. */
+function colourDistance(colours: Uint8Array, i: number, q: Int32Array): number {
+  let d = 0;
+  for (let b = 0, o = i * HUE_BINS; b < HUE_BINS; b++, o++) d += Math.abs((colours[o] as number) - (q[b] as number));
+  return d;
+}
+
+/** A lower bound of colourDistance: the L1 distance of the hue groups. */
+function colourBound(hueGroups: Uint16Array, i: number, q: Int32Array): number {
+  let d = 0;
+  for (let g = 0, o = i * GROUPS; g < GROUPS; g++, o++) d += Math.abs((hueGroups[o] as number) - (q[g] as number));
+  return d;
 }
 
 /**
- * Stage 1 over pictures [from, to): the COARSE_CANDIDATES with the lowest score in quarter bits:
+ * Stage 1 over pictures [from, to): the `count` with the lowest score in quarter bits, best first:
  * 4 × hash distance (the nearest variant) + 4 × hue-histogram distance / COLOUR_WEIGHT (crops move the
  * hashes, not the hues).
  */
-function coarse(arrays: IndexArrays, from: number, to: number, query: Signature) {
-  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
-  // The whole picture's hash and the subject box's (an older 8-byte query hash serves as both).
-  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
-  const whole = [0, 2, 4, 6].map((o) => view.getUint16(o));
-  const box = [0, 2, 4, 6].map((o) => view.getUint16(subject + o));
+export function coarse(
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  query: Signature,
+  count = COARSE_CANDIDATES,
+): Candidate[] {
+  const { whole, box } = queryWords(query);
+  const hues = queryHues(query);
+  const { words, spreads, colours: bins, hueGroups } = arrays;
   const n = to - from;
-  const colours = colourDistances(arrays, from, to, query.colour);
-  const nearest = nearestHashes(arrays.words.subarray(from * VARIANTS * 4, to * VARIANTS * 4), n, whole, box);
+  const colours = new Int32Array(n);
   // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
   const scores = new Uint16Array(n);
+  const nearest = new Uint8Array(n);
   const histogram = new Uint32Array(SCORE_BINS);
+  const cut = () => {
+    let threshold = 0;
+    for (let seen = 0; threshold < SCORE_BINS; threshold++) {
+      seen += histogram[threshold] as number;
+      if (seen >= count) break;
+    }
+    return threshold;
+  };
+  // Bounds of the colour and hash terms bound a score from below, and the threshold only falls as pictures are
+  // scored: a picture whose bounds are above the threshold so far cannot be a candidate and is not compared further.
+  let bound = SCORE_BINS;
   for (let k = 0; k < n; k++) {
-    const s = Math.min(
-      SCORE_BINS - 1,
-      (nearest[k] as number) * 4 + Math.round(((colours[k] as number) * 4) / COLOUR_WEIGHT),
-    );
+    if ((k & 4095) === 4095) bound = cut();
+    const i = from + k;
+    scores[k] = NOT_SCORED;
+    const lower = Math.round((colourBound(hueGroups, i, hues.groups) * 4) / COLOUR_WEIGHT);
+    if (lower > bound || hashBound(words, spreads, i, whole, box) * 4 + lower > bound) continue;
+    const colour = colourDistance(bins, i, hues.bins);
+    const c = Math.round((colour * 4) / COLOUR_WEIGHT);
+    if (c > bound) continue;
+    colours[k] = colour;
+    const h = hashDistance(words, i, whole, box);
+    nearest[k] = h;
+    const s = Math.min(SCORE_BINS - 1, h * 4 + c);
     scores[k] = s;
     histogram[s] = (histogram[s] as number) + 1;
   }
-  let threshold = 0;
-  for (let seen = 0; threshold < SCORE_BINS; threshold++) {
-    seen += histogram[threshold] as number;
-    if (seen >= COARSE_CANDIDATES) break;
-  }
-  const pooled: { i: number; hash: number; colour: number; score: number }[] = [];
+  const threshold = cut();
+  const pooled: Candidate[] = [];
   for (let k = 0; k < n; k++) {
     const s = scores[k] as number;
     if (s > threshold) continue;
@@ -655,26 +728,47 @@ function coarse(arrays: IndexArrays, from: number, to: number, query: Signature)
     pooled.push({ i: from + k, hash: nearest[k] as number, colour, score: s });
   }
   pooled.sort((a, b) => a.score - b.score || a.i - b.i);
-  return pooled.slice(0, COARSE_CANDIDATES);
+  return pooled.slice(0, count);
 }
 
 /**
- * The lowest stage-1 score (quarter bits) of any picture in [from, to): how close the query's nearest picture
- * is by hashes and hues alone, a cheap way to tell which of a query's orientations is worth searching.
+ * The lowest stage-1 score (quarter bits) of any picture in [from, to) for each of several signatures (a
+ * query's orientations): how close each one's nearest picture is by hashes and hues alone, a cheap way to tell
+ * which orientations are worth searching. Only the `wanted` lowest are needed exactly: the others are answered
+ * with a value no lower than theirs. Bounds of the colour and hash terms rule most pictures out early, and
+ * once `wanted` signatures have found a near picture, the others are not followed further than that.
  */
-function coarseBest(arrays: IndexArrays, from: number, to: number, query: Signature): number {
-  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
-  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
-  const whole = [0, 2, 4, 6].map((o) => view.getUint16(o));
-  const box = [0, 2, 4, 6].map((o) => view.getUint16(subject + o));
-  const colours = colourDistances(arrays, from, to, query.colour);
-  const nearest = nearestHashes(arrays.words.subarray(from * VARIANTS * 4, to * VARIANTS * 4), to - from, whole, box);
-  let best = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < to - from; k++) {
-    const s = (nearest[k] as number) * 4 + ((colours[k] as number) * 4) / COLOUR_WEIGHT;
-    if (s < best) best = s;
+export function nearestOf(
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  signatures: Signature[],
+  wanted: number,
+): number[] {
+  const { words, spreads, colours, hueGroups } = arrays;
+  const m = signatures.length;
+  const queries = signatures.map((signature) => ({ ...queryWords(signature), ...queryHues(signature) }));
+  const scale = 4 / COLOUR_WEIGHT;
+  const best = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  let cap = Number.POSITIVE_INFINITY;
+  const recap = () => {
+    const sorted = [...best].sort((a, b) => a - b);
+    cap = sorted[Math.min(m, Math.max(1, wanted)) - 1] as number;
+  };
+  for (let i = from; i < to; i++) {
+    if ((i & 1023) === 0) recap();
+    for (let q = 0; q < m; q++) {
+      const limit = Math.min(best[q] as number, cap);
+      const { whole, box, bins, groups } = queries[q] as (typeof queries)[number];
+      const lower = colourBound(hueGroups, i, groups) * scale;
+      if (lower >= limit || hashBound(words, spreads, i, whole, box) * 4 + lower >= limit) continue;
+      const c = colourDistance(colours, i, bins) * scale;
+      if (c >= limit) continue;
+      const s = hashDistance(words, i, whole, box) * 4 + c;
+      if (s < (best[q] as number)) best[q] = s;
+    }
   }
-  return best;
+  return [...best];
 }
 
 /** Picture i's row and column profiles (means of its grey thumbnail's columns and rows), with prefix sums. */
@@ -745,9 +839,33 @@ class Query {
   }
 }
 
+/** A picture that passed the hash scan: its hash distance (bits), colour distance and coarse score (quarter bits). */
+export interface Candidate {
+  i: number;
+  hash: number;
+  colour: number;
+  score: number;
+}
+
+/** Stage 2 over some candidates of stage 1: each aligned by its profiles and scored by the aligned correlations. */
+export function alignCandidates(arrays: IndexArrays, signature: Signature, candidates: Candidate[]): Shortlisted[] {
+  const query = new Query(signature);
+  const profile = new Profiles();
+  return candidates.map(({ i, hash, colour }) => {
+    profile.of(arrays.sums, i);
+    const [x, xScore] = profile.bestColumns(query.columnSpans);
+    const [y, yScore] = profile.bestRows(query.rowSpans);
+    const alignment = query.align(y, x);
+    return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
+  });
+}
+
+const byAlignedScore = (a: Shortlisted, b: Shortlisted) => b.score - a.score || a.i - b.i;
+const byCoarseScore = (a: Candidate, b: Candidate) => a.score - b.score || a.i - b.i;
+
 /**
  * Stages 1 and 2 over pictures [from, to): the hash scan's candidates aligned by their profiles, the
- * `keep` best by the aligned grey and chroma correlation. Runs in a worker thread for a part of a large index.
+ * `keep` best by the aligned grey and chroma correlation.
  */
 export function shortlist(
   arrays: IndexArrays,
@@ -756,17 +874,9 @@ export function shortlist(
   signature: Signature,
   keep: number,
 ): Shortlisted[] {
-  const query = new Query(signature);
-  const profile = new Profiles();
-  const aligned = coarse(arrays, from, to, signature).map(({ i, hash, colour }) => {
-    profile.of(arrays.sums, i);
-    const [x, xScore] = profile.bestColumns(query.columnSpans);
-    const [y, yScore] = profile.bestRows(query.rowSpans);
-    const alignment = query.align(y, x);
-    return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
-  });
-  aligned.sort((a, b) => b.score - a.score || a.i - b.i);
-  return aligned.slice(0, keep);
+  return alignCandidates(arrays, signature, coarse(arrays, from, to, signature))
+    .sort(byAlignedScore)
+    .slice(0, keep);
 }
 
 /** Stage 3: finer spans around each shortlisted picture's coarse ones, then the final score; best first. */
@@ -800,22 +910,47 @@ function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlis
   return fine;
 }
 
-/** Pictures per part of the index: a larger index is shortlisted part by part, on worker threads. */
+/** Pictures per part of the index: a larger index is scanned part by part, on worker threads. */
 const PART_SIZE = 100_000;
+/** Candidates aligned in one piece: more are split between the worker threads. */
+const ALIGN_PIECE = 128;
 
-/** Runs shortlist() for parts of the index elsewhere (the worker pool); null runs them here. */
-export type PartRunner = (...args: Parameters<typeof shortlist>) => Promise<Shortlisted[]>;
+/** Runs stage 1 (coarse()) for a part of the index elsewhere (the worker pool). */
+export type PartRunner = (
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  signature: Signature,
+  count: number,
+) => Promise<Candidate[]>;
+/** Runs nearestOf() for a part of the index elsewhere (the worker pool). */
+export type NearestRunner = (...args: Parameters<typeof nearestOf>) => Promise<number[]>;
+/** Runs stage 2 (alignCandidates()) for some candidates elsewhere (the worker pool). */
+export type AlignRunner = (
+  arrays: IndexArrays,
+  signature: Signature,
+  candidates: Candidate[],
+) => Promise<Shortlisted[]>;
 
 /**
- * All indexed pictures in memory (1 754 bytes a picture: VARIANTS hash pairs, a hue histogram, the
- * thumbnails and their profile sums). The table picture_index is the durable copy.
+ * All indexed pictures in memory (1 762 bytes a picture: VARIANTS hash pairs and their spreads, a hue
+ * histogram, the thumbnails and their profile sums). The table picture_index is the durable copy.
  */
 export class PictureIndex {
   private keys: string[] = [];
   private position = new Map<string, number>();
   private arrays = allocate(0);
 
-  constructor(private readonly options: { partSize?: number; runPart?: PartRunner | null } = {}) {}
+  constructor(
+    private readonly options: {
+      partSize?: number;
+      runPart?: PartRunner | null;
+      runAlign?: AlignRunner | null;
+      runNearest?: NearestRunner | null;
+      /** how many pieces stage 2 is split into (one per worker thread) */
+      pieces?: number;
+    } = {},
+  ) {}
 
   get size(): number {
     return this.keys.length;
@@ -823,8 +958,15 @@ export class PictureIndex {
 
   /** Bytes held by the typed arrays (keys and their map come on top). */
   get bytes(): number {
-    const { words, colours, colourTotals, thumbs, sums } = this.arrays;
-    return words.byteLength + colours.byteLength + colourTotals.byteLength + thumbs.byteLength + sums.byteLength;
+    const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
+    return (
+      words.byteLength +
+      colours.byteLength +
+      hueGroups.byteLength +
+      thumbs.byteLength +
+      sums.byteLength +
+      spreads.byteLength
+    );
   }
 
   has(key: string): boolean {
@@ -843,11 +985,11 @@ export class PictureIndex {
     const n = this.keys.length;
     const arrays = allocate(capacity);
     arrays.words.set(old.words.subarray(0, n * VARIANTS * 4));
-    for (let b = 0; b < HUE_BINS; b++)
-      arrays.colours.set(old.colours.subarray(b * old.capacity, b * old.capacity + n), b * capacity);
-    arrays.colourTotals.set(old.colourTotals.subarray(0, n));
+    arrays.colours.set(old.colours.subarray(0, n * HUE_BINS));
+    arrays.hueGroups.set(old.hueGroups.subarray(0, n * GROUPS));
     arrays.thumbs.set(old.thumbs.subarray(0, n * THUMB_BYTES));
     arrays.sums.set(old.sums.subarray(0, n * 2 * THUMB_SIDE));
+    arrays.spreads.set(old.spreads.subarray(0, n * VARIANTS));
     this.arrays = arrays;
   }
 
@@ -855,16 +997,21 @@ export class PictureIndex {
     if (this.position.has(key) || !PictureIndex.current(signature)) return;
     const n = this.keys.length;
     if (n >= this.arrays.capacity) this.reserve(Math.max(1024, this.arrays.capacity * 2));
-    const { words, colours, colourTotals, thumbs, sums, capacity } = this.arrays;
+    const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
     const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
-    for (let k = 0; k < VARIANTS * 4; k++) words[n * VARIANTS * 4 + k] = view.getUint16(k * 2);
-    let total = 0;
+    const o = n * VARIANTS * 4;
+    for (let k = 0; k < VARIANTS * 4; k++) words[o + k] = view.getUint16(k * 2);
+    for (let v = 0; v < VARIANTS; v++) {
+      let d = 0;
+      for (let w = 0; w < 4; w++) d += POP16[(words[o + w] as number) ^ (words[o + v * 4 + w] as number)] as number;
+      spreads[n * VARIANTS + v] = d;
+    }
     for (let b = 0; b < HUE_BINS; b++) {
       const value = signature.colour[b] ?? 0;
-      colours[b * capacity + n] = value;
-      total += value;
+      colours[n * HUE_BINS + b] = value;
+      const g = n * GROUPS + ((b / HUE_GROUP) | 0);
+      hueGroups[g] = (hueGroups[g] as number) + value;
     }
-    colourTotals[n] = total;
     thumbs.set(signature.thumb, n * THUMB_BYTES);
     profileSums(signature.thumb, sums, n * 2 * THUMB_SIDE);
     this.keys.push(key);
@@ -875,12 +1022,12 @@ export class PictureIndex {
   signature(key: string): Signature | null {
     const n = this.position.get(key);
     if (n === undefined) return null;
-    const { words, colours, thumbs, capacity } = this.arrays;
+    const { words, colours, thumbs } = this.arrays;
     const hashes = new Uint8Array(VARIANTS * 8);
     const view = new DataView(hashes.buffer);
     for (let k = 0; k < VARIANTS * 4; k++) view.setUint16(k * 2, words[n * VARIANTS * 4 + k] as number);
     const colour = new Uint8Array(48);
-    for (let b = 0; b < HUE_BINS; b++) colour[b] = colours[b * capacity + n] as number;
+    colour.set(colours.subarray(n * HUE_BINS, (n + 1) * HUE_BINS));
     return { hashes, colour, thumb: thumbs.slice(n * THUMB_BYTES, (n + 1) * THUMB_BYTES) };
   }
 
@@ -895,7 +1042,32 @@ export class PictureIndex {
 
   /** The lowest stage-1 score of any picture for the query (lower is closer; see coarseBest). */
   nearest(query: Signature): number {
-    return this.keys.length ? coarseBest(this.arrays, 0, this.keys.length, query) : Number.POSITIVE_INFINITY;
+    const n = this.keys.length;
+    return n ? (nearestOf(this.arrays, 0, n, [query], 1)[0] as number) : Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * nearest() of several signatures at once (see nearestOf: only the `wanted` lowest are exact, the others no
+   * lower than theirs), the index split between the worker threads when there are any.
+   */
+  async nearestAll(signatures: Signature[], wanted: number): Promise<number[]> {
+    const n = this.keys.length;
+    if (!n || !signatures.length) return signatures.map(() => Number.POSITIVE_INFINITY);
+    const { runNearest } = this.options;
+    const arrays = this.arrays;
+    const pieces = runNearest && n >= 2 * ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
+    const size = Math.ceil(n / pieces);
+    const lists = await Promise.all(
+      Array.from({ length: pieces }, (_, k) => {
+        const [from, to] = [k * size, Math.min(n, (k + 1) * size)];
+        return pieces > 1 && runNearest
+          ? runNearest(arrays, from, to, signatures, wanted).catch(() =>
+              nearestOf(arrays, from, to, signatures, wanted),
+            )
+          : nearestOf(arrays, from, to, signatures, wanted);
+      }),
+    );
+    return signatures.map((_, q) => Math.min(...lists.map((list) => list[q] as number)));
   }
 
   /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */
@@ -905,26 +1077,41 @@ export class PictureIndex {
   }
 
   /**
-   * The finely aligned candidates with every stage's evidence, best first. A large index is shortlisted
-   * in parts of PART_SIZE pictures, in parallel on the worker threads when there are any.
+   * The finely aligned candidates with every stage's evidence, best first. A large index is scanned in parts
+   * of PART_SIZE pictures and the COARSE_CANDIDATES best of all parts are aligned, split in pieces, each in
+   * parallel on the worker threads when there are any (the answer is the same however it is split).
    */
   async rank(query: Signature, limit: number) {
     const n = this.keys.length;
     if (!n) return [];
     const arrays = this.arrays;
     const keep = Math.max(limit, FINE_CANDIDATES);
+    const { runPart, runAlign } = this.options;
     const partSize = this.options.partSize ?? PART_SIZE;
     const parts: [number, number][] = [];
     for (let from = 0; from < n; from += partSize) parts.push([from, Math.min(n, from + partSize)]);
-    const runPart = this.options.runPart;
+    // A larger index carries more candidates: as many as there are chance look-alikes to outrank the picture.
+    const count = COARSE_CANDIDATES * Math.ceil(n / PART_SIZE);
     const lists = await Promise.all(
       parts.map(([from, to]) =>
         parts.length > 1 && runPart
-          ? runPart(arrays, from, to, query, keep).catch(() => shortlist(arrays, from, to, query, keep))
-          : shortlist(arrays, from, to, query, keep),
+          ? runPart(arrays, from, to, query, count).catch(() => coarse(arrays, from, to, query, count))
+          : coarse(arrays, from, to, query, count),
       ),
     );
-    const merged = lists.flat().sort((a, b) => b.score - a.score || a.i - b.i);
-    return refine(arrays, query, merged.slice(0, keep));
+    const candidates = parts.length > 1 ? lists.flat().sort(byCoarseScore).slice(0, count) : (lists[0] ?? []);
+    const pieces = runAlign
+      ? Math.max(1, Math.min(this.options.pieces ?? 2, Math.ceil(candidates.length / ALIGN_PIECE)))
+      : 1;
+    const size = Math.ceil(candidates.length / pieces);
+    const aligned = await Promise.all(
+      Array.from({ length: pieces }, (_, k) => {
+        const piece = candidates.slice(k * size, (k + 1) * size);
+        return pieces > 1 && runAlign
+          ? runAlign(arrays, query, piece).catch(() => alignCandidates(arrays, query, piece))
+          : alignCandidates(arrays, query, piece);
+      }),
+    );
+    return refine(arrays, query, aligned.flat().sort(byAlignedScore).slice(0, keep));
   }
 }

@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PartRunner, Shortlisted } from './phash';
+import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted } from './phash';
 
 /**
- * Worker threads that shortlist parts of a large picture index in parallel (picture-worker.ts), one per
- * core up to four; the index's arrays are shared, not copied. A worker that fails is replaced, and its
- * part is shortlisted on the main thread instead; after three failures the pool gives up (every part then
+ * Worker threads that scan parts of a large picture index and align pieces of its candidates in parallel
+ * (picture-worker.ts), one per core up to four; the index's arrays are shared, not copied. A worker that
+ * fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
  * runs on the main thread). Null on a single core.
  */
 export function picturePool(size = Math.min(4, os.availableParallelism())) {
@@ -25,7 +25,8 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
       ).href
     : '';
   const workers: (Worker | null)[] = Array.from({ length: size }, () => null);
-  const pending = new Map<number, { resolve(list: Shortlisted[]): void; reject(error: Error): void; slot: number }>();
+  type List = Candidate[] | Shortlisted[] | number[];
+  const pending = new Map<number, { resolve(list: List): void; reject(error: Error): void; slot: number }>();
   let next = 0;
   let ids = 0;
   let failures = 0;
@@ -37,7 +38,7 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
         })
       : new Worker(url);
     worker.unref();
-    worker.on('message', ({ id, list }: { id: number; list: Shortlisted[] }) => {
+    worker.on('message', ({ id, list }: { id: number; list: List }) => {
       pending.get(id)?.resolve(list);
       pending.delete(id);
     });
@@ -57,18 +58,24 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
     return worker;
   };
 
-  const runPart: PartRunner = (arrays, from, to, query, keep) =>
-    new Promise((resolve, reject) => {
+  const run = <T extends List>(task: unknown) =>
+    new Promise<T>((resolve, reject) => {
       if (failures >= 3) return reject(new Error('picture workers unavailable'));
       const slot = next++ % size;
       const worker = workers[slot] ?? start(slot);
       const id = ids++;
-      pending.set(id, { resolve, reject, slot });
-      worker.postMessage({ id, args: [arrays, from, to, query, keep] });
+      pending.set(id, { resolve: resolve as (list: List) => void, reject, slot });
+      worker.postMessage({ id, task });
     });
+  const runPart: PartRunner = (...args) => run<Candidate[]>(['coarse', args]);
+  const runAlign: AlignRunner = (...args) => run<Shortlisted[]>(['align', args]);
+  const runNearest: NearestRunner = (...args) => run<number[]>(['nearest', args]);
 
   return {
     runPart,
+    runAlign,
+    runNearest,
+    size,
     async close() {
       await Promise.all(workers.map((worker) => worker?.terminate()));
     },

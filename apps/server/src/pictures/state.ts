@@ -23,7 +23,12 @@ export function pictureState(ctx: AppContext): PictureState {
     const pool = picturePool();
     state = {
       files: new FileStore(ctx.storage),
-      pictures: new PictureIndex({ runPart: pool?.runPart }),
+      pictures: new PictureIndex({
+        runPart: pool?.runPart,
+        runAlign: pool?.runAlign,
+        runNearest: pool?.runNearest,
+        pieces: pool?.size,
+      }),
       pool,
       picturesLoaded: null,
       stopped: false,
