@@ -43,10 +43,10 @@ describe('TabBar', () => {
   it('closes all and others from the menu', async () => {
     const p = setup();
     await userEvent.click(screen.getByRole('button', { name: '标签操作' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
     expect(p.onCloseOthers).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '标签操作' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: '关闭全部' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '关闭全部' }));
     expect(p.onCloseAll).toHaveBeenCalled();
   });
 });
