@@ -81,6 +81,53 @@ describe('subject detection', () => {
     expect(mask[0]).toBe(0);
   });
 
+  it('cuts a sharp toy out of a blurred busy ground without the ground between its parts or seen through it', async () => {
+    // A blurred ground with a blob filling the gap between a ring (the ground shows through it) and a bar below.
+    let ground = '<rect width="1200" height="900" fill="#8f86a0"/>';
+    for (let k = 0; k < 30; k++)
+      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    ground += '<ellipse cx="600" cy="430" rx="170" ry="70" fill="#c9a227"/>';
+    const blurred = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
+    )
+      .blur(2.5)
+      .png()
+      .toBuffer();
+    const toyParts = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="110" r="80" fill="none" stroke="#e63946" stroke-width="44"/><rect x="70" y="250" width="160" height="30" fill="#1d3557"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const scene = await sharp(blurred)
+      .composite([{ input: toyParts, left: 450, top: 150 }])
+      .png()
+      .toBuffer();
+    const { data, info } = await sharp(scene)
+      .resize(1024, 1024, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
+    const found = best as NonNullable<typeof best>;
+    // The mask at a point of the scene (in pixels of 1200 × 900): 1 subject, 0 ground, undefined outside the box.
+    const at = (x: number, y: number) => {
+      const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
+      const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
+      return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
+        ? undefined
+        : found.mask[my * found.maskWidth + mx];
+    };
+    // The ring (its right side at 450 + 230, 150 + 110) and the bar (at 600, 415) are the subject.
+    expect(at(680, 260)).toBe(1);
+    expect(at(600, 415)).toBe(1);
+    // The blob between them (at 600, 385) and the ground in the ring (at 600, 260) are not.
+    expect(at(600, 385)).toBe(0);
+    expect(at(600, 260)).toBe(0);
+  });
+
   it('cuts the picture out of a chat screenshot: inside the bubble, inside the interface with its text', async () => {
     const text = (y: number, words: string) =>
       `<text x="40" y="${y}" font-family="sans-serif" font-size="30" fill="#111">${words}</text>`;

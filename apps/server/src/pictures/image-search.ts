@@ -304,6 +304,8 @@ export const NO_MATCH_SIMILARITY = 50;
  * Set above what symmetric look-alikes score upright against a mirrored or turned query (about 1.53).
  */
 const SURE_SCORE = 1.56;
+/** How much better (raw score) than upright a cut-out subject's mirrored or turned search must match to count. */
+const TURNED_MARGIN = 0.08;
 /** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
 const ORIENTATIONS_SEARCHED = 2;
 
@@ -330,27 +332,34 @@ export async function searchByImage(
     best: new Map<string, number>(),
     top: Number.NEGATIVE_INFINITY,
   }));
-  const searchWith = async (pick: (signatures: Signature[]) => Signature[]) => {
+  const searchWith = async (pick: (signatures: Signature[]) => Signature[], turned = false) => {
     for (const entry of ranked) {
       const lists = await Promise.all(pick(entry.region.signatures).map((signature) => index.scored(signature, keep)));
-      for (const list of lists)
+      for (const list of lists) {
+        // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
+        // turned searches count only when they match clearly better than upright (its look-alikes turned
+        // would crowd out the upright match otherwise).
+        if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) continue;
         for (const { key, score } of list) {
           if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
           if (score > entry.top) entry.top = score;
         }
+      }
     }
   };
   await searchWith((signatures) => signatures.slice(0, 1));
   if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE)
     // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
     // closest are searched in full (the right orientation is near its picture; the others are near nothing).
-    await searchWith((signatures) =>
-      signatures
-        .slice(1)
-        .map((signature) => ({ signature, nearest: index.nearest(signature) }))
-        .sort((a, b) => a.nearest - b.nearest)
-        .slice(0, ORIENTATIONS_SEARCHED)
-        .map(({ signature }) => signature),
+    await searchWith(
+      (signatures) =>
+        signatures
+          .slice(1)
+          .map((signature) => ({ signature, nearest: index.nearest(signature) }))
+          .sort((a, b) => a.nearest - b.nearest)
+          .slice(0, ORIENTATIONS_SEARCHED)
+          .map(({ signature }) => signature),
+      true,
     );
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;

@@ -366,11 +366,15 @@ export async function prepareQuery(
   const small = await sharp(work.data, { raw: work.info }).resize(dw, dh, { fit: 'fill' }).raw().toBuffer();
   const smallRgb = new Uint8Array(small.buffer, small.byteOffset, small.byteLength);
   const { deviation, edges } = structure(smallRgb, dw, dh);
-  const detected = detectSubjects(smallRgb, dw, dh, options.maxBoxes ?? 3);
+  let detected = detectSubjects(smallRgb, dw, dh, options.maxBoxes ?? 3);
   const detailRgb = new Uint8Array(detail.data.buffer, detail.data.byteOffset, detail.data.byteLength);
   // A busy ground (most of the border not one colour): the subject is looked for by its crisp edges too.
-  if (plainBorder(smallRgb, dw, dh) < 0.6)
-    detected.push(...detectSharp(detailRgb, detail.info.width, detail.info.height, 2));
+  // What the camera focused on is the subject there; the boxes the colour cues find on the blurred ground
+  // around it are the ground's own objects, searched only when nothing is in focus.
+  if (plainBorder(smallRgb, dw, dh) < 0.6) {
+    const sharp = detectSharp(detailRgb, detail.info.width, detail.info.height, 2);
+    if (sharp.length) detected = sharp;
+  }
   const oriented = options.orientedRegions ?? 2;
 
   const regions: Region[] = [];
