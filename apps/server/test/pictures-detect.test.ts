@@ -82,10 +82,12 @@ describe('subject detection', () => {
   });
 
   it('cuts a sharp toy out of a blurred busy ground without the ground between its parts or seen through it', async () => {
-    // A blurred ground with a blob filling the gap between a ring (the ground shows through it) and a bar below.
+    // A blurred ground seen through a ring and between the ring and a bar below it.
     let ground = '<rect width="1200" height="900" fill="#8f86a0"/>';
     for (let k = 0; k < 30; k++)
       ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    // A blob behind the ring, wider than it, and one filling the gap.
+    ground += '<ellipse cx="600" cy="250" rx="190" ry="120" fill="#3f8f8a"/>';
     ground += '<ellipse cx="600" cy="430" rx="170" ry="70" fill="#c9a227"/>';
     const blurred = await sharp(
       Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
