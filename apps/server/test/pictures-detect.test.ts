@@ -82,8 +82,9 @@ describe('subject detection', () => {
   });
 
   it('cuts a sharp toy out of a blurred busy ground without the ground between its parts or seen through it', async () => {
-    // A blurred ground seen through a ring and between the ring and a bar below it.
-    let ground = '<rect width="1200" height="900" fill="#8f86a0"/>';
+    // A blurred ground (shaded: its border is no one colour) seen through a ring and between the ring and a bar below it.
+    let ground =
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
     for (let k = 0; k < 30; k++)
       ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
     // A blob behind the ring, wider than it, and one filling the gap.
@@ -128,6 +129,12 @@ describe('subject detection', () => {
     // The blob between them (at 600, 385) and the ground in the ring (at 600, 260) are not.
     expect(at(600, 385)).toBe(0);
     expect(at(600, 260)).toBe(0);
+    // The search is by the whole picture and the subject in focus, not by the ground's blurred blobs.
+    const query = await prepareQuery(await sharp(scene).jpeg().toBuffer());
+    expect(query.regions.map((r) => r.source)).toEqual(['whole', 'sharp']);
+    const subject = query.regions[1]?.box as NonNullable<(typeof query.regions)[number]>['box'];
+    expect(subject.x).toBeLessThan(470 / 1200);
+    expect(subject.x + subject.width).toBeGreaterThan(730 / 1200);
   });
 
   it('cuts the picture out of a chat screenshot: inside the bubble, inside the interface with its text', async () => {
