@@ -34,7 +34,7 @@ const MIN_AREA = 0.03;
 const MAX_AREA = 0.92;
 
 /** Median of each channel over the picture's border pixels. */
-function borderColour(rgb: Uint8Array, w: number, h: number): [number, number, number] {
+export function borderColour(rgb: Uint8Array, w: number, h: number): [number, number, number] {
   const channels: number[][] = [[], [], []];
   const push = (x: number, y: number) => {
     const j = (y * w + x) * 3;
@@ -516,3 +516,50 @@ function candidate(own: Uint8Array, mw: number, mh: number, px0: number, py0: nu
     maskHeight: oh,
   };
 }
+
+/**
+ * Something flat reaching into a picture on a plain ground from its edge (a hand holding the toy, a
+ * sticker, a thumb over the lens): the largest patch of one colour, unlike the ground, that touches the
+ * border, when it covers 2–35 % of the picture. Its pixels (1) or null.
+ */
+export function coverFromEdge(rgb: Uint8Array, w: number, h: number): Uint8Array | null {
+  const ground = borderColour(rgb, w, h);
+  const unlike = (j: number, colour: readonly number[], tolerance: number) =>
+    Math.abs((rgb[j] as number) - (colour[0] as number)) > tolerance ||
+    Math.abs((rgb[j + 1] as number) - (colour[1] as number)) > tolerance ||
+    Math.abs((rgb[j + 2] as number) - (colour[2] as number)) > tolerance;
+  const label = new Int32Array(w * h);
+  const stack = new Int32Array(w * h);
+  let best: { id: number; count: number } | null = null;
+  let id = 0;
+  const fill = (start: number) => {
+    id++;
+    const colour = [rgb[start * 3] as number, rgb[start * 3 + 1] as number, rgb[start * 3 + 2] as number];
+    let top = 0;
+    let count = 0;
+    label[start] = id;
+    stack[top++] = start;
+    while (top) {
+      const i = stack[--top] as number;
+      count++;
+      const x = i % w;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || label[j] || unlike(j * 3, colour, COVER_TOLERANCE)) continue;
+        label[j] = id;
+        stack[top++] = j;
+      }
+    }
+    if (!best || count > best.count) best = { id, count };
+  };
+  const edge: number[] = [];
+  for (let x = 0; x < w; x++) edge.push(x, (h - 1) * w + x);
+  for (let y = 1; y < h - 1; y++) edge.push(y * w, y * w + w - 1);
+  for (const i of edge) if (!label[i] && unlike(i * 3, ground, 40)) fill(i);
+  const found = best as { id: number; count: number } | null;
+  if (!found || found.count < w * h * 0.02 || found.count > w * h * 0.35) return null;
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < mask.length; i++) mask[i] = label[i] === found.id ? 1 : 0;
+  return mask;
+}
+/** How far (each channel) a cover's pixels may be from the colour where it meets the border. */
+const COVER_TOLERANCE = 20;

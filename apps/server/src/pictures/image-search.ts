@@ -304,6 +304,8 @@ export const NO_MATCH_SIMILARITY = 50;
  * Set above what symmetric look-alikes score upright against a mirrored or turned query (about 1.53).
  */
 const SURE_SCORE = 1.56;
+/** How much better (raw score) the picture with its cover painted out must match to be taken as upright. */
+const UNCOVERED_MARGIN = 0.05;
 /** How much better (raw score) than upright a cut-out subject's mirrored or turned search must match to count. */
 const TURNED_MARGIN = 0.08;
 /** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
@@ -331,10 +333,13 @@ export async function searchByImage(
     region,
     best: new Map<string, number>(),
     top: Number.NEGATIVE_INFINITY,
+    /** the best score of each signature searched in the last pass */
+    tops: [] as number[],
   }));
-  const searchWith = async (pick: (signatures: Signature[]) => Signature[], turned = false) => {
+  const searchWith = async (pick: (entry: (typeof ranked)[number]) => Signature[], turned = false) => {
     for (const entry of ranked) {
-      const lists = await Promise.all(pick(entry.region.signatures).map((signature) => index.scored(signature, keep)));
+      const lists = await Promise.all(pick(entry).map((signature) => index.scored(signature, keep)));
+      entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
       for (const list of lists) {
         // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
         // turned searches count only when they match clearly better than upright (its look-alikes turned
@@ -347,18 +352,21 @@ export async function searchByImage(
       }
     }
   };
-  await searchWith((signatures) => signatures.slice(0, 1));
+  await searchWith(({ region }) => [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])]);
   if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE)
     // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
     // closest are searched in full (the right orientation is near its picture; the others are near nothing).
     await searchWith(
-      (signatures) =>
-        signatures
-          .slice(1)
-          .map((signature) => ({ signature, nearest: index.nearest(signature) }))
-          .sort((a, b) => a.nearest - b.nearest)
-          .slice(0, ORIENTATIONS_SEARCHED)
-          .map(({ signature }) => signature),
+      ({ region: { signatures }, tops }) =>
+        // A picture that matched clearly better with its cover painted out is upright as it is.
+        tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN)
+          ? []
+          : signatures
+              .slice(1)
+              .map((signature) => ({ signature, nearest: index.nearest(signature) }))
+              .sort((a, b) => a.nearest - b.nearest)
+              .slice(0, ORIENTATIONS_SEARCHED)
+              .map(({ signature }) => signature),
       true,
     );
   const scaleX = size.width / query.width;
