@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
+import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
 import { insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
@@ -135,6 +135,28 @@ describe('subject detection', () => {
     const subject = query.regions[1]?.box as NonNullable<(typeof query.regions)[number]>['box'];
     expect(subject.x).toBeLessThan(470 / 1200);
     expect(subject.x + subject.width).toBeGreaterThan(730 / 1200);
+  });
+
+  it('finds a flat cover reaching in from the edge of a plain picture (a hand), not the toy', async () => {
+    const covered = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#f3f0fa"/><g transform="translate(150 150)">${toy('#2a9d8f')}</g><ellipse cx="470" cy="420" rx="135" ry="120" fill="#e0ac8a"/></svg>`,
+      300,
+      300,
+    );
+    const cover = coverFromEdge(covered.rgb, 300, 300);
+    expect(cover).not.toBeNull();
+    const at = (x: number, y: number) => cover?.[Math.round(y / 2) * 300 + Math.round(x / 2)];
+    // The hand (its middle at 500, 450 of 600), not the toy's disc (at 180, 300) nor the ground (at 40, 40).
+    expect(at(500, 450)).toBe(1);
+    expect(at(180, 300)).toBe(0);
+    expect(at(40, 40)).toBe(0);
+    // Nothing reaches in from the edge of a plain picture of a toy.
+    const plain = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><g transform="translate(150 150)">${toy('#1d3557')}</g></svg>`,
+      300,
+      300,
+    );
+    expect(coverFromEdge(plain.rgb, 300, 300)).toBeNull();
   });
 
   it('cuts the picture out of a chat screenshot: inside the bubble, inside the interface with its text', async () => {
