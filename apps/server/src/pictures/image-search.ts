@@ -357,7 +357,7 @@ export async function searchByImage(
     // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
     // closest are searched in full (the right orientation is near its picture; the others are near nothing).
     await searchWith(
-      ({ region: { signatures }, tops }) =>
+      ({ region, region: { signatures }, tops }) =>
         // A picture that matched clearly better with its cover painted out is upright as it is.
         tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN)
           ? []
@@ -365,7 +365,8 @@ export async function searchByImage(
               .slice(1)
               .map((signature) => ({ signature, nearest: index.nearest(signature) }))
               .sort((a, b) => a.nearest - b.nearest)
-              .slice(0, ORIENTATIONS_SEARCHED)
+              // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
+              .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED)
               .map(({ signature }) => signature),
       true,
     );
