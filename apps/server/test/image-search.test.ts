@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ToyItem, ToyPage } from '@wanju/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clutter, cutOut, random } from '../scripts/image-queries';
 import { catalogue } from '../src/catalogue/state';
 import { pictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
@@ -423,6 +424,31 @@ describe('image search of real photos', () => {
       const { body } = await upload(both, { crop: JSON.stringify(crop) });
       expect(body.data.list.slice(0, 3).map((r) => r.id)).toContain(item.id);
     }
+  });
+
+  it('finds a toy photographed small on a busy ground out of focus, boxed where it stands', async () => {
+    const list = (await items(12)).slice(9);
+    let found = 0;
+    for (const [k, item] of list.entries()) {
+      const rnd = random(97 + k);
+      const toy = await sharp(await cutOut(await pictureOf(item)))
+        .resize(260, 260)
+        .toBuffer();
+      const [left, top] = [200 + k * 300, 150 + k * 200];
+      const photo = await sharp(await clutter(1200, 900, rnd))
+        .composite([{ input: toy, left, top }])
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const { body } = await upload(photo);
+      expect(body.code).toBe(0);
+      if (body.data.list.some((r) => r.id === item.id)) found++;
+      // The box searched holds the toy's middle.
+      const box = body.data.boxes[body.data.box];
+      expect(box, JSON.stringify(body.data.boxes)).toBeDefined();
+      const { x, y, width, height } = box as NonNullable<typeof box>;
+      expect(x < left + 130 && x + width > left + 130 && y < top + 130 && y + height > top + 130).toBe(true);
+    }
+    expect(found).toBe(list.length);
   });
 
   it('searches within one factory or one category when asked', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
+import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
 import { insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
@@ -79,6 +79,84 @@ describe('subject detection', () => {
     const { mask, maskWidth: mw, maskHeight: mh } = best as NonNullable<typeof best>;
     expect(mask[(mh >> 1) * mw + (mw >> 1)]).toBe(1);
     expect(mask[0]).toBe(0);
+  });
+
+  it('cuts a sharp toy out of a blurred busy ground without the ground between its parts or seen through it', async () => {
+    // A blurred ground (shaded: its border is no one colour) seen through a ring and between the ring and a bar below it.
+    let ground =
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
+    for (let k = 0; k < 30; k++)
+      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    // A blob behind the ring, wider than it, and one filling the gap.
+    ground += '<ellipse cx="600" cy="250" rx="190" ry="120" fill="#3f8f8a"/>';
+    ground += '<ellipse cx="600" cy="430" rx="170" ry="70" fill="#c9a227"/>';
+    const blurred = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
+    )
+      .blur(2.5)
+      .png()
+      .toBuffer();
+    const toyParts = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="110" r="80" fill="none" stroke="#e63946" stroke-width="44"/><rect x="70" y="250" width="160" height="30" fill="#1d3557"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const scene = await sharp(blurred)
+      .composite([{ input: toyParts, left: 450, top: 150 }])
+      .png()
+      .toBuffer();
+    const { data, info } = await sharp(scene)
+      .resize(1024, 1024, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
+    const found = best as NonNullable<typeof best>;
+    // The mask at a point of the scene (in pixels of 1200 × 900): 1 subject, 0 ground, undefined outside the box.
+    const at = (x: number, y: number) => {
+      const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
+      const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
+      return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
+        ? undefined
+        : found.mask[my * found.maskWidth + mx];
+    };
+    // The ring (its right side at 450 + 230, 150 + 110) and the bar (at 600, 415) are the subject.
+    expect(at(680, 260)).toBe(1);
+    expect(at(600, 415)).toBe(1);
+    // The blob between them (at 600, 385) and the ground in the ring (at 600, 260) are not.
+    expect(at(600, 385)).toBe(0);
+    expect(at(600, 260)).toBe(0);
+    // The search is by the whole picture and the subject in focus, not by the ground's blurred blobs.
+    const query = await prepareQuery(await sharp(scene).jpeg().toBuffer());
+    expect(query.regions.map((r) => r.source)).toEqual(['whole', 'sharp']);
+    const subject = query.regions[1]?.box as NonNullable<(typeof query.regions)[number]>['box'];
+    expect(subject.x).toBeLessThan(470 / 1200);
+    expect(subject.x + subject.width).toBeGreaterThan(730 / 1200);
+  });
+
+  it('finds a flat cover reaching in from the edge of a plain picture (a hand), not the toy', async () => {
+    const covered = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#f3f0fa"/><g transform="translate(150 150)">${toy('#2a9d8f')}</g><ellipse cx="470" cy="420" rx="135" ry="120" fill="#e0ac8a"/></svg>`,
+      300,
+      300,
+    );
+    const cover = coverFromEdge(covered.rgb, 300, 300);
+    expect(cover).not.toBeNull();
+    const at = (x: number, y: number) => cover?.[Math.round(y / 2) * 300 + Math.round(x / 2)];
+    // The hand (its middle at 500, 450 of 600), not the toy's disc (at 180, 300) nor the ground (at 40, 40).
+    expect(at(500, 450)).toBe(1);
+    expect(at(180, 300)).toBe(0);
+    expect(at(40, 40)).toBe(0);
+    // Nothing reaches in from the edge of a plain picture of a toy.
+    const plain = await raw(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><g transform="translate(150 150)">${toy('#1d3557')}</g></svg>`,
+      300,
+      300,
+    );
+    expect(coverFromEdge(plain.rgb, 300, 300)).toBeNull();
   });
 
   it('cuts the picture out of a chat screenshot: inside the bubble, inside the interface with its text', async () => {

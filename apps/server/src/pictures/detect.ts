@@ -1,5 +1,3 @@
-import { fillHoles } from '../ai/engine/raster';
-
 /**
  * Subject detection for image search: the candidate boxes of the objects in a query picture, found on a
  * small copy of it by two cues, then merged:
@@ -36,7 +34,7 @@ const MIN_AREA = 0.03;
 const MAX_AREA = 0.92;
 
 /** Median of each channel over the picture's border pixels. */
-function borderColour(rgb: Uint8Array, w: number, h: number): [number, number, number] {
+export function borderColour(rgb: Uint8Array, w: number, h: number): [number, number, number] {
   const channels: number[][] = [[], [], []];
   const push = (x: number, y: number) => {
     const j = (y * w + x) * 3;
@@ -306,8 +304,8 @@ export function crispEdges(rgb: Uint8Array, w: number, h: number, floor = 56): U
 /**
  * Sharp detail: the subject a camera focused on has the picture's crispest edges, while a busy ground out
  * of focus (a shelf behind, a printed backdrop) has soft ones. Crisp edge pixels, counted on blocks, are
- * closed into regions; a region dense with them is a candidate, its mask (holes filled) the subject's
- * pixels. Needs a copy of about 1000 px (at 160 px every edge is crisp). Best first: most crisp blocks, compact.
+ * closed into regions; a region dense with them is a candidate, its mask what the ground flooded in round
+ * it does not reach (groundFlood). Needs a copy of about 1000 px (at 160 px every edge is crisp). Best first: most crisp blocks, compact.
  */
 export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Detected[] {
   const crisp = crispEdges(rgb, w, h);
@@ -331,8 +329,7 @@ export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Det
     let count = 0;
     for (let y = r.y0; y <= r.y1; y++)
       for (let x = r.x0; x <= r.x1; x++) if (label[y * W + x] === r.id) count += strong[y * W + x] as number;
-    // The subject's pixels, on the full copy: inside the outline its crisp edges draw (dilated by a fiftieth of the picture to bridge gaps where it meets a ground of its own colour, holes filled, eroded back
-    // only, so the soft ground between the subject's parts stays outside).
+    // The subject's pixels are looked for on the full copy, in the region's box widened by a fiftieth.
     const reach = Math.max(2, Math.round((side * f) / 50));
     const px0 = Math.max(0, r.x0 * f - reach - 1);
     const py0 = Math.max(0, r.y0 * f - reach - 1);
@@ -345,46 +342,224 @@ export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Det
         if (crisp[i] && label[Math.floor((py0 + y) / f) * W + Math.floor((px0 + x) / f)] === r.id)
           edges[y * mw + x] = 1;
       }
-    // Two masks: the outline closed a little and filled (the thin parts, but a body whose outline has a gap
-    // leaks), and the edges dilated far, filled and eroded further (the bodies, without the ground caught
-    // between the parts); the subject is their union.
-    const thin = fillHoles(close(edges, mw, mh, reach >> 1), mw, mh);
-    const bodies = morph(fillHoles(morph(edges, mw, mh, reach, false), mw, mh), mw, mh, Math.round(reach * 1.7), true);
-    const own = thin;
-    for (let i = 0; i < own.length; i++) if (bodies[i]) own[i] = 1;
-    // The box is the mask's extent (the domain was widened for the dilation).
-    let x0 = mw;
-    let y0 = mh;
-    let x1 = -1;
-    let y1 = -1;
-    let filled = 0;
-    for (let y = 0; y < mh; y++)
-      for (let x = 0; x < mw; x++)
-        if (own[y * mw + x]) {
-          filled++;
-          if (x < x0) x0 = x;
-          if (x > x1) x1 = x;
-          if (y < y0) y0 = y;
-          if (y > y1) y1 = y;
-        }
-    if (x1 < 0) continue;
-    const ow = x1 - x0 + 1;
-    const oh = y1 - y0 + 1;
-    const mask = new Uint8Array(ow * oh);
-    for (let y = 0; y < oh; y++) mask.set(own.subarray((y0 + y) * mw + x0, (y0 + y) * mw + x0 + ow), y * ow);
-    out.push({
-      x: (px0 + x0) / w,
-      y: (py0 + y0) / h,
-      width: ow / w,
-      height: oh / h,
-      fill: filled / (ow * oh),
-      cue: 'sharp',
-      mask,
-      maskWidth: ow,
-      maskHeight: oh,
-      rank: count * (filled / (ow * oh)),
-    });
+    // The subject is what the blurred ground, flooded in from the window's edge, does not reach; its
+    // outline's crisp edges (thickened to close gaps of a few pixels) are walls the flood never crosses.
+    // The mask is then eroded by a pixel: the walls straddle the edge and hold a rim of the ground.
+    const cut = groundFlood(rgb, w, px0, py0, mw, mh, morph(edges, mw, mh, 2, false), FLOOD_STEP);
+    const found = candidate(morph(cut, mw, mh, 1, true), mw, mh, px0, py0, w, h);
+    if (found) out.push({ ...found, rank: count * found.fill });
   }
   out.sort((a, b) => b.rank - a.rank);
   return out.slice(0, max).map(({ rank: _rank, ...d }) => d);
 }
+
+/**
+ * The subject's pixels in a window of the picture: what the ground, flooded in from the window's edge,
+ * does not reach. The flood crosses from a pixel to its neighbour when their colours differ by at most
+ * `step` (a blurred ground changes gradually) and never crosses the crisp edges (`walls`); the subject,
+ * its parts and whatever they enclose stay dry.
+ */
+export function groundFlood(
+  rgb: Uint8Array,
+  w: number,
+  px0: number,
+  py0: number,
+  mw: number,
+  mh: number,
+  walls: Uint8Array,
+  step: number,
+): Uint8Array {
+  const wet = new Uint8Array(mw * mh);
+  const stack = new Int32Array(mw * mh);
+  let top = 0;
+  const at = (i: number) => ((py0 + Math.floor(i / mw)) * w + px0 + (i % mw)) * 3;
+  const near = (a: number, b: number) => {
+    const ja = at(a);
+    const jb = at(b);
+    return (
+      Math.abs((rgb[ja] as number) - (rgb[jb] as number)) <= step &&
+      Math.abs((rgb[ja + 1] as number) - (rgb[jb + 1] as number)) <= step &&
+      Math.abs((rgb[ja + 2] as number) - (rgb[jb + 2] as number)) <= step
+    );
+  };
+  const seed = (i: number) => {
+    if (!walls[i] && !wet[i]) {
+      wet[i] = 1;
+      stack[top++] = i;
+    }
+  };
+  for (let x = 0; x < mw; x++) {
+    seed(x);
+    seed((mh - 1) * mw + x);
+  }
+  for (let y = 0; y < mh; y++) {
+    seed(y * mw);
+    seed(y * mw + mw - 1);
+  }
+  const visit = (i: number, j: number) => {
+    if (!wet[j] && !walls[j] && near(i, j)) {
+      wet[j] = 1;
+      stack[top++] = j;
+    }
+  };
+  while (top) {
+    const i = stack[--top] as number;
+    const x = i % mw;
+    if (x > 0) visit(i, i - 1);
+    if (x < mw - 1) visit(i, i + 1);
+    if (i >= mw) visit(i, i - mw);
+    if (i < mw * (mh - 1)) visit(i, i + mw);
+  }
+  // A flood that got into the subject through a gap in its outline a few pixels wide: the ground is what
+  // stays joined to the window's edge once the flood is thinned by NECK, grown back by as much.
+  const core = morph(wet, mw, mh, NECK, true);
+  const { label, found } = regions(core, mw, mh);
+  const outer = new Set(
+    found.filter((r) => r.x0 === 0 || r.y0 === 0 || r.x1 === mw - 1 || r.y1 === mh - 1).map((r) => r.id),
+  );
+  const kept = new Uint8Array(mw * mh);
+  for (let i = 0; i < kept.length; i++) kept[i] = outer.has(label[i] as number) ? 1 : 0;
+  const grown = morph(kept, mw, mh, NECK + 1, false);
+  for (let i = 0; i < wet.length; i++) if (!grown[i]) wet[i] = 0;
+  const dry = new Uint8Array(mw * mh);
+  for (let i = 0; i < dry.length; i++) dry[i] = wet[i] ? 0 : 1;
+  groundInHoles(rgb, w, px0, py0, mw, mh, dry, walls, step);
+  return dry;
+}
+
+/**
+ * Ground seen through the subject (between a handle and its body, through a window): a dry patch inside
+ * the walls whose mean colour is that of at least a fifth of the wet ground round it is ground too.
+ */
+function groundInHoles(
+  rgb: Uint8Array,
+  w: number,
+  px0: number,
+  py0: number,
+  mw: number,
+  mh: number,
+  dry: Uint8Array,
+  walls: Uint8Array,
+  step: number,
+) {
+  const inner = new Uint8Array(mw * mh);
+  for (let i = 0; i < inner.length; i++) inner[i] = dry[i] && !walls[i] ? 1 : 0;
+  const { label, found } = regions(inner, mw, mh);
+  const at = (x: number, y: number) => ((py0 + y) * w + px0 + x) * 3;
+  const margin = Math.round(Math.max(mw, mh) * 0.08);
+  for (const r of found) {
+    if (r.count < 24) continue;
+    const mean = [0, 0, 0];
+    for (let y = r.y0; y <= r.y1; y++)
+      for (let x = r.x0; x <= r.x1; x++)
+        if (label[y * mw + x] === r.id)
+          for (let c = 0; c < 3; c++) mean[c] = (mean[c] as number) + (rgb[at(x, y) + c] as number);
+    for (let c = 0; c < 3; c++) mean[c] = (mean[c] as number) / r.count;
+    let near = 0;
+    let all = 0;
+    for (let y = Math.max(0, r.y0 - margin); y <= Math.min(mh - 1, r.y1 + margin); y++)
+      for (let x = Math.max(0, r.x0 - margin); x <= Math.min(mw - 1, r.x1 + margin); x++) {
+        if (dry[y * mw + x]) continue;
+        all++;
+        const j = at(x, y);
+        if (
+          Math.abs((rgb[j] as number) - (mean[0] as number)) <= step &&
+          Math.abs((rgb[j + 1] as number) - (mean[1] as number)) <= step &&
+          Math.abs((rgb[j + 2] as number) - (mean[2] as number)) <= step
+        )
+          near++;
+      }
+    if (all && near >= all * 0.2)
+      for (let y = r.y0; y <= r.y1; y++)
+        for (let x = r.x0; x <= r.x1; x++) if (label[y * mw + x] === r.id) dry[y * mw + x] = 0;
+  }
+}
+
+/**
+ * Largest colour step (each channel) between neighbours the flood of the ground crosses: a ground out of
+ * focus changes gradually, even with a camera's noise; a crisp subject's outline steps further.
+ */
+const FLOOD_STEP = 16;
+/** Gaps in the subject's outline up to twice this wide (pixels of the detail copy) keep the flood out. */
+const NECK = 3;
+
+/** A mask on a window of the picture (at px0, py0) as a detection: its box is the mask's extent. */
+function candidate(own: Uint8Array, mw: number, mh: number, px0: number, py0: number, w: number, h: number) {
+  let x0 = mw;
+  let y0 = mh;
+  let x1 = -1;
+  let y1 = -1;
+  let filled = 0;
+  for (let y = 0; y < mh; y++)
+    for (let x = 0; x < mw; x++)
+      if (own[y * mw + x]) {
+        filled++;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+  if (x1 < 0) return null;
+  const ow = x1 - x0 + 1;
+  const oh = y1 - y0 + 1;
+  const mask = new Uint8Array(ow * oh);
+  for (let y = 0; y < oh; y++) mask.set(own.subarray((y0 + y) * mw + x0, (y0 + y) * mw + x0 + ow), y * ow);
+  return {
+    x: (px0 + x0) / w,
+    y: (py0 + y0) / h,
+    width: ow / w,
+    height: oh / h,
+    fill: filled / (ow * oh),
+    cue: 'sharp' as const,
+    mask,
+    maskWidth: ow,
+    maskHeight: oh,
+  };
+}
+
+/**
+ * Something flat reaching into a picture on a plain ground from its edge (a hand holding the toy, a
+ * sticker, a thumb over the lens): the largest patch of one colour, unlike the ground, that touches the
+ * border, when it covers 2–35 % of the picture. Its pixels (1) or null.
+ */
+export function coverFromEdge(rgb: Uint8Array, w: number, h: number): Uint8Array | null {
+  const ground = borderColour(rgb, w, h);
+  const unlike = (j: number, colour: readonly number[], tolerance: number) =>
+    Math.abs((rgb[j] as number) - (colour[0] as number)) > tolerance ||
+    Math.abs((rgb[j + 1] as number) - (colour[1] as number)) > tolerance ||
+    Math.abs((rgb[j + 2] as number) - (colour[2] as number)) > tolerance;
+  const label = new Int32Array(w * h);
+  const stack = new Int32Array(w * h);
+  let best: { id: number; count: number } | null = null;
+  let id = 0;
+  const fill = (start: number) => {
+    id++;
+    const colour = [rgb[start * 3] as number, rgb[start * 3 + 1] as number, rgb[start * 3 + 2] as number];
+    let top = 0;
+    let count = 0;
+    label[start] = id;
+    stack[top++] = start;
+    while (top) {
+      const i = stack[--top] as number;
+      count++;
+      const x = i % w;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || label[j] || unlike(j * 3, colour, COVER_TOLERANCE)) continue;
+        label[j] = id;
+        stack[top++] = j;
+      }
+    }
+    if (!best || count > best.count) best = { id, count };
+  };
+  const edge: number[] = [];
+  for (let x = 0; x < w; x++) edge.push(x, (h - 1) * w + x);
+  for (let y = 1; y < h - 1; y++) edge.push(y * w, y * w + w - 1);
+  for (const i of edge) if (!label[i] && unlike(i * 3, ground, 40)) fill(i);
+  const found = best as { id: number; count: number } | null;
+  if (!found || found.count < w * h * 0.02 || found.count > w * h * 0.35) return null;
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < mask.length; i++) mask[i] = label[i] === found.id ? 1 : 0;
+  return mask;
+}
+/** How far (each channel) a cover's pixels may be from the colour where it meets the border. */
+const COVER_TOLERANCE = 20;

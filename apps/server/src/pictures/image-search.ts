@@ -305,6 +305,10 @@ export const NO_MATCH_SIMILARITY = 50;
  * 200 000 pictures) and below the picture itself (1.59 and more).
  */
 const SURE_SCORE = 1.585;
+/** How much better (raw score) the picture with its cover painted out must match to be taken as upright. */
+const UNCOVERED_MARGIN = 0.05;
+/** How much better (raw score) than upright a cut-out subject's mirrored or turned search must match to count. */
+const TURNED_MARGIN = 0.08;
 /** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
 const ORIENTATIONS_SEARCHED = 2;
 
@@ -330,34 +334,50 @@ export async function searchByImage(
     region,
     best: new Map<string, number>(),
     top: Number.NEGATIVE_INFINITY,
+    /** the best score of each signature searched in the last pass */
+    tops: [] as number[],
   }));
-  const searchWith = async (pick: (signatures: Signature[]) => Signature[]) => {
+  const searchWith = async (pick: (entry: (typeof ranked)[number]) => Signature[], turned = false) => {
     for (const entry of ranked) {
-      const lists = await Promise.all(pick(entry.region.signatures).map((signature) => index.scored(signature, keep)));
-      for (const list of lists)
+      const lists = await Promise.all(pick(entry).map((signature) => index.scored(signature, keep)));
+      entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
+      for (const list of lists) {
+        // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
+        // turned searches count only when they match clearly better than upright (its look-alikes turned
+        // would crowd out the upright match otherwise).
+        if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) continue;
         for (const { key, score } of list) {
           if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
           if (score > entry.top) entry.top = score;
         }
+      }
     }
   };
-  await searchWith((signatures) => signatures.slice(0, 1));
+  await searchWith(({ region }) => [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])]);
   if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE) {
+    // A picture that matched clearly better with its cover painted out is upright as it is.
+    const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);
     // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
     // closest are searched in full (the right orientation is near its picture; the others are near nothing).
     const nearness = new Map<Signature, number>();
-    for (const { region } of ranked) {
+    for (const { region, tops } of ranked) {
+      if (uncovered(tops)) continue;
       const others = region.signatures.slice(1);
       const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
       others.forEach((signature, k) => nearness.set(signature, values[k] as number));
     }
-    await searchWith((signatures) =>
-      signatures
-        .slice(1)
-        .map((signature) => ({ signature, nearest: nearness.get(signature) as number }))
-        .sort((a, b) => a.nearest - b.nearest)
-        .slice(0, ORIENTATIONS_SEARCHED)
-        .map(({ signature }) => signature),
+    await searchWith(
+      ({ region, tops }) =>
+        uncovered(tops)
+          ? []
+          : region.signatures
+              .slice(1)
+              .map((signature) => ({ signature, nearest: nearness.get(signature) as number }))
+              .sort((a, b) => a.nearest - b.nearest)
+              // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
+              .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED)
+              .map(({ signature }) => signature),
+      true,
     );
   }
   const scaleX = size.width / query.width;

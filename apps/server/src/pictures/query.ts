@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { fillHoles } from '../ai/engine/raster';
 import {
   type Box,
+  borderColour,
+  coverFromEdge,
   DETECT_SIDE,
   type Detected,
   detectSharp,
@@ -38,6 +40,8 @@ export interface Region {
   source: 'whole' | 'frame' | Detected['cue'];
   /** signatures to search: [0] upright, then flips, quarter turns and small rotations */
   signatures: Signature[];
+  /** the region upright with something covering part of it painted as ground, searched with [0] */
+  uncovered?: Signature[];
 }
 
 export interface PreparedQuery {
@@ -366,11 +370,16 @@ export async function prepareQuery(
   const small = await sharp(work.data, { raw: work.info }).resize(dw, dh, { fit: 'fill' }).raw().toBuffer();
   const smallRgb = new Uint8Array(small.buffer, small.byteOffset, small.byteLength);
   const { deviation, edges } = structure(smallRgb, dw, dh);
-  const detected = detectSubjects(smallRgb, dw, dh, options.maxBoxes ?? 3);
+  let detected = detectSubjects(smallRgb, dw, dh, options.maxBoxes ?? 3);
   const detailRgb = new Uint8Array(detail.data.buffer, detail.data.byteOffset, detail.data.byteLength);
   // A busy ground (most of the border not one colour): the subject is looked for by its crisp edges too.
-  if (plainBorder(smallRgb, dw, dh) < 0.6)
-    detected.push(...detectSharp(detailRgb, detail.info.width, detail.info.height, 2));
+  // What the camera focused on is the subject there; the boxes the colour cues find on the blurred ground
+  // around it are the ground's own objects, searched only when nothing is in focus.
+  const plain = plainBorder(smallRgb, dw, dh) >= 0.6;
+  if (!plain) {
+    const sharp = detectSharp(detailRgb, detail.info.width, detail.info.height, 2);
+    if (sharp.length) detected = sharp;
+  }
   const oriented = options.orientedRegions ?? 2;
 
   const regions: Region[] = [];
@@ -382,10 +391,33 @@ export async function prepareQuery(
       for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
     return list;
   };
+  // Something flat reaching in from the edge of a plain picture (a hand holding the toy): the picture is
+  // searched with it painted as ground too (what it hides is unknown; its own colour would mislead).
+  const cover = plain ? coverFromEdge(rgb, w, h) : null;
+  let uncovered: Signature[] | undefined;
+  if (cover) {
+    const ground = borderColour(rgb, w, h);
+    const painted = Uint8Array.from(rgb);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        // The cover and a pixel round it (its blended edge).
+        const i = y * w + x;
+        if (
+          cover[i] ||
+          (x > 0 && cover[i - 1]) ||
+          (x < w - 1 && cover[i + 1]) ||
+          (y > 0 && cover[i - w]) ||
+          (y < h - 1 && cover[i + w])
+        )
+          painted.set(ground, i * 3);
+      }
+    uncovered = [querySignature(cut(painted, w, h, whole, SIGNATURE_SIDE))];
+  }
   regions.push({
     box: whole,
     source: 'whole',
     signatures: signaturesOf(cut(rgb, w, h, whole, SIGNATURE_SIDE), oriented > 0, true),
+    uncovered,
   });
   // A picture inside a plain frame (a screenshot's interface, a chat bubble) is searched as a whole picture.
   const framedWhole = insideFrame(rgb, w, h, whole);
