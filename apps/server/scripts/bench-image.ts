@@ -20,8 +20,9 @@ import { seedCatalogue } from '../src/demo/catalogue';
 import { seedReference } from '../src/demo/index';
 import { pictureIndex, pictureState, searchByImage } from '../src/pictures/index';
 import { prepareQuery } from '../src/pictures/query';
+import { seededRandom } from '../src/platform/random';
 import { createServer } from '../src/server';
-import { NON_TOYS, random, TRANSFORMS } from './image-queries';
+import { NON_TOYS, TRANSFORMS } from './image-queries';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const QUERIES = Number(process.env.BENCH_IMAGE_QUERIES ?? 60);
@@ -153,7 +154,7 @@ const products = await ctx.database.db
   .where('is_black', '=', false)
   .orderBy('id')
   .execute();
-const rnd = random(SEED * 7919);
+const rnd = seededRandom(SEED * 7919);
 const sample = Array.from(
   { length: QUERIES },
   () => products[Math.floor(rnd() * products.length)] as (typeof products)[number],
@@ -176,7 +177,7 @@ for (const [k, product] of sample.entries()) {
   const other = (await state.files.variant(sample[(k + 1) % sample.length]?.picture as string, 'l')) as Buffer;
   for (const [name, make] of Object.entries(TRANSFORMS)) {
     if (!chosen(name)) continue;
-    const query = await make(picture, k, other, random(SEED * 1000 + k));
+    const query = await make(picture, k, other, seededRandom(SEED * 1000 + k));
     const [ms, answer] = await search(ctx, query);
     const r = row(name);
     r.n++;
@@ -204,7 +205,7 @@ for (const [k, product] of sample.entries()) {
 for (const [name, make] of Object.entries(NON_TOYS)) {
   if (!chosen(`no toy: ${name}`)) continue;
   for (let k = 0; k < NON_TOY; k++) {
-    const [ms, answer] = await search(ctx, await make(k, random(SEED * 31 + k * 977)));
+    const [ms, answer] = await search(ctx, await make(k, seededRandom(SEED * 31 + k * 977)));
     const r = row(`no toy: ${name}`);
     r.n++;
     r.times.push(ms);

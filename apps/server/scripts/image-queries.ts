@@ -1,17 +1,6 @@
 // The query pictures of pnpm bench:image: made from a catalogue picture as buyers send them, and pictures of no toy.
 import sharp, { type Sharp } from 'sharp';
 
-/** A small deterministic generator, so a run's query set is the same each time. */
-export function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
-
 const svg = (width: number, height: number, body: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`);
 const FONT = 'font-family="Noto Sans CJK SC, Noto Serif CJK SC, sans-serif"';

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { ToyItem, ToyPage } from '@wanju/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clutter, cutOut, random } from '../scripts/image-queries';
+import { clutter, cutOut } from '../scripts/image-queries';
 import { catalogue } from '../src/catalogue/state';
 import { pictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
 import { picturePool } from '../src/pictures/picture-pool';
 import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
+import { seededRandom } from '../src/platform/random';
 import { startTestServer, type TestServer } from './harness';
 
 type ImageAnswer = {
@@ -430,7 +431,7 @@ describe('image search of real photos', () => {
     const list = (await items(12)).slice(9);
     let found = 0;
     for (const [k, item] of list.entries()) {
-      const rnd = random(97 + k);
+      const rnd = seededRandom(97 + k);
       const toy = await sharp(await cutOut(await pictureOf(item)))
         .resize(260, 260)
         .toBuffer();
