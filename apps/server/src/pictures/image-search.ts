@@ -364,7 +364,7 @@ export async function searchByImage(
       if (uncovered(tops)) continue;
       const others = region.signatures.slice(1);
       const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
-      others.forEach((signature, k) => nearness.set(signature, values[k] as number));
+      for (const [k, signature] of others.entries()) nearness.set(signature, values[k] as number);
     }
     await searchWith(
       ({ region, tops }) =>
