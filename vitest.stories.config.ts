@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // Two story files at a time, in two tabs: most of a story's time is spent waiting on the browser.
+    maxWorkers: 2,
     setupFiles: visual ? [join(root, '.storybook/visual.setup.ts')] : [],
     browser: {
       enabled: true,
