@@ -1,10 +1,10 @@
 import { api, type FactoryItem, type RegionItem } from '@wanju/api-client';
-import { routePath } from '@wanju/app-shell';
+import { PAGE_SIZE, routePath } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
-import { PAGE_SIZE, useListQuery } from '../catalogue/useToyList';
+import { useListQuery } from '../catalogue/useToyList';
 import * as styles from '../factory/Factory.css';
 import { FactoryListView } from '../factory/FactoryListView';
 import { AreaListView } from './AreaListView';

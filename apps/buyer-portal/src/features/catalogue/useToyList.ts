@@ -13,8 +13,6 @@ import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
 import { productListPrefs, setProductPageSize } from './pageSize';
 
-export const PAGE_SIZE = 20;
-
 const num = (v: string | null) => (v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
 
 /** Filters and page live in the URL query, so a reload or a returning tab keeps them. */

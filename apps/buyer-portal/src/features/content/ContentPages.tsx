@@ -1,5 +1,5 @@
 import { api, type ContentItem, type Endpoint, type Page, type ToyItem } from '@wanju/api-client';
-import { routePath } from '@wanju/app-shell';
+import { PAGE_SIZE, routePath } from '@wanju/app-shell';
 import { routeTitle } from '@wanju/domain';
 import { ProductGrid } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { client } from '../../app/session';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import type { LoadState } from '../catalogue/ListState';
 import { ListState } from '../catalogue/ListState';
-import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { useListQuery, useOpeners } from '../catalogue/useToyList';
 import * as pageStyles from '../factory/Factory.css';
 import { ListPager } from '../shell/ListPager';
 import { ContentDetailDialog } from './ContentDetailDialog';

@@ -1,5 +1,5 @@
 import { type AttentionFactory, api, type FactoryDetail, type ToyItem } from '@wanju/api-client';
-import { routePath, useRemote, withQuery } from '@wanju/app-shell';
+import { PAGE_SIZE, routePath, useRemote, withQuery } from '@wanju/app-shell';
 import { routeTitle } from '@wanju/domain';
 import { Button } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client, sessionState } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
-import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { useListQuery, useOpeners } from '../catalogue/useToyList';
 import { askFactory } from '../chat/chatStore';
 import { FollowButton } from '../follow/FollowButton';
 import { FactoryDetailView } from './FactoryDetailView';

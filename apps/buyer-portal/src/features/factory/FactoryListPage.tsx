@@ -1,10 +1,10 @@
 import { api, type FactoryItem } from '@wanju/api-client';
-import { routePath } from '@wanju/app-shell';
+import { PAGE_SIZE, routePath } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
-import { PAGE_SIZE, useListQuery } from '../catalogue/useToyList';
+import { useListQuery } from '../catalogue/useToyList';
 import { FactoryListView } from './FactoryListView';
 import { FACTORY_TEXT } from './messages';
 

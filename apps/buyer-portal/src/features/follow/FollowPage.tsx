@@ -1,10 +1,10 @@
 import { type AttentionFactory, type AttentionToy, type AttentionType, api } from '@wanju/api-client';
-import { routePath, useRemote } from '@wanju/app-shell';
+import { PAGE_SIZE, routePath, useRemote } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
-import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { useListQuery, useOpeners } from '../catalogue/useToyList';
 import { FollowView } from './FollowView';
 import { followFlag, markFollowEdited } from './followStore';
 import { FOLLOW_TEXT } from './messages';

@@ -1,8 +1,8 @@
 import { api } from '@wanju/api-client';
-import { routePath, useRemote } from '@wanju/app-shell';
+import { PAGE_SIZE, routePath, useRemote } from '@wanju/app-shell';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
-import { PAGE_SIZE, useListQuery } from '../catalogue/useToyList';
+import { useListQuery } from '../catalogue/useToyList';
 import { type LicenseItem, LicenseView } from './LicenseView';
 
 /** Container: /License (get_license); keyword and page live in the address. */

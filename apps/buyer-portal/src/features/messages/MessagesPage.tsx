@@ -1,9 +1,9 @@
 import { api, type SysMessage } from '@wanju/api-client';
-import { useRemote } from '@wanju/app-shell';
+import { PAGE_SIZE, useRemote } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../app/session';
-import { PAGE_SIZE, useListQuery } from '../catalogue/useToyList';
+import { useListQuery } from '../catalogue/useToyList';
 import { type MessageFilter, MessagesView } from './MessagesView';
 import { MESSAGE_TEXT } from './messages';
 import { unreadState } from './unreadStore';

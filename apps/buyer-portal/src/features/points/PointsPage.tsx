@@ -1,7 +1,7 @@
 import { api, type PointLog } from '@wanju/api-client';
-import { useRemote } from '@wanju/app-shell';
+import { PAGE_SIZE, useRemote } from '@wanju/app-shell';
 import { client } from '../../app/session';
-import { PAGE_SIZE, useListQuery } from '../catalogue/useToyList';
+import { useListQuery } from '../catalogue/useToyList';
 import { type PointsFilter, PointsView } from './PointsView';
 
 /** Container: /integral (get_integral). */

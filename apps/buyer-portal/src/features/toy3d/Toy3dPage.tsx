@@ -1,9 +1,9 @@
 import { api, type ToyItem } from '@wanju/api-client';
-import { useRemote } from '@wanju/app-shell';
+import { PAGE_SIZE, useRemote } from '@wanju/app-shell';
 import { Box, Spinner } from '@wanju/ui';
 import { lazy, Suspense } from 'react';
 import { client } from '../../app/session';
-import { PAGE_SIZE, useListQuery, useOpeners } from '../catalogue/useToyList';
+import { useListQuery, useOpeners } from '../catalogue/useToyList';
 import { TOY3D_TEXT } from './messages';
 import { Toy3dView } from './Toy3dView';
 
