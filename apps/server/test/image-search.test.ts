@@ -204,6 +204,7 @@ describe('image search', () => {
     const rows = await server.ctx.database.db.selectFrom('picture_index').select('file_hash').execute();
     const pool = picturePool(2);
     let parts = 0;
+    let nearestParts = 0;
     const split = new PictureIndex({
       partSize: 64,
       // Counts the parts a worker answered (a failed one falls back to this thread uncounted).
@@ -214,7 +215,11 @@ describe('image search', () => {
         }),
       // The candidates are aligned, and a query's orientations scanned, in pieces on the workers too.
       runAlign: pool?.runAlign,
-      runNearest: pool?.runNearest,
+      runNearest: (...args) =>
+        (pool as NonNullable<typeof pool>).runNearest(...args).then((list) => {
+          nearestParts++;
+          return list;
+        }),
       pieces: 2,
     });
     // A part whose worker fails is searched on this thread instead.
@@ -250,6 +255,8 @@ describe('image search', () => {
     expect(nearest(await split.nearestAll(queries, 2))).toEqual(nearest(one));
     expect(nearest(await whole.nearestAll(queries, 2))).toEqual(nearest(one));
     expect(parts).toBe(6 * Math.ceil(whole.size / 64));
+    // Each of the two pieces of that scan was answered by a worker (none fell back to this thread).
+    expect(nearestParts).toBe(2);
     await pool?.close();
   });
 

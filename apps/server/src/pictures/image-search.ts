@@ -334,51 +334,49 @@ export async function searchByImage(
     region,
     best: new Map<string, number>(),
     top: Number.NEGATIVE_INFINITY,
-    /** the best score of each signature searched in the last pass */
+    /** the best score of each signature of the upright search */
     tops: [] as number[],
   }));
-  const searchWith = async (pick: (entry: (typeof ranked)[number]) => Signature[], turned = false) => {
-    for (const entry of ranked) {
-      const lists = await Promise.all(pick(entry).map((signature) => index.scored(signature, keep)));
-      entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
-      for (const list of lists) {
-        // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
-        // turned searches count only when they match clearly better than upright (its look-alikes turned
-        // would crowd out the upright match otherwise).
-        if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) continue;
-        for (const { key, score } of list) {
-          if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
-          if (score > entry.top) entry.top = score;
-        }
-      }
+  /** Adds a search's ranked list to a region's scores (a turned one only when it counts). */
+  const take = (entry: (typeof ranked)[number], list: { key: string; score: number }[], turned: boolean) => {
+    // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
+    // turned searches count only when they match clearly better than upright (its look-alikes turned
+    // would crowd out the upright match otherwise).
+    if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) return;
+    for (const { key, score } of list) {
+      if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
+      if (score > entry.top) entry.top = score;
     }
   };
-  await searchWith(({ region }) => [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])]);
-  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE) {
-    // A picture that matched clearly better with its cover painted out is upright as it is.
-    const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);
-    // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
-    // closest are searched in full (the right orientation is near its picture; the others are near nothing).
-    const nearness = new Map<Signature, number>();
-    for (const { region, tops } of ranked) {
-      if (uncovered(tops)) continue;
-      const others = region.signatures.slice(1);
-      const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
-      for (const [k, signature] of others.entries()) nearness.set(signature, values[k] as number);
-    }
-    await searchWith(
-      ({ region, tops }) =>
-        uncovered(tops)
-          ? []
-          : region.signatures
-              .slice(1)
-              .map((signature) => ({ signature, nearest: nearness.get(signature) as number }))
-              .sort((a, b) => a.nearest - b.nearest)
-              // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
-              .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED)
-              .map(({ signature }) => signature),
-      true,
+  for (const entry of ranked) {
+    const { region } = entry;
+    const lists = await Promise.all(
+      [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])].map((signature) => index.scored(signature, keep)),
     );
+    entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
+    for (const list of lists) take(entry, list, false);
+  }
+  const sure = () => ranked.some((r) => r.top >= SURE_SCORE);
+  // A picture that matched clearly better with its cover painted out is upright as it is.
+  const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);
+  // The other orientations and angles, region by region, only while nothing sure was found: of each region's,
+  // only those whose nearest picture by hashes and hues is among the closest are searched in full (the right
+  // orientation is near its picture; the others are near nothing), the likeliest first.
+  for (const entry of ranked) {
+    if (sure()) break;
+    const { region, tops } = entry;
+    const others = region.signatures.slice(1);
+    if (uncovered(tops) || !others.length) continue;
+    const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
+    const chosen = others
+      .map((signature, k) => ({ signature, nearest: values[k] as number }))
+      .sort((a, b) => a.nearest - b.nearest)
+      // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
+      .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
+    for (const { signature } of chosen) {
+      take(entry, await index.scored(signature, keep), true);
+      if (entry.top >= SURE_SCORE) break;
+    }
   }
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;

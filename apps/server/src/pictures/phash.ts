@@ -1055,7 +1055,7 @@ export class PictureIndex {
     if (!n || !signatures.length) return signatures.map(() => Number.POSITIVE_INFINITY);
     const { runNearest } = this.options;
     const arrays = this.arrays;
-    const pieces = runNearest && n >= 2 * ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
+    const pieces = runNearest && n >= ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
     const size = Math.ceil(n / pieces);
     const lists = await Promise.all(
       Array.from({ length: pieces }, (_, k) => {
