@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ToyItem } from '@wanju/api-client';
 import { FETCH_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, MSG, PICTURE_LIMITS, validateImageUrl } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
@@ -197,23 +198,70 @@ export async function pictureIndex(ctx: AppContext, state: PictureState = pictur
   return state.pictures;
 }
 
-/** Indexes pictures of an older layout again from their stored originals (two at a time), until the server stops. */
-async function reindex(ctx: AppContext, state: PictureState, hashes: readonly string[]): Promise<void> {
+/** Signatures written back to picture_index in one statement. */
+const REINDEX_BATCH = 250;
+
+/**
+ * Indexes pictures again from their stored originals into `into` (the served index unless given), a lane per
+ * core and one more (decoding runs on sharp's threads), writing the signatures back in batches, until the
+ * server stops. Answers how many were indexed.
+ */
+async function reindex(
+  ctx: AppContext,
+  state: PictureState,
+  hashes: readonly string[],
+  into: PictureIndex = state.pictures,
+): Promise<number> {
   let next = 0;
-  const lane = async () => {
-    while (next < hashes.length && !state.stopped) await reindexOne(ctx, state, hashes[next++] as string);
+  let done = 0;
+  let batch: { hash: string; signature: Signature }[] = [];
+  let writing = Promise.resolve();
+  const flush = () => {
+    const rows = batch;
+    batch = [];
+    writing = writing.then(() => repo.updateSignatures(ctx.database.db, rows));
+    return writing;
   };
-  await Promise.all([lane(), lane()]);
+  const lane = async () => {
+    while (next < hashes.length && !state.stopped) {
+      const hash = hashes[next++] as string;
+      const original = await state.files.readOriginal(hash);
+      if (!original) continue;
+      const { bytes } = original;
+      const signature =
+        original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
+      into.add(hash, signature);
+      done++;
+      batch.push({ hash, signature });
+      if (batch.length >= REINDEX_BATCH) await flush();
+    }
+  };
+  await Promise.all(Array.from({ length: os.availableParallelism() + 1 }, lane));
+  await flush();
+  return done;
 }
 
-async function reindexOne(ctx: AppContext, state: PictureState, hash: string): Promise<void> {
-  const original = await state.files.readOriginal(hash);
-  if (!original) return;
-  const { bytes } = original;
-  const signature =
-    original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
-  await repo.updateSignature(ctx.database.db, hash, signature);
-  state.pictures.add(hash, signature);
+/**
+ * Builds the picture index anew from every indexed picture's stored original (after a change of the signature,
+ * or to repair it): the served index keeps answering meanwhile and is replaced when the new one is complete.
+ * Answers how many pictures were indexed.
+ */
+export async function rebuildPictureIndex(ctx: AppContext, state: PictureState = pictureState(ctx)): Promise<number> {
+  const { db } = ctx.database;
+  const hashes: string[] = [];
+  for (let after = ''; ; ) {
+    const page = await repo.indexHashes(db, after, 50_000);
+    hashes.push(...page);
+    if (page.length < 50_000) break;
+    after = page.at(-1) as string;
+  }
+  const fresh = state.pictures.emptyCopy();
+  fresh.reserve(hashes.length);
+  const done = await reindex(ctx, state, hashes, fresh);
+  if (state.stopped) return done;
+  fresh.addMissing(state.pictures);
+  state.pictures = fresh;
+  return done;
 }
 
 /** Stores a checked picture once by content hash. */

@@ -956,6 +956,16 @@ export class PictureIndex {
     return this.keys.length;
   }
 
+  /** Adds the pictures of another index this one lacks (those indexed there while this one was built). */
+  addMissing(from: PictureIndex): void {
+    for (const key of from.keys) if (!this.position.has(key)) this.add(key, from.signature(key) as Signature);
+  }
+
+  /** An empty index searched the same way (the same worker threads). */
+  emptyCopy(): PictureIndex {
+    return new PictureIndex(this.options);
+  }
+
   /** Bytes held by the typed arrays (keys and their map come on top). */
   get bytes(): number {
     const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
