@@ -6,8 +6,8 @@ import sharp, { type Metadata } from 'sharp';
 import { productsByMainPicture } from '../catalogue/index';
 import type { AppContext } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { rasterIndexSignature, svgSignature } from './files';
-import { PictureIndex, type Signature } from './phash';
+import { indexPixels, rasterIndexSignature } from './files';
+import { indexSignature, PictureIndex, type Signature } from './phash';
 import { prepareQuery } from './query';
 import * as repo from './repo';
 import { FetchRefused, fetchPublic } from './safe-fetch';
@@ -202,9 +202,9 @@ export async function pictureIndex(ctx: AppContext, state: PictureState = pictur
 const REINDEX_BATCH = 250;
 
 /**
- * Indexes pictures again from their stored originals into `into` (the served index unless given), a lane per
- * core and one more (decoding runs on sharp's threads), writing the signatures back in batches, until the
- * server stops. Answers how many were indexed.
+ * Indexes pictures again from their stored originals into `into` (the served index unless given), two lanes per
+ * core (decoding runs on sharp's threads, the signatures on the picture worker threads), writing the signatures
+ * back in batches, until the server stops. Answers how many were indexed.
  */
 async function reindex(
   ctx: AppContext,
@@ -227,16 +227,17 @@ async function reindex(
       const hash = hashes[next++] as string;
       const original = await state.files.readOriginal(hash);
       if (!original) continue;
-      const { bytes } = original;
-      const signature =
-        original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
+      const pixels = await indexPixels(original.bytes, original.ext);
+      const signature = state.pool
+        ? await state.pool.runSignature(pixels).catch(() => indexSignature(pixels))
+        : indexSignature(pixels);
       into.add(hash, signature);
       done++;
       batch.push({ hash, signature });
       if (batch.length >= REINDEX_BATCH) await flush();
     }
   };
-  await Promise.all(Array.from({ length: os.availableParallelism() + 1 }, lane));
+  await Promise.all(Array.from({ length: 2 * os.availableParallelism() }, lane));
   await flush();
   return done;
 }
