@@ -397,7 +397,9 @@ export async function searchByImage(
       if (score > entry.top) entry.top = score;
     }
   };
-  for (const entry of ranked) {
+  // A picture of no toy (blank, a gradient, noise, only text) is answered no-match whatever the index holds.
+  const regions = query.featureless ? [] : ranked;
+  for (const entry of regions) {
     const { region } = entry;
     const lists = await Promise.all(
       [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])].map((signature) => index.scored(signature, keep)),
@@ -411,7 +413,7 @@ export async function searchByImage(
   // The other orientations and angles, region by region, only while nothing sure was found: of each region's,
   // only those whose nearest picture by hashes and hues is among the closest are searched in full (the right
   // orientation is near its picture; the others are near nothing), the likeliest first.
-  for (const entry of ranked) {
+  for (const entry of regions) {
     if (sure()) break;
     const { region, tops } = entry;
     const others = region.signatures.slice(1);
