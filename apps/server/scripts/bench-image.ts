@@ -9,6 +9,9 @@
 // DATABASE_URL=<postgres url> seeds into that server (the database then is not in this process's memory);
 // BENCH_DATA_DIR=<dir> keeps the stored pictures there: a second run on the same database and directory skips the
 // seeding and reads the index from picture_index as a restarted server does (what a serving process holds).
+// BENCH_REBUILD=1 (with a reused catalogue) then builds the index anew from the stored picture files, as the
+// server rebuilds it (rebuildPictureIndex), and prints that build's time and the process's peak memory;
+// BENCH_IMAGE_QUERIES=0 stops there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +21,7 @@ import { loadConfig } from '../src/config';
 import { seedAccounts } from '../src/demo/accounts';
 import { seedCatalogue } from '../src/demo/catalogue';
 import { seedReference } from '../src/demo/index';
-import { pictureIndex, pictureState, searchByImage } from '../src/pictures/index';
+import { pictureIndex, pictureState, rebuildPictureIndex, searchByImage } from '../src/pictures/index';
 import { prepareQuery } from '../src/pictures/query';
 import { seededRandom } from '../src/platform/random';
 import { createServer } from '../src/server';
@@ -147,6 +150,14 @@ if (reuse) {
   await server.warmed;
 }
 const afterLoad = memory();
+if (reuse && process.env.BENCH_REBUILD === '1') {
+  const t = performance.now();
+  const built = await rebuildPictureIndex(ctx, state);
+  const after = memory();
+  console.log(
+    `Index rebuilt from the stored pictures: ${built} pictures in ${((performance.now() - t) / 1000).toFixed(0)} s (signatures written back to picture_index); RSS ${afterLoad.rss.toFixed(0)} MB before (the served index read), ${after.rss.toFixed(0)} MB after, peak ${after.peak.toFixed(0)} MB (VmHWM)`,
+  );
+}
 
 const products = await ctx.database.db
   .selectFrom('products')
@@ -170,7 +181,7 @@ const row = (name: string) => {
   return r;
 };
 // One warm-up search (first-call compilation and the worker threads' start are not what a buyer waits for).
-await search(ctx, (await state.files.variant(sample[0]?.picture as string, 'l')) as Buffer);
+if (sample.length) await search(ctx, (await state.files.variant(sample[0]?.picture as string, 'l')) as Buffer);
 for (const [k, product] of sample.entries()) {
   if (k % 10 === 0) process.stderr.write(`  queries from product ${k + 1} of ${sample.length}\n`);
   const picture = (await state.files.variant(product.picture, 'l')) as Buffer;
@@ -215,7 +226,7 @@ for (const [name, make] of Object.entries(NON_TOYS)) {
 }
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(scores));
 
-const index = state.pictures;
+const index = pictureState(ctx).pictures;
 const end = memory();
 console.log(
   `\nIndex: ${index.size} pictures, ${(index.bytes / 1e6).toFixed(0)} MB of arrays; ${reuse ? `read from picture_index by a starting server in ${(readMs / 1000).toFixed(1)} s` : `catalogue load with drawing + signatures ${(loadMs / 1000).toFixed(0)} s`}; database ${ctx.database.engine}${ctx.database.engine === 'pglite' ? ' (in this process: its memory is counted below)' : ' (another process)'}`,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clutter, cutOut } from '../scripts/image-queries';
 import { catalogue } from '../src/catalogue/state';
-import { pictureIndex } from '../src/pictures/image-search';
+import { pictureIndex, rebuildPictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
 import { picturePool } from '../src/pictures/picture-pool';
 import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
@@ -199,11 +199,42 @@ describe('image search', () => {
     expect((await index.search(index.signature(row.file_hash) as Signature, 1))[0]?.key).toBe(row.file_hash);
   });
 
+  it('builds the picture index anew from the stored originals: the same signatures, in the table too, then served', async () => {
+    const state = catalogue(server.ctx);
+    const before = await pictureIndex(server.ctx, state);
+    const { db } = server.ctx.database;
+    const rows = await db
+      .selectFrom('picture_index')
+      .select(['file_hash', 'hashes', 'thumb'])
+      .orderBy('file_hash')
+      .execute();
+    // Two rows spoiled in the table: the build writes their signatures back.
+    const spoiled = rows.slice(0, 2).map((row) => row.file_hash);
+    await db.updateTable('picture_index').set({ thumb: null }).where('file_hash', 'in', spoiled).execute();
+    const built = await rebuildPictureIndex(server.ctx, state);
+    expect(built).toBe(rows.length);
+    const after = state.pictures;
+    expect(after).not.toBe(before);
+    expect(after.size).toBe(before.size);
+    for (const { file_hash, hashes, thumb } of rows.slice(0, 20)) {
+      const signature = after.signature(file_hash) as Signature;
+      expect(Buffer.from(signature.hashes).equals(Buffer.from(hashes))).toBe(true);
+      expect(Buffer.from(signature.thumb).equals(Buffer.from(thumb as Uint8Array))).toBe(true);
+    }
+    const written = await db.selectFrom('picture_index').select('thumb').where('file_hash', 'in', spoiled).execute();
+    expect(written.every((row) => row.thumb?.length)).toBe(true);
+    expect(
+      (await (await pictureIndex(server.ctx, state)).search(after.signature(spoiled[0] as string) as Signature, 1))[0]
+        ?.key,
+    ).toBe(spoiled[0]);
+  });
+
   it('searches a large index in parts on worker threads, answering as one part searched here does', async () => {
     const index = await pictureIndex(server.ctx);
     const rows = await server.ctx.database.db.selectFrom('picture_index').select('file_hash').execute();
     const pool = picturePool(2);
     let parts = 0;
+    let nearestParts = 0;
     const split = new PictureIndex({
       partSize: 64,
       // Counts the parts a worker answered (a failed one falls back to this thread uncounted).
@@ -214,7 +245,11 @@ describe('image search', () => {
         }),
       // The candidates are aligned, and a query's orientations scanned, in pieces on the workers too.
       runAlign: pool?.runAlign,
-      runNearest: pool?.runNearest,
+      runNearest: (...args) =>
+        (pool as NonNullable<typeof pool>).runNearest(...args).then((list) => {
+          nearestParts++;
+          return list;
+        }),
       pieces: 2,
     });
     // A part whose worker fails is searched on this thread instead.
@@ -250,6 +285,8 @@ describe('image search', () => {
     expect(nearest(await split.nearestAll(queries, 2))).toEqual(nearest(one));
     expect(nearest(await whole.nearestAll(queries, 2))).toEqual(nearest(one));
     expect(parts).toBe(6 * Math.ceil(whole.size / 64));
+    // Each of the two pieces of that scan was answered by a worker (none fell back to this thread).
+    expect(nearestParts).toBe(2);
     await pool?.close();
   });
 

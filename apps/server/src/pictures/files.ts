@@ -127,14 +127,23 @@ async function signaturePixels(input: Sharp): Promise<Uint8Array> {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
+/** The signature square's pixels of a stored original: an SVG drawing rendered straight at the small size. */
+export function indexPixels(bytes: Uint8Array, ext: string): Promise<Uint8Array> {
+  return signaturePixels(
+    ext === 'svg'
+      ? sharp(bytes, { density: (72 * SIGNATURE_SIDE) / 600 })
+      : sharp(bytes, { limitInputPixels: 40_000_000 }).rotate(),
+  );
+}
+
 /** The index signature of an SVG drawing, rendered straight at the small size. */
 export async function svgSignature(svg: string): Promise<Signature> {
-  return indexSignature(await signaturePixels(sharp(Buffer.from(svg), { density: (72 * SIGNATURE_SIDE) / 600 })));
+  return indexSignature(await indexPixels(Buffer.from(svg), 'svg'));
 }
 
 /** The index signature of a raster picture (an uploaded product picture). */
 export async function rasterIndexSignature(bytes: Uint8Array): Promise<Signature> {
-  return indexSignature(await signaturePixels(sharp(bytes, { limitInputPixels: 40_000_000 }).rotate()));
+  return indexSignature(await indexPixels(bytes, 'jpg'));
 }
 
 /** The query signature of a decoded upload, optionally cropped first. */

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ToyItem } from '@wanju/api-client';
 import { FETCH_MSG, IMAGE_UPLOAD_MSG, INPUT_MSG, MSG, PICTURE_LIMITS, validateImageUrl } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
@@ -5,8 +6,8 @@ import sharp, { type Metadata } from 'sharp';
 import { productsByMainPicture } from '../catalogue/index';
 import type { AppContext } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { rasterIndexSignature, svgSignature } from './files';
-import { PictureIndex, type Signature } from './phash';
+import { indexPixels, rasterIndexSignature } from './files';
+import { indexSignature, PictureIndex, type Signature } from './phash';
 import { prepareQuery } from './query';
 import * as repo from './repo';
 import { FetchRefused, fetchPublic } from './safe-fetch';
@@ -197,23 +198,71 @@ export async function pictureIndex(ctx: AppContext, state: PictureState = pictur
   return state.pictures;
 }
 
-/** Indexes pictures of an older layout again from their stored originals (two at a time), until the server stops. */
-async function reindex(ctx: AppContext, state: PictureState, hashes: readonly string[]): Promise<void> {
+/** Signatures written back to picture_index in one statement. */
+const REINDEX_BATCH = 250;
+
+/**
+ * Indexes pictures again from their stored originals into `into` (the served index unless given), two lanes per
+ * core (decoding runs on sharp's threads, the signatures on the picture worker threads), writing the signatures
+ * back in batches, until the server stops. Answers how many were indexed.
+ */
+async function reindex(
+  ctx: AppContext,
+  state: PictureState,
+  hashes: readonly string[],
+  into: PictureIndex = state.pictures,
+): Promise<number> {
   let next = 0;
-  const lane = async () => {
-    while (next < hashes.length && !state.stopped) await reindexOne(ctx, state, hashes[next++] as string);
+  let done = 0;
+  let batch: { hash: string; signature: Signature }[] = [];
+  let writing = Promise.resolve();
+  const flush = () => {
+    const rows = batch;
+    batch = [];
+    writing = writing.then(() => repo.updateSignatures(ctx.database.db, rows));
+    return writing;
   };
-  await Promise.all([lane(), lane()]);
+  const lane = async () => {
+    while (next < hashes.length && !state.stopped) {
+      const hash = hashes[next++] as string;
+      const original = await state.files.readOriginal(hash);
+      if (!original) continue;
+      const pixels = await indexPixels(original.bytes, original.ext);
+      const signature = state.pool
+        ? await state.pool.runSignature(pixels).catch(() => indexSignature(pixels))
+        : indexSignature(pixels);
+      into.add(hash, signature);
+      done++;
+      batch.push({ hash, signature });
+      if (batch.length >= REINDEX_BATCH) await flush();
+    }
+  };
+  await Promise.all(Array.from({ length: 2 * os.availableParallelism() }, lane));
+  await flush();
+  return done;
 }
 
-async function reindexOne(ctx: AppContext, state: PictureState, hash: string): Promise<void> {
-  const original = await state.files.readOriginal(hash);
-  if (!original) return;
-  const { bytes } = original;
-  const signature =
-    original.ext === 'svg' ? await svgSignature(bytes.toString('utf8')) : await rasterIndexSignature(bytes);
-  await repo.updateSignature(ctx.database.db, hash, signature);
-  state.pictures.add(hash, signature);
+/**
+ * Builds the picture index anew from every indexed picture's stored original (after a change of the signature,
+ * or to repair it): the served index keeps answering meanwhile and is replaced when the new one is complete.
+ * Answers how many pictures were indexed.
+ */
+export async function rebuildPictureIndex(ctx: AppContext, state: PictureState = pictureState(ctx)): Promise<number> {
+  const { db } = ctx.database;
+  const hashes: string[] = [];
+  for (let after = ''; ; ) {
+    const page = await repo.indexHashes(db, after, 50_000);
+    hashes.push(...page);
+    if (page.length < 50_000) break;
+    after = page.at(-1) as string;
+  }
+  const fresh = state.pictures.emptyCopy();
+  fresh.reserve(hashes.length);
+  const done = await reindex(ctx, state, hashes, fresh);
+  if (state.stopped) return done;
+  fresh.addMissing(state.pictures);
+  state.pictures = fresh;
+  return done;
 }
 
 /** Stores a checked picture once by content hash. */
@@ -334,51 +383,51 @@ export async function searchByImage(
     region,
     best: new Map<string, number>(),
     top: Number.NEGATIVE_INFINITY,
-    /** the best score of each signature searched in the last pass */
+    /** the best score of each signature of the upright search */
     tops: [] as number[],
   }));
-  const searchWith = async (pick: (entry: (typeof ranked)[number]) => Signature[], turned = false) => {
-    for (const entry of ranked) {
-      const lists = await Promise.all(pick(entry).map((signature) => index.scored(signature, keep)));
-      entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
-      for (const list of lists) {
-        // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
-        // turned searches count only when they match clearly better than upright (its look-alikes turned
-        // would crowd out the upright match otherwise).
-        if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) continue;
-        for (const { key, score } of list) {
-          if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
-          if (score > entry.top) entry.top = score;
-        }
-      }
+  /** Adds a search's ranked list to a region's scores (a turned one only when it counts). */
+  const take = (entry: (typeof ranked)[number], list: { key: string; score: number }[], turned: boolean) => {
+    // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
+    // turned searches count only when they match clearly better than upright (its look-alikes turned
+    // would crowd out the upright match otherwise).
+    if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) return;
+    for (const { key, score } of list) {
+      if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
+      if (score > entry.top) entry.top = score;
     }
   };
-  await searchWith(({ region }) => [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])]);
-  if (Math.max(...ranked.map((r) => r.top)) < SURE_SCORE) {
-    // A picture that matched clearly better with its cover painted out is upright as it is.
-    const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);
-    // Of the other orientations and angles, only those whose nearest picture by hashes and hues is among the
-    // closest are searched in full (the right orientation is near its picture; the others are near nothing).
-    const nearness = new Map<Signature, number>();
-    for (const { region, tops } of ranked) {
-      if (uncovered(tops)) continue;
-      const others = region.signatures.slice(1);
-      const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
-      for (const [k, signature] of others.entries()) nearness.set(signature, values[k] as number);
-    }
-    await searchWith(
-      ({ region, tops }) =>
-        uncovered(tops)
-          ? []
-          : region.signatures
-              .slice(1)
-              .map((signature) => ({ signature, nearest: nearness.get(signature) as number }))
-              .sort((a, b) => a.nearest - b.nearest)
-              // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
-              .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED)
-              .map(({ signature }) => signature),
-      true,
+  // A picture of no toy (blank, a gradient, noise, only text) is answered no-match whatever the index holds.
+  const regions = query.featureless ? [] : ranked;
+  for (const entry of regions) {
+    const { region } = entry;
+    const lists = await Promise.all(
+      [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])].map((signature) => index.scored(signature, keep)),
     );
+    entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
+    for (const list of lists) take(entry, list, false);
+  }
+  const sure = () => ranked.some((r) => r.top >= SURE_SCORE);
+  // A picture that matched clearly better with its cover painted out is upright as it is.
+  const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);
+  // The other orientations and angles, region by region, only while nothing sure was found: of each region's,
+  // only those whose nearest picture by hashes and hues is among the closest are searched in full (the right
+  // orientation is near its picture; the others are near nothing), the likeliest first.
+  for (const entry of regions) {
+    if (sure()) break;
+    const { region, tops } = entry;
+    const others = region.signatures.slice(1);
+    if (uncovered(tops) || !others.length) continue;
+    const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
+    const chosen = others
+      .map((signature, k) => ({ signature, nearest: values[k] as number }))
+      .sort((a, b) => a.nearest - b.nearest)
+      // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
+      .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
+    for (const { signature } of chosen) {
+      take(entry, await index.scored(signature, keep), true);
+      if (entry.top >= SURE_SCORE) break;
+    }
   }
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;

@@ -10,6 +10,7 @@ export {
   IMAGE_MSG,
   pictureIndex,
   readUpload,
+  rebuildPictureIndex,
   searchByImage,
   storeImage,
   storeIndexedImage,

@@ -747,7 +747,22 @@ export function nearestOf(
 ): number[] {
   const { words, spreads, colours, hueGroups } = arrays;
   const m = signatures.length;
-  const queries = signatures.map((signature) => ({ ...queryWords(signature), ...queryHues(signature) }));
+  // A query's flips and quarter turns have the same hues: their colour distances are computed once per picture.
+  const palettes: { bins: Int32Array; groups: Int32Array }[] = [];
+  const paletteOf = new Map<string, number>();
+  const queries = signatures.map((signature) => {
+    const key = signature.colour.subarray(0, HUE_BINS).join(',');
+    let palette = paletteOf.get(key);
+    if (palette === undefined) {
+      palette = palettes.length;
+      palettes.push(queryHues(signature));
+      paletteOf.set(key, palette);
+    }
+    return { ...queryWords(signature), palette };
+  });
+  const p = palettes.length;
+  const lowers = new Float64Array(p);
+  const distances = new Float64Array(p);
   const scale = 4 / COLOUR_WEIGHT;
   const best = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
   let cap = Number.POSITIVE_INFINITY;
@@ -757,12 +772,20 @@ export function nearestOf(
   };
   for (let i = from; i < to; i++) {
     if ((i & 1023) === 0) recap();
+    for (let g = 0; g < p; g++) {
+      lowers[g] = colourBound(hueGroups, i, (palettes[g] as (typeof palettes)[number]).groups) * scale;
+      distances[g] = -1;
+    }
     for (let q = 0; q < m; q++) {
       const limit = Math.min(best[q] as number, cap);
-      const { whole, box, bins, groups } = queries[q] as (typeof queries)[number];
-      const lower = colourBound(hueGroups, i, groups) * scale;
+      const { whole, box, palette } = queries[q] as (typeof queries)[number];
+      const lower = lowers[palette] as number;
       if (lower >= limit || hashBound(words, spreads, i, whole, box) * 4 + lower >= limit) continue;
-      const c = colourDistance(colours, i, bins) * scale;
+      let c = distances[palette] as number;
+      if (c < 0) {
+        c = colourDistance(colours, i, (palettes[palette] as (typeof palettes)[number]).bins) * scale;
+        distances[palette] = c;
+      }
       if (c >= limit) continue;
       const s = hashDistance(words, i, whole, box) * 4 + c;
       if (s < (best[q] as number)) best[q] = s;
@@ -956,6 +979,16 @@ export class PictureIndex {
     return this.keys.length;
   }
 
+  /** Adds the pictures of another index this one lacks (those indexed there while this one was built). */
+  addMissing(from: PictureIndex): void {
+    for (const key of from.keys) if (!this.position.has(key)) this.add(key, from.signature(key) as Signature);
+  }
+
+  /** An empty index searched the same way (the same worker threads). */
+  emptyCopy(): PictureIndex {
+    return new PictureIndex(this.options);
+  }
+
   /** Bytes held by the typed arrays (keys and their map come on top). */
   get bytes(): number {
     const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
@@ -1055,7 +1088,7 @@ export class PictureIndex {
     if (!n || !signatures.length) return signatures.map(() => Number.POSITIVE_INFINITY);
     const { runNearest } = this.options;
     const arrays = this.arrays;
-    const pieces = runNearest && n >= 2 * ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
+    const pieces = runNearest && n >= ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
     const size = Math.ceil(n / pieces);
     const lists = await Promise.all(
       Array.from({ length: pieces }, (_, k) => {

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted } from './phash';
+import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted, Signature } from './phash';
 
 /**
  * Worker threads that scan parts of a large picture index and align pieces of its candidates in parallel
- * (picture-worker.ts), one per core up to four; the index's arrays are shared, not copied. A worker that
+ * and compute catalogue pictures' signatures (picture-worker.ts), one per core up to four; the index's arrays are shared, not copied. A worker that
  * fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
  * runs on the main thread). Null on a single core.
  */
@@ -25,7 +25,7 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
       ).href
     : '';
   const workers: (Worker | null)[] = Array.from({ length: size }, () => null);
-  type List = Candidate[] | Shortlisted[] | number[];
+  type List = Candidate[] | Shortlisted[] | number[] | Signature;
   const pending = new Map<number, { resolve(list: List): void; reject(error: Error): void; slot: number }>();
   let next = 0;
   let ids = 0;
@@ -70,11 +70,14 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
   const runPart: PartRunner = (...args) => run<Candidate[]>(['coarse', args]);
   const runAlign: AlignRunner = (...args) => run<Shortlisted[]>(['align', args]);
   const runNearest: NearestRunner = (...args) => run<number[]>(['nearest', args]);
+  /** A catalogue picture's index signature from its signature-square pixels (an index build). */
+  const runSignature = (rgb: Uint8Array) => run<Signature>(['signature', [rgb]]);
 
   return {
     runPart,
     runAlign,
     runNearest,
+    runSignature,
     size,
     async close() {
       await Promise.all(workers.map((worker) => worker?.terminate()));

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../platform/db/schema';
 
 /** The pictures' own tables: stored files, the perceptual index and the image-search history. */
@@ -43,6 +43,33 @@ export async function indexRows(db: Kysely<DB>, after: string, limit: number) {
     .orderBy('file_hash')
     .limit(limit)
     .execute();
+}
+
+/** The next `limit` indexed pictures' hashes after `after`, in hash order (no signatures: a rebuild reads only these). */
+export async function indexHashes(db: Kysely<DB>, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('picture_index')
+    .select('file_hash')
+    .where('file_hash', '>', after)
+    .orderBy('file_hash')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.file_hash);
+}
+
+/** Writes many pictures' signatures in one statement. */
+export async function updateSignatures(
+  db: Kysely<DB>,
+  rows: readonly { hash: string; signature: { hashes: Uint8Array; colour: Uint8Array; thumb: Uint8Array } }[],
+): Promise<void> {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map(
+      ({ hash, signature: s }) => sql`(${hash}::text, ${s.hashes}::bytea, ${s.colour}::bytea, ${s.thumb}::bytea)`,
+    ),
+  );
+  await sql`UPDATE picture_index AS p SET hashes = v.hashes, colour = v.colour, thumb = v.thumb
+    FROM (VALUES ${values}) AS v(file_hash, hashes, colour, thumb) WHERE p.file_hash = v.file_hash`.execute(db);
 }
 
 export async function updateSignature(
