@@ -9,6 +9,7 @@ const DATABASE_NEUTRAL = [
   'test/ai-engine.test.ts',
   'test/image-upload.test.ts',
   'test/pictures-detect.test.ts',
+  'test/pictures-index.test.ts',
   'test/safe-fetch.test.ts',
   'test/demo-drawings.test.ts',
   'test/security-headers.test.ts',
