@@ -261,11 +261,6 @@ export interface Signature {
   colour: Uint8Array;
   /** THUMB_BYTES: the grey thumbnail, then the two chroma thumbnails */
   thumb: Uint8Array;
-  /**
-   * A query cut out of a photo only: the share (0–255) of each thumbnail sample inside the subject's mask, on the
-   * grey grid then the chroma grid (THUMB_AREA + CHROMA_AREA); the final alignment compares there too.
-   */
-  mask?: Uint8Array;
 }
 
 function pack(pairs: [number, number][]): Uint8Array {
@@ -286,13 +281,10 @@ export function indexSignature(rgb: Uint8Array): Signature {
   return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE), thumb: thumbnails(rgb, grey) };
 }
 
-/**
- * The signature of a query picture: the whole picture and its subject box; with `inside` (SIGNATURE_SIDE², 1 where
- * the subject is), the share of each thumbnail sample inside it.
- */
-export function querySignature(rgb: Uint8Array, inside?: Uint8Array): Signature {
+/** The signature of a query picture: the whole picture and its subject box. */
+export function querySignature(rgb: Uint8Array): Signature {
   const grey = luminance(rgb, SIGNATURE_SIDE);
-  const signature: Signature = {
+  return {
     hashes: pack([
       dctHash(sample(grey, SIGNATURE_SIDE, [0, 0, 1, 1], false)),
       dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)),
@@ -300,14 +292,6 @@ export function querySignature(rgb: Uint8Array, inside?: Uint8Array): Signature 
     colour: colourLayout(rgb, SIGNATURE_SIDE),
     thumb: thumbnails(rgb, grey),
   };
-  if (inside) {
-    const share = Float64Array.from(inside, (v) => v * 255);
-    const mask = new Uint8Array(THUMB_AREA + CHROMA_AREA);
-    reduce(share, THUMB_SIDE, mask, 0);
-    reduce(share, CHROMA_SIDE, mask, THUMB_AREA);
-    signature.mask = mask;
-  }
-  return signature;
 }
 
 /** Bits set in every 16-bit value. */
@@ -445,65 +429,6 @@ interface Block {
   values: Float64Array;
   sums: Float64Array;
   squares: number;
-  /** samples compared (the weights' sum when weighted) */
-  count: number;
-  rowSpan: Span;
-  columnSpan: Span;
-  /** weighted (inside a subject's mask): the samples with weight, their place in a plane and weight; values are weight × query */
-  at?: Int32Array;
-  weights?: Float64Array;
-}
-
-/** Below this weight a masked sample is left out (the ground round the subject). */
-const MIN_WEIGHT = 0.05;
-
-/**
- * The block restricted to the query's mask (resampled like the values): only samples with weight, each
- * counted by its weight. Null when the mask covers too little of the block to compare.
- */
-function weighBlock(block: Block, mask: Uint8Array): Block | null {
-  const { grid, ny, nx, values } = block;
-  const unweighted = resampleBlockPlane(mask, block, grid.offset);
-  const n = ny * nx;
-  const keep: number[] = [];
-  for (let k = 0; k < n; k++) if ((unweighted[k] as number) / 255 >= MIN_WEIGHT) keep.push(k);
-  if (keep.length < n * 0.15) return null;
-  const m = keep.length;
-  const at = new Int32Array(m);
-  const weights = new Float64Array(m);
-  let total = 0;
-  for (let j = 0; j < m; j++) {
-    const k = keep[j] as number;
-    const r = Math.floor(k / nx);
-    at[j] = (block.top + r) * grid.side + block.left + (k - r * nx);
-    weights[j] = (unweighted[k] as number) / 255;
-    total += weights[j] as number;
-  }
-  const weighted = new Float64Array(m * grid.channels);
-  const sums = new Float64Array(grid.channels);
-  let squares = 0;
-  for (let ch = 0; ch < grid.channels; ch++) {
-    let sum = 0;
-    let sq = 0;
-    for (let j = 0; j < m; j++) {
-      const q = values[ch * n + (keep[j] as number)] as number;
-      const w = weights[j] as number;
-      weighted[ch * m + j] = w * q;
-      sum += w * q;
-      sq += w * q * q;
-    }
-    sums[ch] = sum;
-    squares += sq - (sum * sum) / total;
-  }
-  return { ...block, values: weighted, sums, squares, count: total, at, weights };
-}
-
-/** A plane of a query array (its grid's side, from `offset`) resampled under a block's spans, as resampleBlock does. */
-function resampleBlockPlane(source: Uint8Array, block: Block, offset: number): Float64Array {
-  const plane = new Uint8Array(block.grid.side * block.grid.side);
-  plane.set(source.subarray(offset, offset + plane.length));
-  const one: Grid = { side: block.grid.side, offset: 0, channels: 1 };
-  return resampleBlock(plane, block.rowSpan, block.columnSpan, one).values;
 }
 
 function resampleBlock(query: Uint8Array, rowSpan: Span, columnSpan: Span, grid: Grid): Block {
@@ -547,12 +472,11 @@ function resampleBlock(query: Uint8Array, rowSpan: Span, columnSpan: Span, grid:
     sums[ch] = sum;
     squares -= (sum * sum) / n;
   }
-  return { grid, top: rows.from, left: columns.from, ny, nx, values, sums, squares, count: n, rowSpan, columnSpan };
+  return { grid, top: rows.from, left: columns.from, ny, nx, values, sums, squares };
 }
 
 /** Correlation of picture `i`'s thumbnail under a block with the block's query values (channels centred apart). */
 function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
-  if (block.at) return correlateWeighted(thumbs, i, block);
   const { ny, nx, values, grid } = block;
   const n = ny * nx;
   if (!n) return 0;
@@ -579,33 +503,6 @@ function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
   return variance > 1e-9 ? covariance / Math.sqrt(variance) : 0;
 }
 
-/** correlateBlock over a weighted block's samples, each counted by its weight. */
-function correlateWeighted(thumbs: Uint8Array, i: number, block: Block): number {
-  const { values, grid, count } = block;
-  const at = block.at as Int32Array;
-  const weights = block.weights as Float64Array;
-  const m = at.length;
-  let pictureVariance = 0;
-  let covariance = 0;
-  for (let ch = 0; ch < grid.channels; ch++) {
-    const plane = i * THUMB_BYTES + grid.offset + ch * grid.side * grid.side;
-    let sp = 0;
-    let spp = 0;
-    let sqp = 0;
-    for (let j = 0, k = ch * m; j < m; j++, k++) {
-      const p = thumbs[plane + (at[j] as number)] as number;
-      const wp = (weights[j] as number) * p;
-      sp += wp;
-      spp += wp * p;
-      sqp += (values[k] as number) * p;
-    }
-    pictureVariance += spp - (sp * sp) / count;
-    covariance += sqp - ((block.sums[ch] as number) * sp) / count;
-  }
-  const variance = block.squares * pictureVariance;
-  return variance > 1e-9 ? covariance / Math.sqrt(variance) : 0;
-}
-
 /** The query aligned by a row span and a column span, on both grids. */
 interface Alignment {
   grey: Block;
@@ -619,21 +516,12 @@ function align(query: Uint8Array, rowSpan: Span, columnSpan: Span): Alignment {
   };
 }
 
-const MASK_SHARE = Number(process.env.MASK_SHARE ?? 0.5);
-
-/** An alignment restricted to the query's mask (null when the mask covers too little of it). */
-function weighAlignment(alignment: Alignment, mask: Uint8Array): Alignment | null {
-  const grey = weighBlock(alignment.grey, mask);
-  const chroma = weighBlock(alignment.chroma, mask);
-  return grey && chroma ? { grey, chroma } : null;
-}
-
 /** How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation. */
 function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: number; chroma: number; score: number } {
   const grey = correlateBlock(thumbs, i, alignment.grey);
   // A query without colour (a grey photo or print) is judged by its grey thumbnail alone, on the same scale.
   const { chroma: block } = alignment;
-  if (block.squares < COLOURLESS * block.count * 2)
+  if (block.squares < COLOURLESS * block.ny * block.nx * 2)
     return { grey, chroma: grey, score: grey * (1 + CHROMA_WEIGHT) };
   const chroma = correlateBlock(thumbs, i, block);
   return { grey, chroma, score: grey + CHROMA_WEIGHT * chroma };
@@ -948,7 +836,7 @@ class Query {
   best(thumbs: Uint8Array, i: number, alignment: Alignment) {
     const a = match(thumbs, i, alignment);
     const b = match(thumbs, i, this.whole);
-    return a.score >= b.score ? { ...a, alignment } : { ...b, alignment: this.whole };
+    return a.score >= b.score ? a : b;
   }
 }
 
@@ -993,15 +881,18 @@ export function shortlist(
 }
 
 /**
- * The spans stage 3 starts from: the coarse ones, and the query showing more than the picture (up to
- * WIDEST of its side: a subject cut out of a photo with its decorations may reach past the picture's edges).
+ * The spans stage 3 starts from: the coarse ones, and the query showing more than the picture, up to WIDEST of
+ * its side (a subject cut out of a photo with its decorations and shadow can reach past the picture's edges).
  */
-const WIDEST = Number(process.env.WIDEST ?? 1.16);
+const WIDEST = 1.16;
 const REFINE_SPANS: Span[] = [...COARSE_SPANS];
 for (let share = 1 + COARSE_STEP; share <= WIDEST + 1e-9; share += COARSE_STEP)
   for (let start = 1 - share; start <= 1e-9; start += COARSE_STEP) REFINE_SPANS.push([start, share]);
-/** Spans per axis, best by their profiles, whose pairs stage 3 compares in full (profiles mislead on a cut-out). */
-const REFINE_TRIES = Number(process.env.TRIES ?? 3);
+/**
+ * Spans per axis, best by their profiles, that stage 3 compares by the grey correlation: on a cut-out, a warped
+ * or a crowded picture the best profile is often not the best place.
+ */
+const REFINE_TRIES = 5;
 
 /** The `k` best spans of a list for one axis by profile correlation (indexes, best first). */
 function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[], k: number) {
@@ -1018,57 +909,49 @@ function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64A
 }
 
 /**
- * Stage 3: each shortlisted picture aligned again, by the full correlation of the pairs of its best spans by
- * profile (among REFINE_SPANS), then finer spans around the best pair; then the final score; best first.
+ * Stage 3: each shortlisted picture aligned again, then its final score; best first. Of the REFINE_TRIES best
+ * spans by profile on each axis (among REFINE_SPANS), the pair with the best grey correlation is found one axis
+ * at a time (rows with the best columns, then columns), and finer spans around it are chosen by profile.
  */
 function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlisted[]) {
   const query = new Query(signature);
   const profile = new Profiles();
   const columnSpans = REFINE_SPANS.map((span) => resample(query.columns, span));
   const rowSpans = REFINE_SPANS.map((span) => resample(query.rows, span));
-  const alignments = new Map<number, Alignment>();
-  const alignmentOf = (y: number, x: number) => {
+  // The query's grey thumbnail under each pair of spans tried, resampled once for all pictures.
+  const blocks = new Map<number, Block>();
+  const tried = (i: number, y: number, x: number) => {
     const key = y * REFINE_SPANS.length + x;
-    let alignment = alignments.get(key);
-    if (!alignment) {
-      alignment = align(signature.thumb, REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span);
-      alignments.set(key, alignment);
+    let block = blocks.get(key);
+    if (!block) {
+      block = resampleBlock(signature.thumb, REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY);
+      blocks.set(key, block);
     }
-    return alignment;
+    return correlateBlock(arrays.thumbs, i, block);
   };
   const fine = shortlisted.map(({ i, hash, colour, profile: profileScore }) => {
     profile.of(arrays.sums, i);
     const xs = topSpans(profile.columns, profile.cPrefix, profile.cPrefix2, columnSpans, REFINE_TRIES);
     const ys = topSpans(profile.rows, profile.rPrefix, profile.rPrefix2, rowSpans, REFINE_TRIES);
     let [by, bx] = [ys[0] as number, xs[0] as number];
-    let top = Number.NEGATIVE_INFINITY;
-    if (xs.length * ys.length > 1)
-      for (const y of ys)
-        for (const x of xs) {
-          const s = match(arrays.thumbs, i, alignmentOf(y, x)).score;
-          if (s > top) [top, by, bx] = [s, y, x];
-        }
+    let top = tried(i, by, bx);
+    for (const y of ys.slice(1)) {
+      const s = tried(i, y, bx);
+      if (s > top) [top, by] = [s, y];
+    }
+    for (const x of xs.slice(1)) {
+      const s = tried(i, by, x);
+      if (s > top) [top, bx] = [s, x];
+    }
     const fx = finerSpans(REFINE_SPANS[bx] as Span).map((span) => resample(query.columns, span));
     const fy = finerSpans(REFINE_SPANS[by] as Span).map((span) => resample(query.rows, span));
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
     const alignment = align(signature.thumb, (fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
-    const best = query.best(arrays.thumbs, i, alignment);
-    const { grey, chroma } = best;
-    let correlation = best.score;
-    // A subject cut out of a photo: its inside compared too (look-alikes share the outline, not what is inside it).
-    const mask = signature.mask;
-    let inside = Number.NaN;
-    if (mask) {
-      const masked = weighAlignment(best.alignment, mask);
-      if (masked) {
-        inside = match(arrays.thumbs, i, masked).score;
-        correlation = (1 - MASK_SHARE) * correlation + MASK_SHARE * inside;
-      }
-    }
+    const { grey, chroma, score: correlation } = query.best(arrays.thumbs, i, alignment);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
     const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
-    return { i, hash, colour, profile: profileScore, grey, chroma, whole: best.score, inside, score };
+    return { i, hash, colour, profile: profileScore, grey, chroma, score };
   });
   fine.sort((a, b) => b.score - a.score || a.i - b.i);
   return fine;
@@ -1278,24 +1161,4 @@ export class PictureIndex {
     );
     return refine(arrays, query, aligned.flat().sort(byAlignedScore).slice(0, keep));
   }
-}
-
-/** TEMP diagnosis: the best score of picture i over every pair of coarse spans (and the one found). */
-export function bruteBest(arrays: IndexArrays, signature: Signature, i: number) {
-  let best = -9;
-  let at = [0, 0];
-  const SP: Span[] = [];
-  for (let share = 1.4; share >= 0.6; share -= 0.04)
-    for (let start = Math.min(0, 1 - share); start <= Math.max(0, 1 - share) + 1e-9; start += 0.04) SP.push([start, share]);
-  const COARSE_SPANS = SP;
-  for (let y = 0; y < COARSE_SPANS.length; y++)
-    for (let x = 0; x < COARSE_SPANS.length; x++) {
-      const a = align(signature.thumb, COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
-      const s = match(arrays.thumbs, i, a).score;
-      if (s > best) {
-        best = s;
-        at = [y, x];
-      }
-    }
-  return { best, y: COARSE_SPANS[at[0] as number], x: COARSE_SPANS[at[1] as number] };
 }

@@ -26,10 +26,11 @@ const DETAIL_SIDE = 1024;
 /** A subject box is widened by this share of its side on each side (catalogue pictures leave a margin). */
 const PAD = 0.14;
 /**
- * A subject cut out of a busy photo by its crisp edges is framed tighter: the ground round it is painted
- * white, unlike the catalogue picture's own ground, and the less of it the better.
+ * A subject cut out of a busy photo by its crisp edges is framed without a margin: its mask reaches as far as
+ * its decorations and shadow, often as far as the catalogue picture's own edges, and the ground round it is
+ * painted white, unlike the catalogue picture's own ground.
  */
-const CUT_OUT_PAD = Number(process.env.CUT_PAD ?? 0.07);
+const CUT_OUT_PAD = 0;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
 export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
@@ -243,9 +244,8 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
  * The region's pixels outside its detected mask (grown a little) painted white: a toy cut out of a busy
  * photo looks like its catalogue picture on a plain ground.
  */
-function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): { pixels: Uint8Array; inside: Uint8Array } {
+function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): Uint8Array {
   const out = Uint8Array.from(rgb);
-  const within = new Uint8Array(side * side);
   const { mask, maskWidth: mw, maskHeight: mh } = detected;
   const grow = 1;
   for (let y = 0; y < side; y++)
@@ -263,9 +263,8 @@ function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): 
           inside = u >= 0 && v >= 0 && u < mw && v < mh && mask[v * mw + u] === 1;
         }
       if (!inside) out.fill(255, (y * side + x) * 3, (y * side + x) * 3 + 3);
-      else within[y * side + x] = 1;
     }
-  return { pixels: out, inside: within };
+  return out;
 }
 
 /**
@@ -386,17 +385,9 @@ export async function prepareQuery(
 
   const regions: Region[] = [];
   const whole: Box = { x: 0, y: 0, width: 1, height: 1 };
-  const signaturesOf = (pixels: Uint8Array, all: boolean, angles: boolean, inside?: Uint8Array) => {
-    const list = [querySignature(pixels, inside)];
-    // The mask turns with the picture (as three equal channels, what orient() turns).
-    const mask3 = inside && Uint8Array.from({ length: inside.length * 3 }, (_, j) => inside[(j / 3) | 0] as number);
-    const oriented = (k: number) => {
-      if (!mask3) return undefined;
-      const turned = orient(mask3, SIGNATURE_SIDE, k);
-      return Uint8Array.from({ length: inside?.length ?? 0 }, (_, j) => turned[j * 3] as number);
-    };
-    if (all)
-      for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k), oriented(k)));
+  const signaturesOf = (pixels: Uint8Array, all: boolean, angles: boolean) => {
+    const list = [querySignature(pixels)];
+    if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k)));
     if (angles)
       for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
     return list;
@@ -444,14 +435,11 @@ export async function prepareQuery(
     if (inner && regions.some((r) => near(r.box, inner))) continue;
     const box = inner ?? frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD);
     let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
-    let inside: Uint8Array | undefined;
-    if (!inner && d.cue !== 'ground') ({ pixels, inside } = matte(pixels, SIGNATURE_SIDE, box, d));
-    if (process.env.MATTE_DUMP) (globalThis as any).__mattes = [...((globalThis as any).__mattes ?? []), pixels];
+    if (!inner && d.cue !== 'ground') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
     regions.push({
       box,
       source: inner ? 'frame' : d.cue,
-      // Only a subject cut out of a busy photo by its crisp edges is compared inside its mask.
-      signatures: signaturesOf(pixels, regions.length < oriented, false, d.cue === 'sharp' ? inside : undefined),
+      signatures: signaturesOf(pixels, regions.length < oriented, false),
     });
   }
   return {
