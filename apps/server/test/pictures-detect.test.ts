@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
-import { insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
+import { canvasTilt, insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
 
 const toy = (fill: string) =>
   `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
@@ -224,6 +224,47 @@ describe('subject detection', () => {
       .png()
       .toBuffer();
     expect((await prepareQuery(blank)).featureless).toBe(true);
+  });
+});
+
+describe('a picture tilted on a canvas', () => {
+  const picture = (ground: string) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${ground}"/><g transform="translate(150 150)">${toy('#1d3557')}</g></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+  const tiltOf = async (bytes: Buffer) => {
+    const { data, info } = await sharp(bytes)
+      .resize(512, 512, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return canvasTilt(new Uint8Array(data), info.width, info.height);
+  };
+
+  it('measures the tilt of a picture with a pale ground turned on white, either way', async () => {
+    for (const angle of [12, -12, 7]) {
+      const turned = await sharp(await picture('#fdf0f5'))
+        .rotate(angle, { background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      expect(Math.abs(((await tiltOf(turned)) ?? 99) - angle)).toBeLessThan(1);
+      // Searched turned back by that tilt alone, besides the 8 orientations.
+      expect((await prepareQuery(turned)).regions[0]?.signatures).toHaveLength(8 + 1);
+    }
+  });
+
+  it('has no tilt for an upright picture or one whose ground is the canvas colour', async () => {
+    expect(await tiltOf(await picture('#fdf0f5'))).toBeNull();
+    const white = await sharp(await picture('#ffffff'))
+      .rotate(12, { background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
+    expect(await tiltOf(white)).toBeNull();
+    expect((await prepareQuery(white)).regions[0]?.signatures).toHaveLength(8 + SMALL_ANGLES.length);
   });
 });
 
