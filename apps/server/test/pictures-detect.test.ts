@@ -17,6 +17,29 @@ async function raw(svg: string, width: number, height: number) {
   return { rgb: new Uint8Array(data), width: info.width, height: info.height };
 }
 
+/**
+ * A busy scene: `ground` (SVG body, 1200 × 900) blurred as out of focus, a sharp toy (a PNG) composited at
+ * `at`; the scene (PNG) and its 1024 px copy decoded raw, as detectSharp takes it.
+ */
+async function busyScene(ground: string, toyPicture: Buffer, at: { left: number; top: number }) {
+  const blurred = await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
+  )
+    .blur(2.5)
+    .png()
+    .toBuffer();
+  const scene = await sharp(blurred)
+    .composite([{ input: toyPicture, ...at }])
+    .png()
+    .toBuffer();
+  const { data, info } = await sharp(scene)
+    .resize(1024, 1024, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { scene, rgb: new Uint8Array(data), width: info.width, height: info.height };
+}
+
 describe('subject detection', () => {
   it('finds both toys of a picture with two on a plain ground, each in its own box', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#fff"/><g transform="translate(60 150)">${toy('#e63946')}</g><g transform="translate(760 150)">${toy('#2a9d8f')}</g></svg>`;
@@ -47,28 +70,14 @@ describe('subject detection', () => {
     let ground = '<rect width="1200" height="900" fill="#9a8fa8"/>';
     for (let k = 0; k < 30; k++)
       ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},60%,${35 + (k % 4) * 10}%)"/>`;
-    const blurred = await sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
-    )
-      .blur(2.5)
-      .png()
-      .toBuffer();
     const sharpToy = await sharp(
       Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">${toy('#ff1d58')}</svg>`),
     )
       .resize(160, 160)
       .png()
       .toBuffer();
-    const scene = await sharp(blurred)
-      .composite([{ input: sharpToy, left: 700, top: 450 }])
-      .png()
-      .toBuffer();
-    const { data, info } = await sharp(scene)
-      .resize(1024, 1024, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    const { rgb, width, height } = await busyScene(ground, sharpToy, { left: 700, top: 450 });
+    const [best] = detectSharp(rgb, width, height);
     // The toy spans x 0.60–0.70 and y 0.52–0.66 (its 220 px circle scaled to 117 px, at 700, 450 of 1200 × 900).
     expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
     expect(best?.x).toBeGreaterThan(0.58);
@@ -90,12 +99,6 @@ describe('subject detection', () => {
     // A blob behind the ring, wider than it, and one filling the gap.
     ground += '<ellipse cx="600" cy="250" rx="190" ry="120" fill="#3f8f8a"/>';
     ground += '<ellipse cx="600" cy="430" rx="170" ry="70" fill="#c9a227"/>';
-    const blurred = await sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
-    )
-      .blur(2.5)
-      .png()
-      .toBuffer();
     const toyParts = await sharp(
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="110" r="80" fill="none" stroke="#e63946" stroke-width="44"/><rect x="70" y="250" width="160" height="30" fill="#1d3557"/></svg>',
@@ -103,16 +106,8 @@ describe('subject detection', () => {
     )
       .png()
       .toBuffer();
-    const scene = await sharp(blurred)
-      .composite([{ input: toyParts, left: 450, top: 150 }])
-      .png()
-      .toBuffer();
-    const { data, info } = await sharp(scene)
-      .resize(1024, 1024, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    const { scene, rgb, width, height } = await busyScene(ground, toyParts, { left: 450, top: 150 });
+    const [best] = detectSharp(rgb, width, height);
     expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
     const found = best as NonNullable<typeof best>;
     // The mask at a point of the scene (in pixels of 1200 × 900): 1 subject, 0 ground, undefined outside the box.
