@@ -892,7 +892,7 @@ for (let share = 1 + COARSE_STEP; share <= WIDEST + 1e-9; share += COARSE_STEP)
  * Spans per axis, best by their profiles, that stage 3 compares by the grey correlation: on a cut-out, a warped
  * or a crowded picture the best profile is often not the best place.
  */
-const REFINE_TRIES = 5;
+const REFINE_TRIES = 3;
 
 /** The `k` best spans of a list for one axis by profile correlation (indexes, best first). */
 function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[], k: number) {
