@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
-import { insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
+import { canvasTilt, insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
 
 const toy = (fill: string) =>
   `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
@@ -15,6 +15,29 @@ async function raw(svg: string, width: number, height: number) {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { rgb: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+/**
+ * A busy scene: `ground` (SVG body, 1200 × 900) blurred as out of focus, a sharp toy (a PNG) composited at
+ * `at`; the scene (PNG) and its 1024 px copy decoded raw, as detectSharp takes it.
+ */
+async function busyScene(ground: string, toyPicture: Buffer, at: { left: number; top: number }) {
+  const blurred = await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
+  )
+    .blur(2.5)
+    .png()
+    .toBuffer();
+  const scene = await sharp(blurred)
+    .composite([{ input: toyPicture, ...at }])
+    .png()
+    .toBuffer();
+  const { data, info } = await sharp(scene)
+    .resize(1024, 1024, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { scene, rgb: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 describe('subject detection', () => {
@@ -47,28 +70,14 @@ describe('subject detection', () => {
     let ground = '<rect width="1200" height="900" fill="#9a8fa8"/>';
     for (let k = 0; k < 30; k++)
       ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},60%,${35 + (k % 4) * 10}%)"/>`;
-    const blurred = await sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
-    )
-      .blur(2.5)
-      .png()
-      .toBuffer();
     const sharpToy = await sharp(
       Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">${toy('#ff1d58')}</svg>`),
     )
       .resize(160, 160)
       .png()
       .toBuffer();
-    const scene = await sharp(blurred)
-      .composite([{ input: sharpToy, left: 700, top: 450 }])
-      .png()
-      .toBuffer();
-    const { data, info } = await sharp(scene)
-      .resize(1024, 1024, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    const { rgb, width, height } = await busyScene(ground, sharpToy, { left: 700, top: 450 });
+    const [best] = detectSharp(rgb, width, height);
     // The toy spans x 0.60–0.70 and y 0.52–0.66 (its 220 px circle scaled to 117 px, at 700, 450 of 1200 × 900).
     expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
     expect(best?.x).toBeGreaterThan(0.58);
@@ -90,12 +99,6 @@ describe('subject detection', () => {
     // A blob behind the ring, wider than it, and one filling the gap.
     ground += '<ellipse cx="600" cy="250" rx="190" ry="120" fill="#3f8f8a"/>';
     ground += '<ellipse cx="600" cy="430" rx="170" ry="70" fill="#c9a227"/>';
-    const blurred = await sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${ground}</svg>`),
-    )
-      .blur(2.5)
-      .png()
-      .toBuffer();
     const toyParts = await sharp(
       Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="110" r="80" fill="none" stroke="#e63946" stroke-width="44"/><rect x="70" y="250" width="160" height="30" fill="#1d3557"/></svg>',
@@ -103,16 +106,8 @@ describe('subject detection', () => {
     )
       .png()
       .toBuffer();
-    const scene = await sharp(blurred)
-      .composite([{ input: toyParts, left: 450, top: 150 }])
-      .png()
-      .toBuffer();
-    const { data, info } = await sharp(scene)
-      .resize(1024, 1024, { fit: 'inside' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const [best] = detectSharp(new Uint8Array(data), info.width, info.height);
+    const { scene, rgb, width, height } = await busyScene(ground, toyParts, { left: 450, top: 150 });
+    const [best] = detectSharp(rgb, width, height);
     expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
     const found = best as NonNullable<typeof best>;
     // The mask at a point of the scene (in pixels of 1200 × 900): 1 subject, 0 ground, undefined outside the box.
@@ -224,6 +219,47 @@ describe('subject detection', () => {
       .png()
       .toBuffer();
     expect((await prepareQuery(blank)).featureless).toBe(true);
+  });
+});
+
+describe('a picture tilted on a canvas', () => {
+  const picture = (ground: string) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${ground}"/><g transform="translate(150 150)">${toy('#1d3557')}</g></svg>`,
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+  const tiltOf = async (bytes: Buffer) => {
+    const { data, info } = await sharp(bytes)
+      .resize(512, 512, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return canvasTilt(new Uint8Array(data), info.width, info.height);
+  };
+
+  it('measures the tilt of a picture with a pale ground turned on white, either way', async () => {
+    for (const angle of [12, -12, 7]) {
+      const turned = await sharp(await picture('#fdf0f5'))
+        .rotate(angle, { background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      expect(Math.abs(((await tiltOf(turned)) ?? 99) - angle)).toBeLessThan(1);
+      // Searched turned back by that tilt alone, besides the 8 orientations.
+      expect((await prepareQuery(turned)).regions[0]?.signatures).toHaveLength(8 + 1);
+    }
+  });
+
+  it('has no tilt for an upright picture or one whose ground is the canvas colour', async () => {
+    expect(await tiltOf(await picture('#fdf0f5'))).toBeNull();
+    const white = await sharp(await picture('#ffffff'))
+      .rotate(12, { background: '#ffffff' })
+      .jpeg()
+      .toBuffer();
+    expect(await tiltOf(white)).toBeNull();
+    expect((await prepareQuery(white)).regions[0]?.signatures).toHaveLength(8 + SMALL_ANGLES.length);
   });
 });
 

@@ -1,3 +1,5 @@
+import { floodFromEdge } from '../ai/engine/raster';
+
 /**
  * Subject detection for image search: the candidate boxes of the objects in a query picture, found on a
  * small copy of it by two cues, then merged:
@@ -345,7 +347,8 @@ export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Det
     // The subject is what the blurred ground, flooded in from the window's edge, does not reach; its
     // outline's crisp edges (thickened to close gaps of a few pixels) are walls the flood never crosses.
     // The mask is then eroded by a pixel: the walls straddle the edge and hold a rim of the ground.
-    const cut = groundFlood(rgb, w, px0, py0, mw, mh, morph(edges, mw, mh, 2, false), FLOOD_STEP);
+    const walls = morph(edges, mw, mh, 2, false);
+    const cut = groundFlood({ rgb, w, px0, py0, mw, mh, walls, step: FLOOD_STEP });
     const found = candidate(morph(cut, mw, mh, 1, true), mw, mh, px0, py0, w, h);
     if (found) out.push({ ...found, rank: count * found.fill });
   }
@@ -354,62 +357,45 @@ export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Det
 }
 
 /**
+ * A window of the picture (RGB, w pixels a row) at px0, py0 of mw × mh pixels, with the crisp edges in it
+ * (`walls`, one a pixel of the window) and the largest colour step a flood of the ground crosses.
+ */
+interface FloodWindow {
+  rgb: Uint8Array;
+  w: number;
+  px0: number;
+  py0: number;
+  mw: number;
+  mh: number;
+  walls: Uint8Array;
+  step: number;
+}
+
+/** Byte offset in the picture of pixel i of a window. */
+const windowAt = ({ w, px0, py0, mw }: FloodWindow, i: number) => ((py0 + Math.floor(i / mw)) * w + px0 + (i % mw)) * 3;
+
+/**
  * The subject's pixels in a window of the picture: what the ground, flooded in from the window's edge,
  * does not reach. The flood crosses from a pixel to its neighbour when their colours differ by at most
  * `step` (a blurred ground changes gradually) and never crosses the crisp edges (`walls`); the subject,
  * its parts and whatever they enclose stay dry.
  */
-export function groundFlood(
-  rgb: Uint8Array,
-  w: number,
-  px0: number,
-  py0: number,
-  mw: number,
-  mh: number,
-  walls: Uint8Array,
-  step: number,
-): Uint8Array {
-  const wet = new Uint8Array(mw * mh);
-  const stack = new Int32Array(mw * mh);
-  let top = 0;
-  const at = (i: number) => ((py0 + Math.floor(i / mw)) * w + px0 + (i % mw)) * 3;
-  const near = (a: number, b: number) => {
-    const ja = at(a);
-    const jb = at(b);
-    return (
-      Math.abs((rgb[ja] as number) - (rgb[jb] as number)) <= step &&
-      Math.abs((rgb[ja + 1] as number) - (rgb[jb + 1] as number)) <= step &&
-      Math.abs((rgb[ja + 2] as number) - (rgb[jb + 2] as number)) <= step
-    );
-  };
-  const seed = (i: number) => {
-    if (!walls[i] && !wet[i]) {
-      wet[i] = 1;
-      stack[top++] = i;
-    }
-  };
-  for (let x = 0; x < mw; x++) {
-    seed(x);
-    seed((mh - 1) * mw + x);
-  }
-  for (let y = 0; y < mh; y++) {
-    seed(y * mw);
-    seed(y * mw + mw - 1);
-  }
-  const visit = (i: number, j: number) => {
-    if (!wet[j] && !walls[j] && near(i, j)) {
-      wet[j] = 1;
-      stack[top++] = j;
-    }
-  };
-  while (top) {
-    const i = stack[--top] as number;
-    const x = i % mw;
-    if (x > 0) visit(i, i - 1);
-    if (x < mw - 1) visit(i, i + 1);
-    if (i >= mw) visit(i, i - mw);
-    if (i < mw * (mh - 1)) visit(i, i + mw);
-  }
+export function groundFlood(window: FloodWindow): Uint8Array {
+  const { rgb, mw, mh, walls, step } = window;
+  const wet = floodFromEdge(
+    mw,
+    mh,
+    (j) => !walls[j],
+    (a, b) => {
+      const ja = windowAt(window, a);
+      const jb = windowAt(window, b);
+      return (
+        Math.abs((rgb[ja] as number) - (rgb[jb] as number)) <= step &&
+        Math.abs((rgb[ja + 1] as number) - (rgb[jb + 1] as number)) <= step &&
+        Math.abs((rgb[ja + 2] as number) - (rgb[jb + 2] as number)) <= step
+      );
+    },
+  );
   // A flood that got into the subject through a gap in its outline a few pixels wide: the ground is what
   // stays joined to the window's edge once the flood is thinned by NECK, grown back by as much.
   const core = morph(wet, mw, mh, NECK, true);
@@ -423,7 +409,7 @@ export function groundFlood(
   for (let i = 0; i < wet.length; i++) if (!grown[i]) wet[i] = 0;
   const dry = new Uint8Array(mw * mh);
   for (let i = 0; i < dry.length; i++) dry[i] = wet[i] ? 0 : 1;
-  groundInHoles(rgb, w, px0, py0, mw, mh, dry, walls, step);
+  groundInHoles(window, dry);
   return dry;
 }
 
@@ -431,21 +417,12 @@ export function groundFlood(
  * Ground seen through the subject (between a handle and its body, through a window): a dry patch inside
  * the walls whose mean colour is that of at least a fifth of the wet ground round it is ground too.
  */
-function groundInHoles(
-  rgb: Uint8Array,
-  w: number,
-  px0: number,
-  py0: number,
-  mw: number,
-  mh: number,
-  dry: Uint8Array,
-  walls: Uint8Array,
-  step: number,
-) {
+function groundInHoles(window: FloodWindow, dry: Uint8Array) {
+  const { rgb, mw, mh, walls, step } = window;
   const inner = new Uint8Array(mw * mh);
   for (let i = 0; i < inner.length; i++) inner[i] = dry[i] && !walls[i] ? 1 : 0;
   const { label, found } = regions(inner, mw, mh);
-  const at = (x: number, y: number) => ((py0 + y) * w + px0 + x) * 3;
+  const at = (x: number, y: number) => windowAt(window, y * mw + x);
   const margin = Math.round(Math.max(mw, mh) * 0.08);
   for (const r of found) {
     if (r.count < 24) continue;

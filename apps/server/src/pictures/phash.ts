@@ -391,8 +391,9 @@ function finerSpans([start, share]: Span): Span[] {
   const d = COARSE_STEP / 4;
   for (let i = -2; i <= 2; i++)
     for (let j = -2; j <= 2; j++) {
-      const s = Math.min(1, share + i * d);
-      out.push([Math.max(0, Math.min(1 - s, start + j * d)), s]);
+      // A share past 1 only from one already past it (the query showing more than the picture).
+      const s = share > 1 ? share + i * d : Math.min(1, share + i * d);
+      out.push([Math.max(Math.min(0, 1 - s), Math.min(Math.max(0, 1 - s), start + j * d)), s]);
     }
   return out;
 }
@@ -902,28 +903,74 @@ export function shortlist(
     .slice(0, keep);
 }
 
-/** Stage 3: finer spans around each shortlisted picture's coarse ones, then the final score; best first. */
+/**
+ * The spans stage 3 starts from: the coarse ones, and the query showing more than the picture, up to WIDEST of
+ * its side (a subject cut out of a photo with its decorations and shadow can reach past the picture's edges).
+ */
+const WIDEST = 1.16;
+const REFINE_SPANS: Span[] = [...COARSE_SPANS];
+for (let share = 1 + COARSE_STEP; share <= WIDEST + 1e-9; share += COARSE_STEP)
+  for (let start = 1 - share; start <= 1e-9; start += COARSE_STEP) REFINE_SPANS.push([start, share]);
+/**
+ * Spans per axis, best by their profiles, that stage 3 compares by the grey correlation: on a cut-out, a warped
+ * or a crowded picture the best profile is often not the best place.
+ */
+const REFINE_TRIES = 3;
+
+/** The `k` best spans of a list for one axis by profile correlation (indexes, best first). */
+function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[], k: number) {
+  const top: { at: number; score: number }[] = [];
+  for (let at = 0; at < spans.length; at++) {
+    const score = correlate(profile, prefix, prefix2, spans[at] as Resampled);
+    if (top.length < k || score > (top[top.length - 1] as { score: number }).score) {
+      top.push({ at, score });
+      top.sort((a, b) => b.score - a.score);
+      if (top.length > k) top.pop();
+    }
+  }
+  return top.map(({ at }) => at);
+}
+
+/**
+ * Stage 3: each shortlisted picture aligned again, then its final score; best first. Of the REFINE_TRIES best
+ * spans by profile on each axis (among REFINE_SPANS), the pair with the best grey correlation is found one axis
+ * at a time (rows with the best columns, then columns), and finer spans around it are chosen by profile.
+ */
 function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlisted[]) {
   const query = new Query(signature);
   const profile = new Profiles();
-  const finer = new Map<string, Resampled[]>();
-  const spans = (axis: 'x' | 'y', coarse: number) => {
-    const key = `${axis}${coarse}`;
-    let out = finer.get(key);
-    if (!out) {
-      const source = axis === 'x' ? query.columns : query.rows;
-      out = finerSpans(COARSE_SPANS[coarse] as Span).map((span) => resample(source, span));
-      finer.set(key, out);
+  const columnSpans = REFINE_SPANS.map((span) => resample(query.columns, span));
+  const rowSpans = REFINE_SPANS.map((span) => resample(query.rows, span));
+  // The query's grey thumbnail under each pair of spans tried, resampled once for all pictures.
+  const blocks = new Map<number, Block>();
+  const tried = (i: number, y: number, x: number) => {
+    const key = y * REFINE_SPANS.length + x;
+    let block = blocks.get(key);
+    if (!block) {
+      block = resampleBlock(signature.thumb, REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY);
+      blocks.set(key, block);
     }
-    return out;
+    return correlateBlock(arrays.thumbs, i, block);
   };
-  const fine = shortlisted.map(({ i, hash, colour, x, y, profile: profileScore }) => {
+  const fine = shortlisted.map(({ i, hash, colour, profile: profileScore }) => {
     profile.of(arrays.sums, i);
-    const xs = spans('x', x);
-    const ys = spans('y', y);
-    const [fx] = profile.bestColumns(xs);
-    const [fy] = profile.bestRows(ys);
-    const alignment = align(signature.thumb, (ys[fy] as Resampled).span, (xs[fx] as Resampled).span);
+    const xs = topSpans(profile.columns, profile.cPrefix, profile.cPrefix2, columnSpans, REFINE_TRIES);
+    const ys = topSpans(profile.rows, profile.rPrefix, profile.rPrefix2, rowSpans, REFINE_TRIES);
+    let [by, bx] = [ys[0] as number, xs[0] as number];
+    let top = tried(i, by, bx);
+    for (const y of ys.slice(1)) {
+      const s = tried(i, y, bx);
+      if (s > top) [top, by] = [s, y];
+    }
+    for (const x of xs.slice(1)) {
+      const s = tried(i, by, x);
+      if (s > top) [top, bx] = [s, x];
+    }
+    const fx = finerSpans(REFINE_SPANS[bx] as Span).map((span) => resample(query.columns, span));
+    const fy = finerSpans(REFINE_SPANS[by] as Span).map((span) => resample(query.rows, span));
+    const [cx] = profile.bestColumns(fx);
+    const [cy] = profile.bestRows(fy);
+    const alignment = align(signature.thumb, (fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
     const { grey, chroma, score: correlation } = query.best(arrays.thumbs, i, alignment);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
     const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;

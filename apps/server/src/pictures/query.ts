@@ -26,10 +26,11 @@ const DETAIL_SIDE = 1024;
 /** A subject box is widened by this share of its side on each side (catalogue pictures leave a margin). */
 const PAD = 0.14;
 /**
- * A subject cut out of a busy photo by its crisp edges is framed tighter: the ground round it is painted
- * white, unlike the catalogue picture's own ground, and the less of it the better.
+ * A subject cut out of a busy photo by its crisp edges is framed without a margin: its mask reaches as far as
+ * its decorations and shadow, often as far as the catalogue picture's own edges, and the ground round it is
+ * painted white, unlike the catalogue picture's own ground.
  */
-const CUT_OUT_PAD = 0.07;
+const CUT_OUT_PAD = 0;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
 export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
@@ -116,6 +117,56 @@ export function turn(
     }
   return out;
 }
+
+/**
+ * The tilt of a picture turned on a plain canvas (a rotated photo or screenshot on white): when what differs
+ * from the border colour is one rectangle standing on a corner, the angle its top edge was turned by
+ * (degrees, clockwise as shown); null otherwise (then the small angles are all tried).
+ */
+export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null {
+  const ground = borderColour(rgb, w, h);
+  let count = 0;
+  // The extreme points of what differs: the rectangle's corners (each the middle of its run on the extreme line).
+  const top = { x: 0, y: h, n: 0 };
+  const bottom = { x: 0, y: -1, n: 0 };
+  const left = { x: w, y: 0, n: 0 };
+  const right = { x: -1, y: 0, n: 0 };
+  const on = (p: { x: number; y: number; n: number }, x: number, y: number) => {
+    p.x = (p.x * p.n + x) / (p.n + 1);
+    p.y = (p.y * p.n + y) / (p.n + 1);
+    p.n++;
+  };
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const j = (y * w + x) * 3;
+      if (
+        Math.abs((rgb[j] as number) - ground[0]) <= TILT_STEP &&
+        Math.abs((rgb[j + 1] as number) - ground[1]) <= TILT_STEP &&
+        Math.abs((rgb[j + 2] as number) - ground[2]) <= TILT_STEP
+      )
+        continue;
+      count++;
+      if (y < top.y) Object.assign(top, { x, y, n: 1 });
+      else if (y === top.y) on(top, x, y);
+      if (y > bottom.y) Object.assign(bottom, { x, y, n: 1 });
+      else if (y === bottom.y) on(bottom, x, y);
+      if (x < left.x) Object.assign(left, { x, y, n: 1 });
+      else if (x === left.x) on(left, x, y);
+      if (x > right.x) Object.assign(right, { x, y, n: 1 });
+      else if (x === right.x) on(right, x, y);
+    }
+  if (count < w * h * 0.2) return null;
+  const length = (a: typeof top, b: typeof top) => Math.hypot(a.x - b.x, a.y - b.y);
+  const [a, b, c, d] = [length(top, right), length(right, bottom), length(bottom, left), length(left, top)];
+  // A rectangle: opposite sides alike, and it fills the area they span.
+  if (Math.abs(a - c) > 0.05 * (a + c) || Math.abs(b - d) > 0.05 * (b + d)) return null;
+  if (Math.abs(count - ((a + c) / 2) * ((b + d) / 2)) > 0.06 * count) return null;
+  const slope = (Math.atan2(right.y - top.y, right.x - top.x) * 180) / Math.PI;
+  const tilt = slope < 45 ? slope : slope - 90;
+  return Math.abs(tilt) >= 2 && Math.abs(tilt) <= 25 ? tilt : null;
+}
+/** How far (each channel) from the canvas colour a pixel still counts as canvas (a picture's pale ground does not). */
+const TILT_STEP = 4;
 
 /** Area-average resample of a region of an RGB picture to a `side`² square. */
 function cut(rgb: Uint8Array, w: number, h: number, box: Box, side: number): Uint8Array {
@@ -384,11 +435,14 @@ export async function prepareQuery(
 
   const regions: Region[] = [];
   const whole: Box = { x: 0, y: 0, width: 1, height: 1 };
+  // A picture turned on a plain canvas is turned back by its own tilt, not by every small angle.
+  const tilt = plain ? canvasTilt(rgb, w, h) : null;
   const signaturesOf = (pixels: Uint8Array, all: boolean, angles: boolean) => {
     const list = [querySignature(pixels)];
     if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k)));
     if (angles)
-      for (const a of SMALL_ANGLES) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
+      for (const a of tilt === null ? SMALL_ANGLES : [-tilt])
+        list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
     return list;
   };
   // Something flat reaching in from the edge of a plain picture (a hand holding the toy): the picture is

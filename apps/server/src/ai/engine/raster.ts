@@ -78,14 +78,23 @@ export function keepMainRegions(mask: Uint8Array, w: number, h: number, share = 
   return out;
 }
 
-/** The mask with every hole (background not reached from the picture's edge) filled. */
-export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
-  const outside = new Uint8Array(w * h);
-  const stack: number[] = [];
+/**
+ * The pixels of a w×h grid reached by a flood from its edge (1): it starts on every edge pixel that is `open`
+ * and crosses from a pixel i to a neighbour j (4-neighbours) when j is open and `crosses(i, j)`.
+ */
+export function floodFromEdge(
+  w: number,
+  h: number,
+  open: (j: number) => boolean,
+  crosses: (i: number, j: number) => boolean = () => true,
+): Uint8Array {
+  const reached = new Uint8Array(w * h);
+  const stack = new Int32Array(w * h);
+  let top = 0;
   const seed = (i: number) => {
-    if (!mask[i] && !outside[i]) {
-      outside[i] = 1;
-      stack.push(i);
+    if (!reached[i] && open(i)) {
+      reached[i] = 1;
+      stack[top++] = i;
     }
   };
   for (let x = 0; x < w; x++) {
@@ -96,14 +105,26 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
     seed(y * w);
     seed(y * w + w - 1);
   }
-  while (stack.length) {
-    const i = stack.pop() as number;
+  const visit = (i: number, j: number) => {
+    if (!reached[j] && open(j) && crosses(i, j)) {
+      reached[j] = 1;
+      stack[top++] = j;
+    }
+  };
+  while (top) {
+    const i = stack[--top] as number;
     const x = i % w;
-    if (x > 0) seed(i - 1);
-    if (x < w - 1) seed(i + 1);
-    if (i >= w) seed(i - w);
-    if (i < w * (h - 1)) seed(i + w);
+    if (x > 0) visit(i, i - 1);
+    if (x < w - 1) visit(i, i + 1);
+    if (i >= w) visit(i, i - w);
+    if (i < w * (h - 1)) visit(i, i + w);
   }
+  return reached;
+}
+
+/** The mask with every hole (background not reached from the picture's edge) filled. */
+export function fillHoles(mask: Uint8Array, w: number, h: number): Uint8Array {
+  const outside = floodFromEdge(w, h, (j) => !mask[j]);
   const out = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) out[i] = outside[i] ? 0 : 1;
   return out;
