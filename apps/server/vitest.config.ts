@@ -8,6 +8,7 @@ const DATABASE_NEUTRAL = [
   'test/ai-image-process.test.ts',
   'test/ai-engine.test.ts',
   'test/image-upload.test.ts',
+  'test/pictures-align.test.ts',
   'test/pictures-detect.test.ts',
   'test/pictures-index.test.ts',
   'test/safe-fetch.test.ts',
