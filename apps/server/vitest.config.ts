@@ -27,6 +27,9 @@ export default defineConfig({
     // Each file starts its own server, on a copy of a seeded template database (test/templates.ts); two at a
     // time fit this machine's two cores (npm test runs the PostgreSQL pass one at a time beside its other steps).
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
+    // The files of a worker share one module graph: each starts and closes its own server, and the server's
+    // modules (most of a file's start-up) are loaded once per worker instead of once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
