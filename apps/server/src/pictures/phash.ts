@@ -943,6 +943,18 @@ function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlis
   const rowSpans = REFINE_SPANS.map((span) => resample(query.rows, span));
   // The query's grey thumbnail under each pair of spans tried, resampled once for all pictures.
   const blocks = new Map<number, Block>();
+  // The finer spans round a place, resampled once per search (many shortlisted pictures share a place).
+  const finer = new Map<string, Resampled[]>();
+  const finerOf = (axis: 'x' | 'y', at: number) => {
+    const key = `${axis}${at}`;
+    let out = finer.get(key);
+    if (!out) {
+      const source = axis === 'x' ? query.columns : query.rows;
+      out = finerSpans(REFINE_SPANS[at] as Span).map((span) => resample(source, span));
+      finer.set(key, out);
+    }
+    return out;
+  };
   const tried = (i: number, y: number, x: number) => {
     const key = y * REFINE_SPANS.length + x;
     let block = blocks.get(key);
@@ -966,8 +978,8 @@ function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlis
       const s = tried(i, by, x);
       if (s > top) [top, bx] = [s, x];
     }
-    const fx = finerSpans(REFINE_SPANS[bx] as Span).map((span) => resample(query.columns, span));
-    const fy = finerSpans(REFINE_SPANS[by] as Span).map((span) => resample(query.rows, span));
+    const fx = finerOf('x', bx);
+    const fy = finerOf('y', by);
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
     const alignment = align(signature.thumb, (fy[cy] as Resampled).span, (fx[cx] as Resampled).span);

@@ -5,9 +5,9 @@ import { Worker } from 'node:worker_threads';
 import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted, Signature } from './phash';
 
 /**
- * Worker threads that scan parts of a large picture index and align pieces of its candidates in parallel
- * and compute catalogue pictures' signatures (picture-worker.ts), one per core up to four; the index's arrays are shared, not copied. A worker that
- * fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
+ * Worker threads that scan parts of a large picture index, align pieces of its candidates and compute
+ * catalogue pictures' signatures in parallel (picture-worker.ts), one per core up to four; the index's arrays
+ * are shared, not copied. A worker that fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
  * runs on the main thread). Null on a single core.
  */
 export function picturePool(size = Math.min(4, os.availableParallelism())) {

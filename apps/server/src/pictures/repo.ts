@@ -72,18 +72,6 @@ export async function updateSignatures(
     FROM (VALUES ${values}) AS v(file_hash, hashes, colour, thumb) WHERE p.file_hash = v.file_hash`.execute(db);
 }
 
-export async function updateSignature(
-  db: Kysely<DB>,
-  hash: string,
-  signature: { hashes: Uint8Array; colour: Uint8Array; thumb: Uint8Array },
-): Promise<void> {
-  await db
-    .updateTable('picture_index')
-    .set({ hashes: signature.hashes, colour: signature.colour, thumb: signature.thumb })
-    .where('file_hash', '=', hash)
-    .execute();
-}
-
 /** Indexes a stored picture once (a picture stored again keeps its row). */
 export async function insertSignature(
   db: Kysely<DB>,
