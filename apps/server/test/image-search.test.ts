@@ -8,6 +8,7 @@ import { catalogue } from '../src/catalogue/state';
 import { pictureIndex, rebuildPictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
 import { picturePool } from '../src/pictures/picture-pool';
+import { prepareQuery } from '../src/pictures/query';
 import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
 import { seededRandom } from '../src/platform/random';
 import { startTestServer, type TestServer } from './harness';
@@ -229,7 +230,7 @@ describe('image search', () => {
     ).toBe(spoiled[0]);
   });
 
-  it('searches a large index in parts on worker threads, answering as one part searched here does', async () => {
+  it('ranks a large index in parts on worker threads, finding what one part ranked here finds', async () => {
     const index = await pictureIndex(server.ctx);
     const rows = await server.ctx.database.db.selectFrom('picture_index').select('file_hash').execute();
     const pool = picturePool(2);
@@ -238,13 +239,12 @@ describe('image search', () => {
     const split = new PictureIndex({
       partSize: 64,
       // Counts the parts a worker answered (a failed one falls back to this thread uncounted).
-      runPart: (...args) =>
-        (pool as NonNullable<typeof pool>).runPart(...args).then((list) => {
+      runRank: (...args) =>
+        (pool as NonNullable<typeof pool>).runRank(...args).then((list) => {
           parts++;
           return list;
         }),
-      // The candidates are aligned, and a query's orientations scanned, in pieces on the workers too.
-      runAlign: pool?.runAlign,
+      // A query's orientations are scanned in pieces on the workers too.
       runNearest: (...args) =>
         (pool as NonNullable<typeof pool>).runNearest(...args).then((list) => {
           nearestParts++;
@@ -253,7 +253,7 @@ describe('image search', () => {
       pieces: 2,
     });
     // A part whose worker fails is searched on this thread instead.
-    const failing = new PictureIndex({ partSize: 64, runPart: () => Promise.reject(new Error('worker gone')) });
+    const failing = new PictureIndex({ partSize: 64, runRank: () => Promise.reject(new Error('worker gone')) });
     const whole = new PictureIndex();
     for (const { file_hash } of rows) {
       const signature = index.signature(file_hash);
@@ -265,8 +265,13 @@ describe('image search', () => {
       const query = whole.signature(file_hash) as Signature;
       const expected = await whole.search(query, 10);
       expect(expected[0]?.key).toBe(file_hash);
-      expect(await split.search(query, 10)).toEqual(expected);
-      expect(await failing.search(query, 10)).toEqual(expected);
+      // Each part's best are ranked in full and merged: the same nearest picture, every picture scored alike.
+      const found = await split.search(query, 10);
+      expect(found[0]).toEqual(expected[0]);
+      const distance = new Map(found.map(({ key, distance }) => [key, distance]));
+      for (const { key, distance: d } of expected) if (distance.has(key)) expect(distance.get(key)).toBe(d);
+      expect(expected.filter(({ key }) => distance.has(key)).length).toBeGreaterThan(7);
+      expect(await failing.search(query, 10)).toEqual(found);
     }
     // The nearest picture of several signatures at once: the two nearest exact, however the index is split.
     // (each a stored picture's with 3k + 2 bits of its hashes flipped, so they lie at different distances)
@@ -288,6 +293,27 @@ describe('image search', () => {
     // Each of the two pieces of that scan was answered by a worker (none fell back to this thread).
     expect(nearestParts).toBe(2);
     await pool?.close();
+  });
+
+  it('prepares a query picture on a worker thread as on this one; an unreadable one fails its task, not the worker', async () => {
+    const pool = picturePool(2) as NonNullable<ReturnType<typeof picturePool>>;
+    const item = (await server.post<ToyPage>('/api/toy/get_list', { page_size: 1 }, token)).body.data
+      .list[0] as ToyItem;
+    const picture = Buffer.from(await (await fetch(server.baseUrl + item.picture)).arrayBuffer());
+    const here = await prepareQuery(picture);
+    const there = await pool.runPrepare(picture);
+    expect(there.regions.length).toBe(here.regions.length);
+    expect(
+      Buffer.from(there.regions[0]?.signatures[0]?.thumb ?? []).equals(
+        Buffer.from(here.regions[0]?.signatures[0]?.thumb ?? []),
+      ),
+    ).toBe(true);
+    for (let k = 0; k < 4; k++) await expect(pool.runPrepare(Buffer.from('not a picture'))).rejects.toThrow();
+    // Four failed tasks later both workers still answer (a dead worker would count towards giving up).
+    expect(
+      (await Promise.all([pool.runPrepare(picture), pool.runPrepare(picture)])).map((q) => q.regions.length),
+    ).toEqual([here.regions.length, here.regions.length]);
+    await pool.close();
   });
 
   it('searches a crop box of the upload and keeps a log', async () => {

@@ -373,9 +373,15 @@ export async function searchByImage(
   bytes: Buffer,
   options: { crop?: { x: number; y: number; width: number; height: number }; limit: number; scope?: ImageSearchScope },
 ): Promise<ImageSearchAnswer> {
-  const [query, full] = await decodeChecked(Promise.all([prepareQuery(bytes, options.crop), orientedSize(bytes)]));
+  const state = pictureState(ctx);
+  // Decoding and detection run on a worker thread when there are any (this thread serves the requests); a picture
+  // the worker could not read is read here again, for its own refusal.
+  const prepared = state.pool
+    ? state.pool.runPrepare(bytes, options.crop).catch(() => prepareQuery(bytes, options.crop))
+    : prepareQuery(bytes, options.crop);
+  const [query, full] = await decodeChecked(Promise.all([prepared, orientedSize(bytes)]));
   const size = options.crop ?? full;
-  const index = await pictureIndex(ctx);
+  const index = await pictureIndex(ctx, state);
   const scoped = Boolean(options.scope?.factoryId || options.scope?.categoryId || options.scope?.productIds);
   const keep = scoped ? 400 : Math.max(options.limit * 2, 20);
   // Upright first, every region; the other orientations and angles only when that found nothing sure.
@@ -399,14 +405,19 @@ export async function searchByImage(
   };
   // A picture of no toy (blank, a gradient, noise, only text) is answered no-match whatever the index holds.
   const regions = query.featureless ? [] : ranked;
-  for (const entry of regions) {
-    const { region } = entry;
-    const lists = await Promise.all(
-      [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])].map((signature) => index.scored(signature, keep)),
-    );
-    entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
-    for (const list of lists) take(entry, list, false);
-  }
+  // Every region's upright search at once (each runs on a worker thread of its own when there are several).
+  await Promise.all(
+    regions.map(async (entry) => {
+      const { region } = entry;
+      const lists = await Promise.all(
+        [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])].map((signature) =>
+          index.scored(signature, keep),
+        ),
+      );
+      entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
+      for (const list of lists) take(entry, list, false);
+    }),
+  );
   const sure = () => ranked.some((r) => r.top >= SURE_SCORE);
   // A picture that matched clearly better with its cover painted out is upright as it is.
   const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);

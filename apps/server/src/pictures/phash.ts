@@ -7,9 +7,9 @@
  *    correlation of the grey and the 16×16 chroma thumbnails there or uncropped, whichever is higher;
  * 3. the best of those are aligned finer and ranked by the same correlations plus the other stages' evidence.
  * Correlation ignores brightness and contrast; the alignment undoes crops and resizing; chroma tells apart
- * drawings of one shape in other colours. Stage 1 scans parts of PART_SIZE pictures and stage 2 aligns the
- * best of all parts in pieces, each in parallel on the worker threads (picture-pool.ts), which read the
- * index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
+ * drawings of one shape in other colours. The index is ranked in parts of PART_SIZE pictures, each through
+ * all three stages on a worker thread (picture-pool.ts), in parallel, and the parts' best are merged; the
+ * workers read the index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
  * spread of each picture's variants) rule pictures out before they are compared in full.
  */
 
@@ -823,7 +823,10 @@ class Profiles {
   }
 }
 
-/** What every stage needs of the query: its thumbnails, its profiles resampled for every coarse span. */
+/**
+ * What every stage needs of the query, computed once per search of a part: its thumbnails, its profiles
+ * resampled for every coarse span (and, for stage 3, every refine span), the alignments used so far.
+ */
 class Query {
   columns: Float64Array;
   rows: Float64Array;
@@ -831,6 +834,7 @@ class Query {
   rowSpans: Resampled[];
   whole: Alignment;
   private alignments = new Map<number, Alignment>();
+  private refineSpans: { columns: Resampled[]; rows: Resampled[] } | null = null;
 
   constructor(readonly signature: Signature) {
     const sums = new Uint16Array(2 * THUMB_SIDE);
@@ -839,6 +843,15 @@ class Query {
     this.columnSpans = COARSE_SPANS.map((span) => resample(this.columns, span));
     this.rowSpans = COARSE_SPANS.map((span) => resample(this.rows, span));
     this.whole = this.align(0, 0);
+  }
+
+  /** The query's profiles resampled for every span of stage 3 (REFINE_SPANS). */
+  get refine() {
+    this.refineSpans ??= {
+      columns: REFINE_SPANS.map((span) => resample(this.columns, span)),
+      rows: REFINE_SPANS.map((span) => resample(this.rows, span)),
+    };
+    return this.refineSpans;
   }
 
   /** The query aligned by the coarse spans y (rows) and x (columns), resampled once per query for each pair. */
@@ -872,8 +885,7 @@ export interface Candidate {
 }
 
 /** Stage 2 over some candidates of stage 1: each aligned by its profiles and scored by the aligned correlations. */
-export function alignCandidates(arrays: IndexArrays, signature: Signature, candidates: Candidate[]): Shortlisted[] {
-  const query = new Query(signature);
+function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidate[]): Shortlisted[] {
   const profile = new Profiles();
   return candidates.map(({ i, hash, colour }) => {
     profile.of(arrays.sums, i);
@@ -885,23 +897,8 @@ export function alignCandidates(arrays: IndexArrays, signature: Signature, candi
 }
 
 const byAlignedScore = (a: Shortlisted, b: Shortlisted) => b.score - a.score || a.i - b.i;
-const byCoarseScore = (a: Candidate, b: Candidate) => a.score - b.score || a.i - b.i;
-
-/**
- * Stages 1 and 2 over pictures [from, to): the hash scan's candidates aligned by their profiles, the
- * `keep` best by the aligned grey and chroma correlation.
- */
-export function shortlist(
-  arrays: IndexArrays,
-  from: number,
-  to: number,
-  signature: Signature,
-  keep: number,
-): Shortlisted[] {
-  return alignCandidates(arrays, signature, coarse(arrays, from, to, signature))
-    .sort(byAlignedScore)
-    .slice(0, keep);
-}
+const byFinalScore = (a: { i: number; score: number }, b: { i: number; score: number }) =>
+  b.score - a.score || a.i - b.i;
 
 /**
  * The spans stage 3 starts from: the coarse ones, and the query showing more than the picture, up to WIDEST of
@@ -936,11 +933,10 @@ function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64A
  * spans by profile on each axis (among REFINE_SPANS), the pair with the best grey correlation is found one axis
  * at a time (rows with the best columns, then columns), and finer spans around it are chosen by profile.
  */
-function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlisted[]) {
-  const query = new Query(signature);
+function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
+  const { signature } = query;
   const profile = new Profiles();
-  const columnSpans = REFINE_SPANS.map((span) => resample(query.columns, span));
-  const rowSpans = REFINE_SPANS.map((span) => resample(query.rows, span));
+  const { columns: columnSpans, rows: rowSpans } = query.refine;
   // The query's grey thumbnail under each pair of spans tried, resampled once for all pictures.
   const blocks = new Map<number, Block>();
   // The finer spans round a place, resampled once per search (many shortlisted pictures share a place).
@@ -988,31 +984,32 @@ function refine(arrays: IndexArrays, signature: Signature, shortlisted: Shortlis
     const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
     return { i, hash, colour, profile: profileScore, grey, chroma, score };
   });
-  fine.sort((a, b) => b.score - a.score || a.i - b.i);
+  fine.sort(byFinalScore);
   return fine;
 }
 
-/** Pictures per part of the index: a larger index is scanned part by part, on worker threads. */
-const PART_SIZE = 100_000;
-/** Candidates aligned in one piece: more are split between the worker threads. */
-const ALIGN_PIECE = 128;
+/** A picture of the final ranking: its final score, the aligned correlations and each stage's evidence. */
+export type Ranked = ReturnType<typeof refine>[number];
 
-/** Runs stage 1 (coarse()) for a part of the index elsewhere (the worker pool). */
-export type PartRunner = (
-  arrays: IndexArrays,
-  from: number,
-  to: number,
-  signature: Signature,
-  count: number,
-) => Promise<Candidate[]>;
+/**
+ * The three stages over pictures [from, to): the hash scan's COARSE_CANDIDATES aligned by their profiles, the
+ * `keep` best of those aligned finely, best first.
+ */
+export function rankPart(arrays: IndexArrays, from: number, to: number, signature: Signature, keep: number): Ranked[] {
+  const query = new Query(signature);
+  const aligned = alignCandidates(arrays, query, coarse(arrays, from, to, signature));
+  return refine(arrays, query, aligned.sort(byAlignedScore).slice(0, keep));
+}
+
+/** Pictures per part of the index: a larger index is ranked part by part, in parallel. */
+const PART_SIZE = 100_000;
+/** Pictures below which nearestAll scans on this thread (a message costs more). */
+const NEAREST_PIECE = 128;
+
+/** Runs rankPart() elsewhere (the worker pool). */
+export type RankRunner = (...args: Parameters<typeof rankPart>) => Promise<Ranked[]>;
 /** Runs nearestOf() for a part of the index elsewhere (the worker pool). */
 export type NearestRunner = (...args: Parameters<typeof nearestOf>) => Promise<number[]>;
-/** Runs stage 2 (alignCandidates()) for some candidates elsewhere (the worker pool). */
-export type AlignRunner = (
-  arrays: IndexArrays,
-  signature: Signature,
-  candidates: Candidate[],
-) => Promise<Shortlisted[]>;
 
 /**
  * All indexed pictures in memory (1 762 bytes a picture: VARIANTS hash pairs and their spreads, a hue
@@ -1026,10 +1023,9 @@ export class PictureIndex {
   constructor(
     private readonly options: {
       partSize?: number;
-      runPart?: PartRunner | null;
-      runAlign?: AlignRunner | null;
+      runRank?: RankRunner | null;
       runNearest?: NearestRunner | null;
-      /** how many pieces stage 2 is split into (one per worker thread) */
+      /** how many pieces nearestAll splits the index into (one per worker thread) */
       pieces?: number;
     } = {},
   ) {}
@@ -1147,7 +1143,7 @@ export class PictureIndex {
     if (!n || !signatures.length) return signatures.map(() => Number.POSITIVE_INFINITY);
     const { runNearest } = this.options;
     const arrays = this.arrays;
-    const pieces = runNearest && n >= ALIGN_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
+    const pieces = runNearest && n >= NEAREST_PIECE ? Math.max(1, this.options.pieces ?? 2) : 1;
     const size = Math.ceil(n / pieces);
     const lists = await Promise.all(
       Array.from({ length: pieces }, (_, k) => {
@@ -1169,41 +1165,25 @@ export class PictureIndex {
   }
 
   /**
-   * The finely aligned candidates with every stage's evidence, best first. A large index is scanned in parts
-   * of PART_SIZE pictures and the COARSE_CANDIDATES best of all parts are aligned, split in pieces, each in
-   * parallel on the worker threads when there are any (the answer is the same however it is split).
+   * The finely aligned candidates with every stage's evidence, best first: each part of PART_SIZE pictures is
+   * ranked on a worker thread when there are any (in parallel), and the parts' best are merged.
    */
-  async rank(query: Signature, limit: number) {
+  async rank(query: Signature, limit: number): Promise<Ranked[]> {
     const n = this.keys.length;
     if (!n) return [];
     const arrays = this.arrays;
     const keep = Math.max(limit, FINE_CANDIDATES);
-    const { runPart, runAlign } = this.options;
+    const { runRank } = this.options;
     const partSize = this.options.partSize ?? PART_SIZE;
     const parts: [number, number][] = [];
     for (let from = 0; from < n; from += partSize) parts.push([from, Math.min(n, from + partSize)]);
-    // A larger index carries more candidates: as many as there are chance look-alikes to outrank the picture.
-    const count = COARSE_CANDIDATES * Math.ceil(n / PART_SIZE);
     const lists = await Promise.all(
       parts.map(([from, to]) =>
-        parts.length > 1 && runPart
-          ? runPart(arrays, from, to, query, count).catch(() => coarse(arrays, from, to, query, count))
-          : coarse(arrays, from, to, query, count),
+        runRank
+          ? runRank(arrays, from, to, query, keep).catch(() => rankPart(arrays, from, to, query, keep))
+          : rankPart(arrays, from, to, query, keep),
       ),
     );
-    const candidates = parts.length > 1 ? lists.flat().sort(byCoarseScore).slice(0, count) : (lists[0] ?? []);
-    const pieces = runAlign
-      ? Math.max(1, Math.min(this.options.pieces ?? 2, Math.ceil(candidates.length / ALIGN_PIECE)))
-      : 1;
-    const size = Math.ceil(candidates.length / pieces);
-    const aligned = await Promise.all(
-      Array.from({ length: pieces }, (_, k) => {
-        const piece = candidates.slice(k * size, (k + 1) * size);
-        return pieces > 1 && runAlign
-          ? runAlign(arrays, query, piece).catch(() => alignCandidates(arrays, query, piece))
-          : alignCandidates(arrays, query, piece);
-      }),
-    );
-    return refine(arrays, query, aligned.flat().sort(byAlignedScore).slice(0, keep));
+    return parts.length > 1 ? lists.flat().sort(byFinalScore).slice(0, keep) : (lists[0] ?? []);
   }
 }

@@ -2,13 +2,15 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted, Signature } from './phash';
+import type { NearestRunner, Ranked, RankRunner, Signature } from './phash';
+import type { PreparedQuery, prepareQuery } from './query';
 
 /**
- * Worker threads that scan parts of a large picture index, align pieces of its candidates and compute
- * catalogue pictures' signatures in parallel (picture-worker.ts), one per core up to four; the index's arrays
- * are shared, not copied. A worker that fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
- * runs on the main thread). Null on a single core.
+ * Worker threads that prepare query pictures, rank parts of the picture index, scan pieces of it for a query's
+ * orientations and compute catalogue pictures' signatures in parallel (picture-worker.ts), one per core up to
+ * four, each task on the worker with the fewest waiting; the index's arrays are shared, not copied. A task that
+ * fails or whose worker dies is done on the main thread instead; a dead worker is replaced, and after three
+ * deaths the pool gives up (everything then runs on the main thread). Null on a single core.
  */
 export function picturePool(size = Math.min(4, os.availableParallelism())) {
   if (size < 2) return null;
@@ -25,11 +27,13 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
       ).href
     : '';
   const workers: (Worker | null)[] = Array.from({ length: size }, () => null);
-  type List = Candidate[] | Shortlisted[] | number[] | Signature;
+  type List = Ranked[] | number[] | Signature | PreparedQuery | boolean;
   const pending = new Map<number, { resolve(list: List): void; reject(error: Error): void; slot: number }>();
   let next = 0;
   let ids = 0;
   let failures = 0;
+  /** tasks sent to each worker and not answered yet */
+  const queued = new Uint32Array(size);
 
   const start = (slot: number): Worker => {
     const worker = fromSource
@@ -38,8 +42,12 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
         })
       : new Worker(url);
     worker.unref();
-    worker.on('message', ({ id, list }: { id: number; list: List }) => {
-      pending.get(id)?.resolve(list);
+    worker.on('message', ({ id, list, error }: { id: number; list: List; error?: string }) => {
+      const task = pending.get(id);
+      if (!task) return;
+      queued[task.slot] = (queued[task.slot] as number) - 1;
+      if (error === undefined) task.resolve(list);
+      else task.reject(new Error(error));
       pending.delete(id);
     });
     const fail = (error: Error) => {
@@ -51,6 +59,7 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
           task.reject(error);
           pending.delete(id);
         }
+      queued[slot] = 0;
     };
     worker.on('error', fail);
     worker.on('exit', () => fail(new Error('picture worker exited')));
@@ -61,24 +70,35 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
   const run = <T extends List>(task: unknown) =>
     new Promise<T>((resolve, reject) => {
       if (failures >= 3) return reject(new Error('picture workers unavailable'));
-      const slot = next++ % size;
+      // The worker with the fewest tasks waiting (the first of those after the last one chosen).
+      let slot = next++ % size;
+      for (let k = 1; k < size; k++) {
+        const other = (slot + k) % size;
+        if ((queued[other] as number) < (queued[slot] as number)) slot = other;
+      }
+      queued[slot] = (queued[slot] as number) + 1;
       const worker = workers[slot] ?? start(slot);
       const id = ids++;
       pending.set(id, { resolve: resolve as (list: List) => void, reject, slot });
       worker.postMessage({ id, task });
     });
-  const runPart: PartRunner = (...args) => run<Candidate[]>(['coarse', args]);
-  const runAlign: AlignRunner = (...args) => run<Shortlisted[]>(['align', args]);
+  const runRank: RankRunner = (...args) => run<Ranked[]>(['rank', args]);
   const runNearest: NearestRunner = (...args) => run<number[]>(['nearest', args]);
   /** A catalogue picture's index signature from its signature-square pixels (an index build). */
   const runSignature = (rgb: Uint8Array) => run<Signature>(['signature', [rgb]]);
+  /** A query picture decoded and its regions' signatures computed (prepareQuery) on a worker. */
+  const runPrepare = (...args: Parameters<typeof prepareQuery>) => run<PreparedQuery>(['prepare', args]);
 
   return {
-    runPart,
-    runAlign,
+    runRank,
     runNearest,
     runSignature,
+    runPrepare,
     size,
+    /** Starts every worker and resolves once each has loaded its modules (the first search does not wait for it). */
+    async warm() {
+      await Promise.all(Array.from({ length: size }, () => run<boolean>(['ready', []])));
+    },
     async close() {
       await Promise.all(workers.map((worker) => worker?.terminate()));
     },

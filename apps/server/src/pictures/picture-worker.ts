@@ -1,24 +1,34 @@
 import { parentPort } from 'node:worker_threads';
-import { alignCandidates, coarse, indexSignature, nearestOf } from './phash';
+import { indexSignature, nearestOf, rankPart } from './phash';
+import { prepareQuery } from './query';
 
 type Task =
-  | ['coarse', Parameters<typeof coarse>]
-  | ['align', Parameters<typeof alignCandidates>]
+  | ['rank', Parameters<typeof rankPart>]
   | ['nearest', Parameters<typeof nearestOf>]
-  | ['signature', Parameters<typeof indexSignature>];
+  | ['signature', Parameters<typeof indexSignature>]
+  | ['prepare', Parameters<typeof prepareQuery>]
+  | ['ready', []];
 
 /**
- * A worker thread of picturePool: scans parts of the picture index, aligns candidates, finds nearest scores or
- * computes a catalogue picture's signature, as it is sent.
+ * A worker thread of picturePool: ranks a part of the picture index for a query, finds nearest scores, computes
+ * a catalogue picture's signature or prepares a query picture (decoded, its subjects detected), as it is sent;
+ * 'ready' answers once its modules are loaded.
+ * A task that fails (an unreadable picture) answers its error; the worker goes on.
  */
-parentPort?.on('message', ({ id, task }: { id: number; task: Task }) => {
-  const list =
-    task[0] === 'coarse'
-      ? coarse(...task[1])
-      : task[0] === 'nearest'
-        ? nearestOf(...task[1])
-        : task[0] === 'signature'
-          ? indexSignature(...task[1])
-          : alignCandidates(...task[1]);
-  parentPort?.postMessage({ id, list });
+parentPort?.on('message', async ({ id, task }: { id: number; task: Task }) => {
+  try {
+    const list =
+      task[0] === 'rank'
+        ? rankPart(...task[1])
+        : task[0] === 'nearest'
+          ? nearestOf(...task[1])
+          : task[0] === 'signature'
+            ? indexSignature(...task[1])
+            : task[0] === 'prepare'
+              ? await prepareQuery(...task[1])
+              : true;
+    parentPort?.postMessage({ id, list });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: String((error as Error)?.message ?? error) });
+  }
 });

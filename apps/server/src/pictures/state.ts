@@ -24,8 +24,7 @@ export function pictureState(ctx: AppContext): PictureState {
     state = {
       files: new FileStore(ctx.storage),
       pictures: new PictureIndex({
-        runPart: pool?.runPart,
-        runAlign: pool?.runAlign,
+        runRank: pool?.runRank,
         runNearest: pool?.runNearest,
         pieces: pool?.size,
       }),
