@@ -111,10 +111,16 @@ describe('chat between accounts: a buyer and a factory, two colleagues', () => {
 
     const buyer = await signedInPage();
     await buyer.goto(`${baseUrl()}/index`);
+    // The reloaded page's live socket listens once the hub confirms the buyer's own channel to it.
+    let subscribed = false;
+    buyer.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (/"type":"subscribed","channel":"user:/.test(String(payload))) subscribed = true;
+      }),
+    );
     await buyer.reload();
     await buyer.getByRole('button', { name: /王建国/ }).waitFor();
-    // the live socket signs in after the page's first requests
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await until(async () => subscribed);
     const before = await bellCount(buyer);
 
     const { user_sig } = await post<{ user_sig: string }>('/api/chat/again_user_sig', {}, factoryLogin.token);
