@@ -417,6 +417,42 @@ function spanSamples([start, share]: Span, side: number): { from: number; at: Fl
 }
 
 /**
+ * The query's thumbnail on one grid resampled along its rows onto the picture's columns that a column span
+ * covers: every row of the grid, for each channel (the first half of the bilinear resampling, shared by every
+ * row span paired with this column span).
+ */
+interface Columns {
+  grid: Grid;
+  left: number;
+  nx: number;
+  /** channels × side rows × nx values */
+  values: Float64Array;
+}
+
+function resampleColumns(query: Uint8Array, columnSpan: Span, grid: Grid): Columns {
+  const { side, offset, channels } = grid;
+  const columns = spanSamples(columnSpan, side);
+  const nx = columns.at.length;
+  const values = new Float64Array(channels * side * nx);
+  // Where each column falls in the query: left sample and weight (the same for every row and channel).
+  const xi = new Int32Array(nx);
+  const xa = new Float64Array(nx);
+  for (let c = 0; c < nx; c++) {
+    const cx = Math.min(side - 1, Math.max(0, columns.at[c] as number));
+    xi[c] = Math.min(side - 2, Math.floor(cx));
+    xa[c] = cx - (xi[c] as number);
+  }
+  for (let row = 0, k = 0; row < channels * side; row++) {
+    const base = offset + row * side;
+    for (let c = 0; c < nx; c++, k++) {
+      const o = base + (xi[c] as number);
+      values[k] = (query[o] as number) + ((query[o + 1] as number) - (query[o] as number)) * (xa[c] as number);
+    }
+  }
+  return { grid, left: columns.from, nx, values };
+}
+
+/**
  * The query's thumbnail on one grid resampled onto the picture's samples that a row span and a column
  * span cover, with each channel's sums (channels are centred separately when correlated).
  */
@@ -431,39 +467,28 @@ interface Block {
   squares: number;
 }
 
-function resampleBlock(query: Uint8Array, rowSpan: Span, columnSpan: Span, grid: Grid): Block {
-  const { side, offset, channels } = grid;
+/** A block from the query's columns for the column span, resampled along the columns for a row span. */
+function resampleBlock(columns: Columns, rowSpan: Span): Block {
+  const { grid, nx, values: across } = columns;
+  const { side, channels } = grid;
   const rows = spanSamples(rowSpan, side);
-  const columns = spanSamples(columnSpan, side);
   const ny = rows.at.length;
-  const nx = columns.at.length;
   const n = ny * nx;
   const values = new Float64Array(n * channels);
   const sums = new Float64Array(channels);
-  // Where each column falls in the query: left sample and weight (the same for every row and channel).
-  const xi = new Int32Array(nx);
-  const xa = new Float64Array(nx);
-  for (let c = 0; c < nx; c++) {
-    const cx = Math.min(side - 1, Math.max(0, columns.at[c] as number));
-    xi[c] = Math.min(side - 2, Math.floor(cx));
-    xa[c] = cx - (xi[c] as number);
-  }
   let squares = 0;
   for (let ch = 0; ch < channels; ch++) {
-    const plane = offset + ch * side * side;
+    const plane = ch * side * nx;
     let sum = 0;
     for (let r = 0, k = ch * n; r < ny; r++) {
       const cy = Math.min(side - 1, Math.max(0, rows.at[r] as number));
       const iy = Math.min(side - 2, Math.floor(cy));
       const ay = cy - iy;
-      const top = plane + iy * side;
+      const upper = plane + iy * nx;
+      const lower = upper + nx;
       for (let c = 0; c < nx; c++, k++) {
-        const o = top + (xi[c] as number);
-        const ax = xa[c] as number;
-        const upper = (query[o] as number) + ((query[o + 1] as number) - (query[o] as number)) * ax;
-        const lower =
-          (query[o + side] as number) + ((query[o + side + 1] as number) - (query[o + side] as number)) * ax;
-        const q = upper + (lower - upper) * ay;
+        const u = across[upper + c] as number;
+        const q = u + ((across[lower + c] as number) - u) * ay;
         values[k] = q;
         sum += q;
         squares += q * q;
@@ -472,7 +497,7 @@ function resampleBlock(query: Uint8Array, rowSpan: Span, columnSpan: Span, grid:
     sums[ch] = sum;
     squares -= (sum * sum) / n;
   }
-  return { grid, top: rows.from, left: columns.from, ny, nx, values, sums, squares };
+  return { grid, top: rows.from, left: columns.left, ny, nx, values, sums, squares };
 }
 
 /** Correlation of picture `i`'s thumbnail under a block with the block's query values (channels centred apart). */
@@ -507,13 +532,6 @@ function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
 interface Alignment {
   grey: Block;
   chroma: Block;
-}
-
-function align(query: Uint8Array, rowSpan: Span, columnSpan: Span): Alignment {
-  return {
-    grey: resampleBlock(query, rowSpan, columnSpan, GREY),
-    chroma: resampleBlock(query, rowSpan, columnSpan, CHROMA),
-  };
 }
 
 /** How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation. */
@@ -834,6 +852,7 @@ class Query {
   rowSpans: Resampled[];
   whole: Alignment;
   private alignments = new Map<number, Alignment>();
+  private resampledColumns = new Map<string, Columns>();
   private refineSpans: { columns: Resampled[]; rows: Resampled[] } | null = null;
 
   constructor(readonly signature: Signature) {
@@ -854,12 +873,28 @@ class Query {
     return this.refineSpans;
   }
 
+  /** The query's thumbnail on a grid under a row span and a column span (its columns resampled once per span). */
+  block(rowSpan: Span, columnSpan: Span, grid: Grid): Block {
+    const key = `${grid.side} ${columnSpan[0]} ${columnSpan[1]}`;
+    let columns = this.resampledColumns.get(key);
+    if (!columns) {
+      columns = resampleColumns(this.signature.thumb, columnSpan, grid);
+      this.resampledColumns.set(key, columns);
+    }
+    return resampleBlock(columns, rowSpan);
+  }
+
+  /** The query aligned by a row span and a column span, on both grids. */
+  alignment(rowSpan: Span, columnSpan: Span): Alignment {
+    return { grey: this.block(rowSpan, columnSpan, GREY), chroma: this.block(rowSpan, columnSpan, CHROMA) };
+  }
+
   /** The query aligned by the coarse spans y (rows) and x (columns), resampled once per query for each pair. */
   align(y: number, x: number): Alignment {
     const key = y * COARSE_SPANS.length + x;
     let alignment = this.alignments.get(key);
     if (!alignment) {
-      alignment = align(this.signature.thumb, COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
+      alignment = this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
       this.alignments.set(key, alignment);
     }
     return alignment;
@@ -934,7 +969,6 @@ function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64A
  * at a time (rows with the best columns, then columns), and finer spans around it are chosen by profile.
  */
 function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
-  const { signature } = query;
   const profile = new Profiles();
   const { columns: columnSpans, rows: rowSpans } = query.refine;
   // The query's grey thumbnail under each pair of spans tried, resampled once for all pictures.
@@ -955,7 +989,7 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     const key = y * REFINE_SPANS.length + x;
     let block = blocks.get(key);
     if (!block) {
-      block = resampleBlock(signature.thumb, REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY);
+      block = query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY);
       blocks.set(key, block);
     }
     return correlateBlock(arrays.thumbs, i, block);
@@ -978,7 +1012,7 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     const fy = finerOf('y', by);
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
-    const alignment = align(signature.thumb, (fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
+    const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
     const { grey, chroma, score: correlation } = query.best(arrays.thumbs, i, alignment);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
     const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
