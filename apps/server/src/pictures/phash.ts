@@ -407,13 +407,24 @@ interface Grid {
 const GREY: Grid = { side: THUMB_SIDE, offset: 0, channels: 1 };
 const CHROMA: Grid = { side: CHROMA_SIDE, offset: THUMB_AREA, channels: 2 };
 
+/** Each span's samples, computed once per span (the coarse and refine spans are fixed) and side. */
+const samplesBySide = new Map<number, WeakMap<Span, { from: number; at: Float64Array }>>();
+
 /** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
-function spanSamples([start, share]: Span, side: number): { from: number; at: Float64Array } {
-  const from = Math.max(0, Math.ceil(start * side - 0.5));
-  const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
-  const at = new Float64Array(Math.max(0, to - from + 1));
-  for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
-  return { from, at };
+function spanSamples(span: Span, side: number): { from: number; at: Float64Array } {
+  let known = samplesBySide.get(side);
+  if (!known) samplesBySide.set(side, (known = new WeakMap()));
+  let samples = known.get(span);
+  if (!samples) {
+    const [start, share] = span;
+    const from = Math.max(0, Math.ceil(start * side - 0.5));
+    const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
+    const at = new Float64Array(Math.max(0, to - from + 1));
+    for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
+    samples = { from, at };
+    known.set(span, samples);
+  }
+  return samples;
 }
 
 /**
@@ -1029,9 +1040,16 @@ export type Ranked = ReturnType<typeof refine>[number];
  * The three stages over pictures [from, to): the hash scan's COARSE_CANDIDATES aligned by their profiles, the
  * `keep` best of those aligned finely, best first.
  */
-export function rankPart(arrays: IndexArrays, from: number, to: number, signature: Signature, keep: number): Ranked[] {
+export function rankPart(
+  arrays: IndexArrays,
+  from: number,
+  to: number,
+  signature: Signature,
+  keep: number,
+  candidates = COARSE_CANDIDATES,
+): Ranked[] {
   const query = new Query(signature);
-  const aligned = alignCandidates(arrays, query, coarse(arrays, from, to, signature));
+  const aligned = alignCandidates(arrays, query, coarse(arrays, from, to, signature, candidates));
   return refine(arrays, query, aligned.sort(byAlignedScore).slice(0, keep));
 }
 
@@ -1193,8 +1211,8 @@ export class PictureIndex {
   }
 
   /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */
-  async scored(query: Signature, keep: number): Promise<{ key: string; score: number }[]> {
-    const ranked = await this.rank(query, keep);
+  async scored(query: Signature, keep: number, candidates?: number): Promise<{ key: string; score: number }[]> {
+    const ranked = await this.rank(query, keep, candidates);
     return ranked.slice(0, keep).map(({ i, score }) => ({ key: this.keys[i] as string, score }));
   }
 
@@ -1202,7 +1220,7 @@ export class PictureIndex {
    * The finely aligned candidates with every stage's evidence, best first: each part of PART_SIZE pictures is
    * ranked on a worker thread when there are any (in parallel), and the parts' best are merged.
    */
-  async rank(query: Signature, limit: number): Promise<Ranked[]> {
+  async rank(query: Signature, limit: number, candidates = COARSE_CANDIDATES): Promise<Ranked[]> {
     const n = this.keys.length;
     if (!n) return [];
     const arrays = this.arrays;
@@ -1214,8 +1232,10 @@ export class PictureIndex {
     const lists = await Promise.all(
       parts.map(([from, to]) =>
         runRank
-          ? runRank(arrays, from, to, query, keep).catch(() => rankPart(arrays, from, to, query, keep))
-          : rankPart(arrays, from, to, query, keep),
+          ? runRank(arrays, from, to, query, keep, candidates).catch(() =>
+              rankPart(arrays, from, to, query, keep, candidates),
+            )
+          : rankPart(arrays, from, to, query, keep, candidates),
       ),
     );
     return parts.length > 1 ? lists.flat().sort(byFinalScore).slice(0, keep) : (lists[0] ?? []);
