@@ -360,6 +360,11 @@ const UNCOVERED_MARGIN = 0.05;
 const TURNED_MARGIN = 0.08;
 /** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
 const ORIENTATIONS_SEARCHED = 2;
+/**
+ * Hash-scan candidates (per part of the index) of an orientation's search: fewer than upright, as the orientation
+ * searched is the one whose hashes came nearest a picture (the right one is near its picture, not among many).
+ */
+const TURNED_CANDIDATES = 150;
 
 /**
  * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
@@ -436,7 +441,7 @@ export async function searchByImage(
       // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
       .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
     for (const { signature } of chosen) {
-      take(entry, await index.scored(signature, keep), true);
+      take(entry, await index.scored(signature, keep, TURNED_CANDIDATES), true);
       if (entry.top >= SURE_SCORE) break;
     }
   }
