@@ -132,6 +132,38 @@ describe('subject detection', () => {
     expect(subject.x + subject.width).toBeGreaterThan(730 / 1200);
   });
 
+  it('keeps the part of a sharp toy that meets a ground of nearly its own colour out of the flood', async () => {
+    let ground =
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
+    for (let k = 0; k < 30; k++)
+      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    // A blob behind the lower left of the toy's rim, a little darker than the toy's red (a step under 56).
+    ground += '<ellipse cx="500" cy="560" rx="90" ry="90" fill="#b0402c"/>';
+    const redToy = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="120" fill="#e0202a"/><rect x="120" y="120" width="60" height="60" fill="#1d3557"/></svg>',
+      ),
+    )
+      .resize(220, 220)
+      .png()
+      .toBuffer();
+    const { rgb, width, height } = await busyScene(ground, redToy, { left: 490, top: 340 });
+    const [best] = detectSharp(rgb, width, height);
+    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
+    const found = best as NonNullable<typeof best>;
+    const at = (x: number, y: number) => {
+      const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
+      const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
+      return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
+        ? undefined
+        : found.mask[my * found.maskWidth + mx];
+    };
+    // The toy's circle (centre 600, 450, radius 88): the flood that meets it on the blob does not get in.
+    expect(at(540, 450)).toBe(1);
+    expect(at(560, 500)).toBe(1);
+    expect(at(660, 450)).toBe(1);
+  });
+
   it("takes a cut-out toy's colours from inside its outline, not from the ground along its edge", async () => {
     // A red toy on blurred blue and green blobs: the band of ground its cut-out mask keeps round its outline
     // must not count as its colours.
