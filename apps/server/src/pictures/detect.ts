@@ -373,7 +373,12 @@ export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Det
     // outline's crisp edges (thickened to close gaps of a few pixels) are walls the flood never crosses.
     // The mask is then eroded by a pixel: the walls straddle the edge and hold a rim of the ground.
     const walls = morph(outline(levels, mw, mh), mw, mh, 2, false);
-    const cut = groundFlood({ rgb, w, px0, py0, mw, mh, walls, step: FLOOD_STEP });
+    // The patches the subject is split into, where ground may show through, are bounded by its strong edges
+    // alone (a faint edge inside it, between two of its parts, would cut off a patch of one colour).
+    const firm = new Uint8Array(mw * mh);
+    for (let i = 0; i < firm.length; i++) firm[i] = levels[i] === 2 ? 1 : 0;
+    const patchWalls = morph(firm, mw, mh, 2, false);
+    const cut = groundFlood({ rgb, w, px0, py0, mw, mh, walls, patchWalls, step: FLOOD_STEP });
     const found = candidate(morph(cut, mw, mh, 1, true), mw, mh, px0, py0, w, h);
     if (found) out.push({ ...found, rank: count * found.fill });
   }
@@ -393,6 +398,8 @@ interface FloodWindow {
   mw: number;
   mh: number;
   walls: Uint8Array;
+  /** the crisp edges the subject's patches are told apart by (groundInHoles); the walls when not given */
+  patchWalls?: Uint8Array;
   step: number;
 }
 
@@ -443,7 +450,8 @@ export function groundFlood(window: FloodWindow): Uint8Array {
  * the walls whose mean colour is that of at least a fifth of the wet ground round it is ground too.
  */
 function groundInHoles(window: FloodWindow, dry: Uint8Array) {
-  const { rgb, mw, mh, walls, step } = window;
+  const { rgb, mw, mh, step } = window;
+  const walls = window.patchWalls ?? window.walls;
   const inner = new Uint8Array(mw * mh);
   for (let i = 0; i < inner.length; i++) inner[i] = dry[i] && !walls[i] ? 1 : 0;
   const { label, found } = regions(inner, mw, mh);
