@@ -189,6 +189,9 @@ describe('subject detection', () => {
     // Hue bins 22, 23, 0 and 1 are the reds (the histogram sums to 255).
     const red = (colour[22] as number) + (colour[23] as number) + (colour[0] as number) + (colour[1] as number);
     expect(red).toBeGreaterThanOrEqual(252);
+    // The cut-out is searched framed tightly and, upright, framed with a margin too.
+    expect(subject?.uncovered).toHaveLength(1);
+    expect(subject?.uncovered?.[0]?.colour).toEqual(colour);
   });
 
   it('finds a flat cover reaching in from the edge of a plain picture (a hand), not the toy', async () => {

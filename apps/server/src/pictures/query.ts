@@ -31,6 +31,11 @@ const PAD = 0.14;
  * painted white, unlike the catalogue picture's own ground.
  */
 const CUT_OUT_PAD = 0;
+/**
+ * A cut-out is also searched framed with this margin: where the toy fills less of its catalogue picture than
+ * the alignment reaches (a tight box is then too small a crop of it), the wider frame matches.
+ */
+const CUT_OUT_MARGIN = 0.1;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
 export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
@@ -41,7 +46,10 @@ export interface Region {
   source: 'whole' | 'frame' | Detected['cue'];
   /** signatures to search: [0] upright, then flips, quarter turns and small rotations */
   signatures: Signature[];
-  /** the region upright with something covering part of it painted as ground, searched with [0] */
+  /**
+   * the region upright as it may also be: with something covering part of it painted as ground, or a cut-out
+   * framed with a margin; searched with [0]
+   */
   uncovered?: Signature[];
 }
 
@@ -510,9 +518,16 @@ export async function prepareQuery(
       }
       pixels = matted.pixels;
     }
+    let uncovered: Signature[] | undefined;
+    if (!inner && d.cue === 'sharp') {
+      const wider = frame(d, w, h, CUT_OUT_MARGIN);
+      const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
+      uncovered = [querySignature(widerPixels, colourOf)];
+    }
     regions.push({
       box,
       source: inner ? 'frame' : d.cue,
+      uncovered,
       signatures: signaturesOf(pixels, regions.length < oriented, false, colourOf),
     });
   }
