@@ -132,6 +132,68 @@ describe('subject detection', () => {
     expect(subject.x + subject.width).toBeGreaterThan(730 / 1200);
   });
 
+  it('keeps the part of a sharp toy that meets a ground of nearly its own colour out of the flood', async () => {
+    let ground =
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
+    for (let k = 0; k < 30; k++)
+      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    // A blob behind the lower left of the toy's rim, a little darker than the toy's red (a step under 56).
+    ground += '<ellipse cx="500" cy="560" rx="90" ry="90" fill="#b0402c"/>';
+    const redToy = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="120" fill="#e0202a"/><rect x="120" y="120" width="60" height="60" fill="#1d3557"/></svg>',
+      ),
+    )
+      .resize(220, 220)
+      .png()
+      .toBuffer();
+    const { rgb, width, height } = await busyScene(ground, redToy, { left: 490, top: 340 });
+    const [best] = detectSharp(rgb, width, height);
+    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
+    const found = best as NonNullable<typeof best>;
+    const at = (x: number, y: number) => {
+      const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
+      const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
+      return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
+        ? undefined
+        : found.mask[my * found.maskWidth + mx];
+    };
+    // The toy's circle (centre 600, 450, radius 88): the flood that meets it on the blob does not get in.
+    expect(at(540, 450)).toBe(1);
+    expect(at(560, 500)).toBe(1);
+    expect(at(660, 450)).toBe(1);
+  });
+
+  it("takes a cut-out toy's colours from inside its outline, not from the ground along its edge", async () => {
+    // A red toy on blurred blue and green blobs: the band of ground its cut-out mask keeps round its outline
+    // must not count as its colours.
+    let ground =
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
+    for (let k = 0; k < 30; k++)
+      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    ground +=
+      '<ellipse cx="600" cy="450" rx="260" ry="200" fill="#2f5fd0"/><rect x="560" y="300" width="260" height="140" fill="#2fa04a"/>';
+    const redToy = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="120" fill="#e0202a"/><rect x="110" y="110" width="80" height="80" fill="#ffffff"/></svg>',
+      ),
+    )
+      .resize(220, 220)
+      .png()
+      .toBuffer();
+    const { scene } = await busyScene(ground, redToy, { left: 490, top: 340 });
+    const query = await prepareQuery(await sharp(scene).jpeg({ quality: 90 }).toBuffer());
+    const subject = query.regions.find((r) => r.source === 'sharp');
+    expect(subject, JSON.stringify(query.regions.map((r) => [r.source, r.box]))).toBeDefined();
+    const colour = subject?.signatures[0]?.colour as Uint8Array;
+    // Hue bins 22, 23, 0 and 1 are the reds (the histogram sums to 255).
+    const red = (colour[22] as number) + (colour[23] as number) + (colour[0] as number) + (colour[1] as number);
+    expect(red).toBeGreaterThanOrEqual(252);
+    // The cut-out is searched framed tightly and, upright, framed with a margin too.
+    expect(subject?.uncovered).toHaveLength(1);
+    expect(subject?.uncovered?.[0]?.colour).toEqual(colour);
+  });
+
   it('finds a flat cover reaching in from the edge of a plain picture (a hand), not the toy', async () => {
     const covered = await raw(
       `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#f3f0fa"/><g transform="translate(150 150)">${toy('#2a9d8f')}</g><ellipse cx="470" cy="420" rx="135" ry="120" fill="#e0ac8a"/></svg>`,

@@ -276,9 +276,10 @@ export function detectSubjects(rgb: Uint8Array, w: number, h: number, max = 4): 
 
 /**
  * Crisp edge pixels: a step across two pixels (the largest channel's central difference) at least `floor`
- * and most of the step across eight (a soft edge out of focus spreads its step over many pixels).
+ * and most of the step across eight (a soft edge out of focus spreads its step over many pixels): 2 there,
+ * 1 where the step is only at least `weakFloor` (a faint crisp edge), 0 elsewhere.
  */
-export function crispEdges(rgb: Uint8Array, w: number, h: number, floor = 56): Uint8Array {
+export function crispEdges(rgb: Uint8Array, w: number, h: number, floor = 56, weakFloor = floor): Uint8Array {
   const out = new Uint8Array(w * h);
   const R = 4;
   const row = w * 3;
@@ -293,13 +294,36 @@ export function crispEdges(rgb: Uint8Array, w: number, h: number, floor = 56): U
     for (let x = R, j = (y * w + R) * 3; x < w - R; x++, j += 3) {
       // The step across eight pixels only where the step across two is large (few pixels).
       const fx = step(j + 3, j - 3);
-      if (fx >= floor && fx * 10 >= step(j + 3 * R, j - 3 * R) * 6) {
-        out[y * w + x] = 1;
-        continue;
+      let level = 0;
+      if (fx >= weakFloor && fx * 10 >= step(j + 3 * R, j - 3 * R) * 6) {
+        level = fx >= floor ? 2 : 1;
+        if (level === 2) {
+          out[y * w + x] = 2;
+          continue;
+        }
       }
       const fy = step(j + row, j - row);
-      if (fy >= floor && fy * 10 >= step(j + R * row, j - R * row) * 6) out[y * w + x] = 1;
+      if (fy >= weakFloor && fy * 10 >= step(j + R * row, j - R * row) * 6)
+        level = Math.max(level, fy >= floor ? 2 : 1);
+      out[y * w + x] = level;
     }
+  return out;
+}
+
+/**
+ * The crisp edges of a window (1 a pixel) that a cut-out's outline is made of: the strong ones, and the faint
+ * ones joined to them (where the toy meets a ground of nearly its own colour, its outline steps less, yet
+ * still crisply); a faint one on its own is the ground's noise.
+ */
+function outline(levels: Uint8Array, mw: number, mh: number): Uint8Array {
+  const any = new Uint8Array(mw * mh);
+  for (let i = 0; i < any.length; i++) any[i] = levels[i] ? 1 : 0;
+  // Joined across a pixel: a faint stretch of an outline is often broken by the noise.
+  const { label, found } = regions(morph(any, mw, mh, 1, false), mw, mh);
+  const strong = new Uint8Array(found.length + 1);
+  for (let i = 0; i < levels.length; i++) if (levels[i] === 2) strong[label[i] as number] = 1;
+  const out = new Uint8Array(mw * mh);
+  for (let i = 0; i < out.length; i++) out[i] = any[i] && strong[label[i] as number] ? 1 : 0;
   return out;
 }
 
@@ -310,13 +334,13 @@ export function crispEdges(rgb: Uint8Array, w: number, h: number, floor = 56): U
  * it does not reach (groundFlood). Needs a copy of about 1000 px (at 160 px every edge is crisp). Best first: most crisp blocks, compact.
  */
 export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Detected[] {
-  const crisp = crispEdges(rgb, w, h);
+  const crisp = crispEdges(rgb, w, h, 56, OUTLINE_FLOOR);
   const f = Math.max(1, Math.round(Math.max(w, h) / 256));
   const bw0 = Math.ceil(w / f);
   const bh0 = Math.ceil(h / f);
   const strong = new Uint8Array(bw0 * bh0);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (crisp[y * w + x]) strong[Math.floor(y / f) * bw0 + Math.floor(x / f)] = 1;
+    for (let x = 0; x < w; x++) if (crisp[y * w + x] === 2) strong[Math.floor(y / f) * bw0 + Math.floor(x / f)] = 1;
   const W = bw0;
   const H = bh0;
   const side = Math.max(W, H);
@@ -337,18 +361,24 @@ export function detectSharp(rgb: Uint8Array, w: number, h: number, max = 3): Det
     const py0 = Math.max(0, r.y0 * f - reach - 1);
     const mw = Math.min(w, (r.x1 + 1) * f + reach + 1) - px0;
     const mh = Math.min(h, (r.y1 + 1) * f + reach + 1) - py0;
-    const edges = new Uint8Array(mw * mh);
+    const levels = new Uint8Array(mw * mh);
     for (let y = 0; y < mh; y++)
       for (let x = 0; x < mw; x++) {
         const i = (py0 + y) * w + px0 + x;
-        if (crisp[i] && label[Math.floor((py0 + y) / f) * W + Math.floor((px0 + x) / f)] === r.id)
-          edges[y * mw + x] = 1;
+        // Another region's crisp edges in the window count as faint ones: kept only where they join this one's.
+        const own = label[Math.floor((py0 + y) / f) * W + Math.floor((px0 + x) / f)] === r.id;
+        levels[y * mw + x] = own ? (crisp[i] as number) : Math.min(1, crisp[i] as number);
       }
     // The subject is what the blurred ground, flooded in from the window's edge, does not reach; its
     // outline's crisp edges (thickened to close gaps of a few pixels) are walls the flood never crosses.
     // The mask is then eroded by a pixel: the walls straddle the edge and hold a rim of the ground.
-    const walls = morph(edges, mw, mh, 2, false);
-    const cut = groundFlood({ rgb, w, px0, py0, mw, mh, walls, step: FLOOD_STEP });
+    const walls = morph(outline(levels, mw, mh), mw, mh, 2, false);
+    // The patches the subject is split into, where ground may show through, are bounded by its strong edges
+    // alone (a faint edge inside it, between two of its parts, would cut off a patch of one colour).
+    const firm = new Uint8Array(mw * mh);
+    for (let i = 0; i < firm.length; i++) firm[i] = levels[i] === 2 ? 1 : 0;
+    const patchWalls = morph(firm, mw, mh, 2, false);
+    const cut = groundFlood({ rgb, w, px0, py0, mw, mh, walls, patchWalls, step: FLOOD_STEP });
     const found = candidate(morph(cut, mw, mh, 1, true), mw, mh, px0, py0, w, h);
     if (found) out.push({ ...found, rank: count * found.fill });
   }
@@ -368,6 +398,8 @@ interface FloodWindow {
   mw: number;
   mh: number;
   walls: Uint8Array;
+  /** the crisp edges the subject's patches are told apart by (groundInHoles); the walls when not given */
+  patchWalls?: Uint8Array;
   step: number;
 }
 
@@ -418,7 +450,8 @@ export function groundFlood(window: FloodWindow): Uint8Array {
  * the walls whose mean colour is that of at least a fifth of the wet ground round it is ground too.
  */
 function groundInHoles(window: FloodWindow, dry: Uint8Array) {
-  const { rgb, mw, mh, walls, step } = window;
+  const { rgb, mw, mh, step } = window;
+  const walls = window.patchWalls ?? window.walls;
   const inner = new Uint8Array(mw * mh);
   for (let i = 0; i < inner.length; i++) inner[i] = dry[i] && !walls[i] ? 1 : 0;
   const { label, found } = regions(inner, mw, mh);
@@ -459,6 +492,8 @@ function groundInHoles(window: FloodWindow, dry: Uint8Array) {
 const FLOOD_STEP = 16;
 /** Gaps in the subject's outline up to twice this wide (pixels of the detail copy) keep the flood out. */
 const NECK = 3;
+/** The least step (across two pixels, each channel) of a faint crisp edge that continues a subject's outline. */
+const OUTLINE_FLOOR = 32;
 
 /** A mask on a window of the picture (at px0, py0) as a detection: its box is the mask's extent. */
 function candidate(own: Uint8Array, mw: number, mh: number, px0: number, py0: number, w: number, h: number) {

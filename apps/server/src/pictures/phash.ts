@@ -281,15 +281,18 @@ export function indexSignature(rgb: Uint8Array): Signature {
   return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE), thumb: thumbnails(rgb, grey) };
 }
 
-/** The signature of a query picture: the whole picture and its subject box. */
-export function querySignature(rgb: Uint8Array): Signature {
+/**
+ * The signature of a query picture: the whole picture and its subject box; the hue histogram of `colourOf`
+ * when given (the same picture with what is not surely the subject left out).
+ */
+export function querySignature(rgb: Uint8Array, colourOf: Uint8Array = rgb): Signature {
   const grey = luminance(rgb, SIGNATURE_SIDE);
   return {
     hashes: pack([
       dctHash(sample(grey, SIGNATURE_SIDE, [0, 0, 1, 1], false)),
       dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)),
     ]),
-    colour: colourLayout(rgb, SIGNATURE_SIDE),
+    colour: colourLayout(colourOf, SIGNATURE_SIDE),
     thumb: thumbnails(rgb, grey),
   };
 }

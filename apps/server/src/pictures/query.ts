@@ -31,6 +31,11 @@ const PAD = 0.14;
  * painted white, unlike the catalogue picture's own ground.
  */
 const CUT_OUT_PAD = 0;
+/**
+ * A cut-out is also searched framed with this margin: where the toy fills less of its catalogue picture than
+ * the alignment reaches (a tight box is then too small a crop of it), the wider frame matches.
+ */
+const CUT_OUT_MARGIN = 0.1;
 /** The small rotations tried on the main region (degrees): photos are seldom held straight. */
 export const SMALL_ANGLES = [-15, -10, -5, 5, 10, 15] as const;
 
@@ -41,7 +46,10 @@ export interface Region {
   source: 'whole' | 'frame' | Detected['cue'];
   /** signatures to search: [0] upright, then flips, quarter turns and small rotations */
   signatures: Signature[];
-  /** the region upright with something covering part of it painted as ground, searched with [0] */
+  /**
+   * the region upright as it may also be: with something covering part of it painted as ground, or a cut-out
+   * framed with a margin; searched with [0]
+   */
   uncovered?: Signature[];
 }
 
@@ -291,13 +299,17 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
 }
 
 /**
- * The region's pixels outside its detected mask (grown a little) painted white: a toy cut out of a busy
- * photo looks like its catalogue picture on a plain ground.
+ * The region's pixels outside its detected mask painted white: a toy cut out of a busy photo looks like its
+ * catalogue picture on a plain ground. The mask is grown by `grow` of its pixels (shrunk when negative), and
+ * how many pixels were kept is counted.
  */
-function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): Uint8Array {
+function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected, grow = 1) {
   const out = Uint8Array.from(rgb);
   const { mask, maskWidth: mw, maskHeight: mh } = detected;
-  const grow = 1;
+  const r = Math.abs(grow);
+  // Grown: kept when any mask pixel within r is set; shrunk: only when all are.
+  const any = grow >= 0;
+  let kept = 0;
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
       // The pixel's place in the detected box's mask.
@@ -305,17 +317,24 @@ function matte(rgb: Uint8Array, side: number, region: Box, detected: Detected): 
       const fy = region.y + ((y + 0.5) / side) * region.height;
       const mx = Math.floor(((fx - detected.x) / detected.width) * mw);
       const my = Math.floor(((fy - detected.y) / detected.height) * mh);
-      let inside = false;
-      for (let dy = -grow; dy <= grow && !inside; dy++)
-        for (let dx = -grow; dx <= grow && !inside; dx++) {
+      let inside = !any;
+      for (let dy = -r; dy <= r && inside !== any; dy++)
+        for (let dx = -r; dx <= r && inside !== any; dx++) {
           const u = mx + dx;
           const v = my + dy;
           inside = u >= 0 && v >= 0 && u < mw && v < mh && mask[v * mw + u] === 1;
         }
-      if (!inside) out.fill(255, (y * side + x) * 3, (y * side + x) * 3 + 3);
+      if (inside) kept++;
+      else out.fill(255, (y * side + x) * 3, (y * side + x) * 3 + 3);
     }
-  return out;
+  return { pixels: out, kept };
 }
+
+/**
+ * Mask pixels (of the detail copy) left out of a cut-out subject's colours: its mask's rim holds a band of the
+ * ground round the crisp outline it was cut along, whose colours would count as the subject's.
+ */
+const RIM = 4;
 
 /**
  * A page of text and nothing else: by the horizontal projection, the inked rows (ink unlike the border's
@@ -437,9 +456,9 @@ export async function prepareQuery(
   const whole: Box = { x: 0, y: 0, width: 1, height: 1 };
   // A picture turned on a plain canvas is turned back by its own tilt, not by every small angle.
   const tilt = plain ? canvasTilt(rgb, w, h) : null;
-  const signaturesOf = (pixels: Uint8Array, all: boolean, angles: boolean) => {
-    const list = [querySignature(pixels)];
-    if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k)));
+  const signaturesOf = (pixels: Uint8Array, all: boolean, angles: boolean, colourOf = pixels) => {
+    const list = [querySignature(pixels, colourOf)];
+    if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k), colourOf));
     if (angles)
       for (const a of tilt === null ? SMALL_ANGLES : [-tilt])
         list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
@@ -488,11 +507,28 @@ export async function prepareQuery(
     if (inner && regions.some((r) => near(r.box, inner))) continue;
     const box = inner ?? frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD);
     let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
-    if (!inner && d.cue !== 'ground') pixels = matte(pixels, SIGNATURE_SIDE, box, d);
+    let colourOf = pixels;
+    if (!inner && d.cue !== 'ground') {
+      const matted = matte(pixels, SIGNATURE_SIDE, box, d);
+      colourOf = matted.pixels;
+      if (d.cue === 'sharp') {
+        // A cut-out's colours are taken from inside its rim, unless that leaves little of it (a thin toy).
+        const interior = matte(pixels, SIGNATURE_SIDE, box, d, -RIM);
+        if (interior.kept >= matted.kept * 0.3) colourOf = interior.pixels;
+      }
+      pixels = matted.pixels;
+    }
+    let uncovered: Signature[] | undefined;
+    if (!inner && d.cue === 'sharp') {
+      const wider = frame(d, w, h, CUT_OUT_MARGIN);
+      const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
+      uncovered = [querySignature(widerPixels, colourOf)];
+    }
     regions.push({
       box,
       source: inner ? 'frame' : d.cue,
-      signatures: signaturesOf(pixels, regions.length < oriented, false),
+      uncovered,
+      signatures: signaturesOf(pixels, regions.length < oriented, false, colourOf),
     });
   }
   return {
