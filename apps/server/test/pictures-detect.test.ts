@@ -190,8 +190,8 @@ describe('subject detection', () => {
     const red = (colour[22] as number) + (colour[23] as number) + (colour[0] as number) + (colour[1] as number);
     expect(red).toBeGreaterThanOrEqual(252);
     // The cut-out is searched framed tightly and, upright, framed with a margin too.
-    expect(subject?.uncovered).toHaveLength(1);
-    expect(subject?.uncovered?.[0]?.colour).toEqual(colour);
+    expect(subject?.alsoUpright).toHaveLength(1);
+    expect(subject?.alsoUpright?.[0]?.colour).toEqual(colour);
   });
 
   it('finds a flat cover reaching in from the edge of a plain picture (a hand), not the toy', async () => {

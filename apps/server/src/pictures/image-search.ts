@@ -354,8 +354,11 @@ export const NO_MATCH_SIMILARITY = 50;
  * 200 000 pictures) and below the picture itself (1.59 and more).
  */
 const SURE_SCORE = 1.585;
-/** How much better (raw score) the picture with its cover painted out must match to be taken as upright. */
-const UNCOVERED_MARGIN = 0.05;
+/**
+ * How much better (raw score) than the region itself one of its other upright framings (its cover painted out, a
+ * cut-out with a margin) must match for the region to be taken as upright.
+ */
+const ALSO_UPRIGHT_MARGIN = 0.05;
 /** How much better (raw score) than upright a cut-out subject's mirrored or turned search must match to count. */
 const TURNED_MARGIN = 0.08;
 /** Orientations (or small angles) of a region searched in full after the upright search found nothing sure. */
@@ -415,7 +418,7 @@ export async function searchByImage(
     regions.map(async (entry) => {
       const { region } = entry;
       const lists = await Promise.all(
-        [...region.signatures.slice(0, 1), ...(region.uncovered ?? [])].map((signature) =>
+        [...region.signatures.slice(0, 1), ...(region.alsoUpright ?? [])].map((signature) =>
           index.scored(signature, keep),
         ),
       );
@@ -424,8 +427,9 @@ export async function searchByImage(
     }),
   );
   const sure = () => ranked.some((r) => r.top >= SURE_SCORE);
-  // A picture that matched clearly better with its cover painted out is upright as it is.
-  const uncovered = (tops: number[]) => tops.some((top, k) => k > 0 && top > (tops[0] as number) + UNCOVERED_MARGIN);
+  // A region one of whose other upright framings matched clearly better is upright as it is.
+  const betterAlso = (tops: number[]) =>
+    tops.some((top, k) => k > 0 && top > (tops[0] as number) + ALSO_UPRIGHT_MARGIN);
   // The other orientations and angles, region by region, only while nothing sure was found: of each region's,
   // only those whose nearest picture by hashes and hues is among the closest are searched in full (the right
   // orientation is near its picture; the others are near nothing), the likeliest first.
@@ -433,7 +437,7 @@ export async function searchByImage(
     if (sure()) break;
     const { region, tops } = entry;
     const others = region.signatures.slice(1);
-    if (uncovered(tops) || !others.length) continue;
+    if (betterAlso(tops) || !others.length) continue;
     const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
     const chosen = others
       .map((signature, k) => ({ signature, nearest: values[k] as number }))

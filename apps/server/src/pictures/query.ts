@@ -50,7 +50,7 @@ export interface Region {
    * the region upright as it may also be: with something covering part of it painted as ground, or a cut-out
    * framed with a margin; searched with [0]
    */
-  uncovered?: Signature[];
+  alsoUpright?: Signature[];
 }
 
 export interface PreparedQuery {
@@ -467,7 +467,7 @@ export async function prepareQuery(
   // Something flat reaching in from the edge of a plain picture (a hand holding the toy): the picture is
   // searched with it painted as ground too (what it hides is unknown; its own colour would mislead).
   const cover = plain ? coverFromEdge(rgb, w, h) : null;
-  let uncovered: Signature[] | undefined;
+  let alsoUpright: Signature[] | undefined;
   if (cover) {
     const ground = borderColour(rgb, w, h);
     const painted = Uint8Array.from(rgb);
@@ -484,13 +484,13 @@ export async function prepareQuery(
         )
           painted.set(ground, i * 3);
       }
-    uncovered = [querySignature(cut(painted, w, h, whole, SIGNATURE_SIDE))];
+    alsoUpright = [querySignature(cut(painted, w, h, whole, SIGNATURE_SIDE))];
   }
   regions.push({
     box: whole,
     source: 'whole',
     signatures: signaturesOf(cut(rgb, w, h, whole, SIGNATURE_SIDE), oriented > 0, true),
-    uncovered,
+    alsoUpright,
   });
   // A picture inside a plain frame (a screenshot's interface, a chat bubble) is searched as a whole picture.
   const framedWhole = insideFrame(rgb, w, h, whole);
@@ -518,16 +518,16 @@ export async function prepareQuery(
       }
       pixels = matted.pixels;
     }
-    let uncovered: Signature[] | undefined;
+    let alsoUpright: Signature[] | undefined;
     if (!inner && d.cue === 'sharp') {
       const wider = frame(d, w, h, CUT_OUT_MARGIN);
       const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
-      uncovered = [querySignature(widerPixels, colourOf)];
+      alsoUpright = [querySignature(widerPixels, colourOf)];
     }
     regions.push({
       box,
       source: inner ? 'frame' : d.cue,
-      uncovered,
+      alsoUpright,
       signatures: signaturesOf(pixels, regions.length < oriented, false, colourOf),
     });
   }
