@@ -3,11 +3,12 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted, Signature } from './phash';
+import { SHIPPED_MODULE } from './scan';
 
 /**
  * Worker threads that scan parts of a large picture index, align pieces of its candidates and compute
  * catalogue pictures' signatures in parallel (picture-worker.ts), one per core up to four; the index's arrays
- * are shared, not copied. A worker that fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
+ * (its records' WebAssembly.Memory with the compiled scan kernel, its thumbnails) are shared, not copied. A worker that fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
  * runs on the main thread). Null on a single core.
  */
 export function picturePool(size = Math.min(4, os.availableParallelism())) {
@@ -32,11 +33,14 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
   let failures = 0;
 
   const start = (slot: number): Worker => {
+    // The index's arrays carry the compiled scan kernel: the worker need not compile its own.
+    const workerData = { [SHIPPED_MODULE]: true };
     const worker = fromSource
       ? new Worker(`import(${JSON.stringify(tsx)}).then((t) => (t.register(), import(${JSON.stringify(url.href)})))`, {
           eval: true,
+          workerData,
         })
-      : new Worker(url);
+      : new Worker(url, { workerData });
     worker.unref();
     worker.on('message', ({ id, list }: { id: number; list: List }) => {
       pending.get(id)?.resolve(list);
