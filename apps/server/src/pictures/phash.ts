@@ -17,6 +17,7 @@
 import {
   BLOCK,
   growTo,
+  HISTOGRAM_AT,
   MAX_QUERIES,
   NEAREST_LAYOUT,
   RECORD_BINS,
@@ -624,38 +625,39 @@ export function coarse(
   const n = to - from;
   // Each picture's score | hash distance << 11 | colour distance << 18 (as the kernel writes it).
   const scored = new Uint32Array(n);
-  // Scores are compared through a histogram: the threshold that admits `count`.
-  const histogram = new Uint32Array(SCORE_BINS);
-  const cut = () => {
-    let threshold = 0;
-    for (let seen = 0; threshold < SCORE_BINS; threshold++) {
-      seen += histogram[threshold] as number;
-      if (seen >= count) break;
-    }
-    return threshold;
-  };
-  withSlot(arrays, (slot) => {
+  const threshold = withSlot(arrays, (slot) => {
     writeHashes(slot.bytes, slot.query, query);
     writePalette(slot, slot.query + 16, query);
-    const out = slot.at / 4;
+    // Scores are compared through a histogram the kernel keeps: the threshold that admits `count`.
+    const at = slot.query + HISTOGRAM_AT;
+    const histogram = slot.u32.subarray(at / 4, at / 4 + SCORE_BINS);
+    histogram.fill(0);
+    const cut = () => {
+      let threshold = 0;
+      for (let seen = 0; threshold < SCORE_BINS; threshold++) {
+        seen += histogram[threshold] as number;
+        if (seen >= count) break;
+      }
+      return threshold;
+    };
     // Lower bounds of the colour and hash terms bound a score from below, and the threshold only falls as pictures
     // are scored: a picture whose bounds are above the threshold so far cannot be a candidate and is not compared
     // further. The threshold is taken again before each block.
     for (let k = 0; k < n; ) {
       const end = Math.min(n, k === 0 ? BLOCK - 1 : k + BLOCK);
-      slot.kernel.coarse(RECORDS_AT, from + k, from + end, k === 0 ? SCORE_BINS : cut(), slot.query, slot.at);
-      for (let j = k; j < end; j++) {
-        const v = slot.u32[out + j - k] as number;
-        scored[j] = v;
-        const s = v & NOT_SCORED;
-        if (s !== NOT_SCORED) histogram[s] = (histogram[s] as number) + 1;
-      }
+      slot.kernel.coarse(RECORDS_AT, from + k, from + end, k === 0 ? SCORE_BINS : cut(), slot.query, slot.at, at);
+      scored.set(slot.u32.subarray(slot.at / 4, slot.at / 4 + end - k), k);
       k = end;
     }
+    return cut();
   });
-  const threshold = cut();
+  return collect(scored, from, threshold, count);
+}
+
+/** The candidates among coarse's scored pictures: those at or below the threshold, best first, at most `count`. */
+function collect(scored: Uint32Array, from: number, threshold: number, count: number): Candidate[] {
   const pooled: Candidate[] = [];
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < scored.length; k++) {
     const v = scored[k] as number;
     const s = v & NOT_SCORED;
     if (s > threshold) continue;

@@ -27,6 +27,8 @@ export const RECORDS_AT = Math.ceil((SLOTS_AT + SLOTS * SLOT_BYTES) / PAGE) * PA
 export const BLOCK = 4096;
 /** Where a slot's query starts, past its block of scores. */
 const QUERY_AT = BLOCK * 4;
+/** Where coarse's histogram of scores is in a slot's query area (past the query and its palette). */
+export const HISTOGRAM_AT = 1024;
 /** The largest memory (and so index) allowed: 1 GiB, about 9.5 million pictures. */
 const MAXIMUM_PAGES = 16384;
 /** Signatures nearestOf compares at once (and palettes among them). */
@@ -80,7 +82,7 @@ export function growTo(store: ScanMemory, capacity: number): void {
 }
 
 interface Kernel {
-  coarse(records: number, from: number, to: number, bound: number, query: number, out: number): void;
+  coarse(records: number, from: number, to: number, bound: number, query: number, out: number, histogram: number): void;
   nearest(
     records: number,
     from: number,

@@ -16,9 +16,11 @@
 
   ;; Scores pictures [from, to) against the query at $q (its palette at $q + 16) into $out, a u32 each:
   ;; score (quarter bits, at most 1023) | hash distance (at most 66) << 11 | colour distance (at most
-  ;; 24 × 255) << 18, or 0x7ff for a picture whose bounds (or colour alone) put it above $bound.
+  ;; 24 × 255) << 18, or 0x7ff for a picture whose bounds (or colour alone) put it above $bound; each score
+  ;; is counted in the histogram at $histogram (a u32 per score).
   (func (export "coarse")
     (param $records i32) (param $from i32) (param $to i32) (param $bound i32) (param $q i32) (param $out i32)
+    (param $histogram i32)
     (local $r i32) (local $end i32) (local $lower i32) (local $colour i32) (local $c i32) (local $h i32)
     (local $t i32) (local $w i64) (local $whole i64) (local $box i64) (local $groups v128) (local $bins v128)
     (local $bins2 v128) (local $a v128) (local $v v128)
@@ -98,7 +100,9 @@
           (local.set $t (i32.add (i32.shl (local.get $h) (i32.const 2)) (local.get $c)))
           (local.set $t (select (local.get $t) (i32.const 1023) (i32.lt_u (local.get $t) (i32.const 1023))))
           (i32.store (local.get $out) (i32.or (local.get $t)
-            (i32.or (i32.shl (local.get $h) (i32.const 11)) (i32.shl (local.get $colour) (i32.const 18))))))
+            (i32.or (i32.shl (local.get $h) (i32.const 11)) (i32.shl (local.get $colour) (i32.const 18)))))
+          (local.set $t (i32.add (local.get $histogram) (i32.shl (local.get $t) (i32.const 2))))
+          (i32.store (local.get $t) (i32.add (i32.load (local.get $t)) (i32.const 1))))
         (local.set $out (i32.add (local.get $out) (i32.const 4)))
         (local.set $r (i32.add (local.get $r) (i32.const 112)))
         (br $next))))
