@@ -1,17 +1,16 @@
 /**
  * Perceptual picture signatures for image search, searched in three stages:
  * 1. a scan of every picture's 64-bit DCT hashes (whole picture, mirror, several crops, subject box) and
- *    hue histogram picks a few hundred candidates;
+ *    hue histogram picks a few hundred candidates (as WebAssembly: scan.wat, over records in a shared memory);
  * 2. each candidate's 32×32 grey thumbnail is aligned to the query by its row and column profiles (the
  *    query may be any crop of up to a quarter of either side, stretched to a square), scored by the
  *    correlation of the grey and the 16×16 chroma thumbnails there or uncropped, whichever is higher;
  * 3. the best of those are aligned finer and ranked by the same correlations plus the other stages' evidence.
  * Correlation ignores brightness and contrast; the alignment undoes crops and resizing; chroma tells apart
- * drawings of one shape in other colours. Stage 1 scans parts of PART_SIZE pictures and stage 2 aligns the
- * best of all parts in pieces, each in parallel on the worker threads (picture-pool.ts), which read the
- * index's arrays in place (a shared WebAssembly.Memory and SharedArrayBuffers). Stage 1 runs as WebAssembly
- * (scan.wat); lower bounds of the colour and hash terms (hue groups, the spread of each picture's variants) rule
- * pictures out before they are compared in full.
+ * drawings of one shape in other colours. The index is ranked in parts of PART_SIZE pictures, each through
+ * all three stages on a worker thread (picture-pool.ts), in parallel, and the parts' best are merged; the
+ * workers read the index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
+ * spread of each picture's variants) rule pictures out before they are compared in full.
  */
 
 import {

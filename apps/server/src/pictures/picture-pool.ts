@@ -3,12 +3,11 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AlignRunner, Candidate, NearestRunner, PartRunner, Shortlisted, Signature } from './phash';
-import { SHIPPED_MODULE } from './scan';
 
 /**
  * Worker threads that scan parts of a large picture index, align pieces of its candidates and compute
  * catalogue pictures' signatures in parallel (picture-worker.ts), one per core up to four; the index's arrays
- * (its records' WebAssembly.Memory with the compiled scan kernel, its thumbnails) are shared, not copied. A worker that fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
+ * are shared, not copied. A worker that fails is replaced, and its task is done on the main thread instead; after three failures the pool gives up (every part then
  * runs on the main thread). Null on a single core.
  */
 export function picturePool(size = Math.min(4, os.availableParallelism())) {
@@ -33,8 +32,8 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
   let failures = 0;
 
   const start = (slot: number): Worker => {
-    // The index's arrays carry the compiled scan kernel: the worker need not compile its own.
-    const workerData = { [SHIPPED_MODULE]: true };
+    // The index's arrays carry the compiled scan kernel: a worker need not compile its own (scan.ts reads this).
+    const workerData = { scanModuleShipped: true };
     const worker = fromSource
       ? new Worker(`import(${JSON.stringify(tsx)}).then((t) => (t.register(), import(${JSON.stringify(url.href)})))`, {
           eval: true,

@@ -37,8 +37,8 @@ export const MAX_QUERIES = 128;
 /** The kernel's source (its memory import declares MAXIMUM_PAGES). */
 export const SCAN_SOURCE_FILE = 'scan.wat';
 
-/** Worker threads that are handed the compiled module with each task say so in their workerData. */
-export const SHIPPED_MODULE = 'scanModuleShipped';
+/** picturePool's workers, handed the compiled module with each task's arrays, say so in their workerData. */
+const SHIPPED_MODULE = 'scanModuleShipped';
 
 async function compile(): Promise<WebAssembly.Module> {
   // From source the text is beside this file; the build copies it beside the bundle.
