@@ -17,7 +17,7 @@ export const RECORD_BINS = 72;
 export const RECORD_GROUPS = 96;
 
 const PAGE = 65536;
-/** Scratch areas: the main thread and each worker thread scan at most one part at a time. */
+/** Scratch areas: the main thread and each worker thread (at most four) scan one part at a time. */
 const SLOTS = 8;
 const SLOT_BYTES = 32768;
 const SLOTS_AT = 4096;
@@ -35,7 +35,7 @@ const MAXIMUM_PAGES = 16384;
 export const MAX_QUERIES = 128;
 
 /** The kernel's source (its memory import declares MAXIMUM_PAGES). */
-export const SCAN_SOURCE_FILE = 'scan.wat';
+const SCAN_SOURCE_FILE = 'scan.wat';
 
 /** picturePool's workers, handed the compiled module with each task's arrays, say so in their workerData. */
 const SHIPPED_MODULE = 'scanModuleShipped';
@@ -66,7 +66,7 @@ export interface ScanMemory {
 
 /** A memory with room for `capacity` records. */
 export function scanMemory(capacity: number): ScanMemory {
-  if (!compiled) throw new Error('the scan kernel is compiled on the main thread only');
+  if (!compiled) throw new Error('a picture worker has no scan kernel of its own: it scans the arrays it is sent');
   const memory = new WebAssembly.Memory({ initial: pagesFor(capacity), maximum: MAXIMUM_PAGES, shared: true });
   return { memory, module: compiled };
 }
