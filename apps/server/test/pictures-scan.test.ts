@@ -13,12 +13,13 @@ import { seededRandom } from '../src/platform/random';
 
 // Stage 1 of the picture index runs as WebAssembly (scan.wat); these are its rules written out plainly in JS.
 
-const bits = (a: number, b: number) => {
-  let x = (a ^ b) & 0xff;
+/** Bits set in each byte value. */
+const POP = Uint8Array.from({ length: 256 }, (_, x) => {
   let n = 0;
   for (; x; x &= x - 1) n++;
   return n;
-};
+});
+const bits = (a: number, b: number) => POP[(a ^ b) & 0xff] as number;
 const distance = (a: Uint8Array, ao: number, b: Uint8Array, bo: number) => {
   let d = 0;
   for (let k = 0; k < 8; k++) d += bits(a[ao + k] as number, b[bo + k] as number);
