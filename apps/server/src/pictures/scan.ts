@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
-import wabt from 'wabt';
 
 /**
  * Stage 1 of the picture index as WebAssembly (scan.wat, SIMD and i64.popcnt): the pictures' hashes, spreads and
@@ -43,6 +42,8 @@ const SHIPPED_MODULE = 'scanModuleShipped';
 async function compile(): Promise<WebAssembly.Module> {
   // From source the text is beside this file; the build copies it beside the bundle.
   const source = readFileSync(new URL(`./${SCAN_SOURCE_FILE}`, import.meta.url), 'utf8');
+  // Loaded only here: a picture worker never compiles, and so never loads it.
+  const { default: wabt } = await import('wabt');
   const tools = await wabt();
   const parsed = tools.parseWat(SCAN_SOURCE_FILE, source, { simd: true, threads: true });
   try {
