@@ -1,3 +1,4 @@
+import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // The server is bundled with the workspace packages inlined (their exports point at TypeScript source);
@@ -11,4 +12,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@wanju\//],
+  // The picture index's scan kernel is compiled from its text when the server starts (src/pictures/scan.ts).
+  onSuccess: async () => {
+    await copyFile('src/pictures/scan.wat', 'dist/scan.wat');
+  },
 });

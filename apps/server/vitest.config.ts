@@ -11,6 +11,7 @@ const DATABASE_NEUTRAL = [
   'test/pictures-align.test.ts',
   'test/pictures-detect.test.ts',
   'test/pictures-index.test.ts',
+  'test/pictures-scan.test.ts',
   'test/safe-fetch.test.ts',
   'test/demo-drawings.test.ts',
   'test/security-headers.test.ts',

@@ -1,7 +1,7 @@
 /**
  * Perceptual picture signatures for image search, searched in three stages:
  * 1. a scan of every picture's 64-bit DCT hashes (whole picture, mirror, several crops, subject box) and
- *    hue histogram picks a few hundred candidates;
+ *    hue histogram picks a few hundred candidates (as WebAssembly: scan.wat, over records in a shared memory);
  * 2. each candidate's 32×32 grey thumbnail is aligned to the query by its row and column profiles (the
  *    query may be any crop of up to a quarter of either side, stretched to a square), scored by the
  *    correlation of the grey and the 16×16 chroma thumbnails there or uncropped, whichever is higher;
@@ -12,6 +12,25 @@
  * workers read the index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
  * spread of each picture's variants) rule pictures out before they are compared in full.
  */
+
+import {
+  BLOCK,
+  growTo,
+  HISTOGRAM_AT,
+  MAX_QUERIES,
+  NEAREST_LAYOUT,
+  RECORD_BINS,
+  RECORD_BYTES,
+  RECORD_GROUPS,
+  RECORD_HASHES,
+  RECORD_SPREADS,
+  RECORDS_AT,
+  recordBytes,
+  type ScanMemory,
+  type Slot,
+  scanMemory,
+  withSlot,
+} from './scan';
 
 /** Side of the square the picture is reduced to before hashing. */
 export const SIGNATURE_SIDE = 96;
@@ -53,13 +72,10 @@ export const INDEX_REGIONS: readonly (readonly [number, number, number, number])
 ];
 /** The region variants plus one hash of the subject box (compared with the query's own subject box). */
 export const VARIANTS = INDEX_REGIONS.length + 1;
-/** Hue-histogram L1 distance (0–510) per bit of hash distance in the final ranking. */
-const COLOUR_WEIGHT = 20;
 /** Coarse scores (quarter bits) are counted up to this bin. */
 const SCORE_BINS = 1024;
-/** The coarse score of a picture its colour alone ruled out. */
-const NOT_SCORED = 0xffff;
-const SUBJECT_VARIANT = INDEX_REGIONS.length;
+/** The coarse score of a picture its bounds ruled out (as scan.wat writes it). */
+const NOT_SCORED = 0x7ff;
 const MIRROR_VARIANT = 1;
 
 const COS: Float64Array[] = Array.from({ length: 8 }, (_, u) => {
@@ -297,9 +313,9 @@ export function querySignature(rgb: Uint8Array, colourOf: Uint8Array = rgb): Sig
   };
 }
 
-/** Bits set in every 16-bit value. */
-const POP16 = new Uint8Array(65536);
-for (let i = 1; i < 65536; i++) POP16[i] = (POP16[i >> 1] as number) + (i & 1);
+/** Bits set in every byte value. */
+const POP8 = new Uint8Array(256);
+for (let i = 1; i < 256; i++) POP8[i] = (POP8[i >> 1] as number) + (i & 1);
 
 /** A crop on one axis: the query spans [start, start + share] of the picture (fractions). */
 type Span = readonly [start: number, share: number];
@@ -559,74 +575,6 @@ function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: num
   return { grey, chroma, score: grey + CHROMA_WEIGHT * chroma };
 }
 
-/**
- * Picture i's distance to the query in bits: the nearest of its region variants to the query's whole
- * hash (crop variants + 2, the mirror + 1) and of its subject-box hash to the query's (+ 1).
- */
-function hashDistance(words: Uint16Array, i: number, whole: number[], box: number[]): number {
-  const [q0, q1, q2, q3] = whole as [number, number, number, number];
-  let o = i * VARIANTS * 4;
-  let min = 66;
-  for (let v = 0; v < SUBJECT_VARIANT; v++, o += 4) {
-    // A crop variant must be clearly closer than the whole picture to win (fewer chance matches).
-    const d =
-      (POP16[(words[o] as number) ^ q0] as number) +
-      (POP16[(words[o + 1] as number) ^ q1] as number) +
-      (POP16[(words[o + 2] as number) ^ q2] as number) +
-      (POP16[(words[o + 3] as number) ^ q3] as number) +
-      (v > 1 ? 2 : v);
-    if (d < min) min = d;
-  }
-  const subject =
-    (POP16[(words[o] as number) ^ (box[0] as number)] as number) +
-    (POP16[(words[o + 1] as number) ^ (box[1] as number)] as number) +
-    (POP16[(words[o + 2] as number) ^ (box[2] as number)] as number) +
-    (POP16[(words[o + 3] as number) ^ (box[3] as number)] as number) +
-    1;
-  return subject < min ? subject : min;
-}
-
-/**
- * A lower bound of hashDistance from the picture's whole-picture hash alone: a variant v is at least
- * |d(query, whole) − d(whole, v)| bits from the query (the triangle inequality of the Hamming distance), and
- * spreads holds each picture's d(whole, v). A quarter of the work of hashDistance, enough to rule most pictures out.
- */
-function hashBound(words: Uint16Array, spreads: Uint8Array, i: number, whole: number[], box: number[]): number {
-  const o = i * VARIANTS * 4;
-  const w0 = words[o] as number;
-  const w1 = words[o + 1] as number;
-  const w2 = words[o + 2] as number;
-  const w3 = words[o + 3] as number;
-  const d =
-    (POP16[w0 ^ (whole[0] as number)] as number) +
-    (POP16[w1 ^ (whole[1] as number)] as number) +
-    (POP16[w2 ^ (whole[2] as number)] as number) +
-    (POP16[w3 ^ (whole[3] as number)] as number);
-  const b =
-    (POP16[w0 ^ (box[0] as number)] as number) +
-    (POP16[w1 ^ (box[1] as number)] as number) +
-    (POP16[w2 ^ (box[2] as number)] as number) +
-    (POP16[w3 ^ (box[3] as number)] as number);
-  const s = i * VARIANTS;
-  let min = d;
-  for (let v = 1; v < SUBJECT_VARIANT; v++) {
-    const bound = Math.abs(d - (spreads[s + v] as number)) + (v > 1 ? 2 : 1);
-    if (bound < min) min = bound;
-  }
-  const subject = Math.abs(b - (spreads[s + SUBJECT_VARIANT] as number)) + 1;
-  return subject < min ? subject : min;
-}
-
-/** The query's whole-picture and subject-box hashes as 16-bit words (an older 8-byte query hash serves as both). */
-function queryWords(query: Signature): { whole: number[]; box: number[] } {
-  const view = new DataView(query.hashes.buffer, query.hashes.byteOffset, query.hashes.byteLength);
-  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
-  return {
-    whole: [0, 2, 4, 6].map((o) => view.getUint16(o)),
-    box: [0, 2, 4, 6].map((o) => view.getUint16(subject + o)),
-  };
-}
-
 /** Hue-histogram bins (the stored colour field has room for 48; the first 24 are used). */
 const HUE_BINS = 24;
 /**
@@ -637,33 +585,24 @@ const HUE_GROUP = 3;
 const GROUPS = HUE_BINS / HUE_GROUP;
 
 /**
- * The index's typed arrays, on SharedArrayBuffers so worker threads read them in place. Picture i's hash
- * variant v is words[(i × VARIANTS + v) × 4 …+ 3] (16-bit words); hue bin b is colours[i × HUE_BINS + b],
- * and hue group g (HUE_GROUP bins summed) hueGroups[i × GROUPS + g]; its thumbnails are thumbs[i × THUMB_BYTES …];
- * sums holds each grey thumbnail's column sums then row sums.
+ * The index's arrays, shared with the worker threads (they read them in place). Stage 1's data is one record
+ * a picture in a shared WebAssembly.Memory scanned by scan.wat (scan.ts: the VARIANTS hashes, their spreads, the
+ * hue histogram and its GROUPS group sums); the thumbnails are thumbs[i × THUMB_BYTES …] and sums holds each grey
+ * thumbnail's column sums then row sums.
  */
-export interface IndexArrays {
+export interface IndexArrays extends ScanMemory {
   capacity: number;
-  words: Uint16Array;
-  colours: Uint8Array;
-  hueGroups: Uint16Array;
   thumbs: Uint8Array;
   sums: Uint16Array;
-  /** each variant's hash distance to the picture's whole-picture hash (see hashBound) */
-  spreads: Uint8Array;
 }
 
-function allocate(capacity: number): IndexArrays {
-  const shared = <T>(Type: new (buffer: SharedArrayBuffer) => T, bytesPer: number, length: number) =>
-    new Type(new SharedArrayBuffer(bytesPer * length));
+function allocate(capacity: number, store: ScanMemory = scanMemory(capacity)): IndexArrays {
+  growTo(store, capacity);
   return {
+    ...store,
     capacity,
-    words: shared(Uint16Array, 2, capacity * VARIANTS * 4),
-    colours: shared(Uint8Array, 1, capacity * HUE_BINS),
-    hueGroups: shared(Uint16Array, 2, capacity * GROUPS),
-    thumbs: shared(Uint8Array, 1, capacity * THUMB_BYTES),
-    sums: shared(Uint16Array, 2, capacity * 2 * THUMB_SIDE),
-    spreads: shared(Uint8Array, 1, capacity * VARIANTS),
+    thumbs: new Uint8Array(new SharedArrayBuffer(capacity * THUMB_BYTES)),
+    sums: new Uint16Array(new SharedArrayBuffer(2 * capacity * 2 * THUMB_SIDE)),
   };
 }
 
@@ -679,35 +618,33 @@ export interface Shortlisted {
   score: number;
 }
 
-/** The query's hue histogram and its group sums. */
-function queryHues(query: Signature): { bins: Int32Array; groups: Int32Array } {
-  const bins = new Int32Array(HUE_BINS);
-  const groups = new Int32Array(GROUPS);
+/**
+ * Writes a query's hashes at `at` for the kernel: its whole-picture hash, then its subject-box hash (an older
+ * 8-byte query hash serves as both). Bytes as stored, like the records' (the order of bytes leaves bit counts alike).
+ */
+function writeHashes(bytes: Uint8Array, at: number, query: Signature): void {
+  const subject = query.hashes.byteLength >= 16 ? 8 : 0;
+  bytes.set(query.hashes.subarray(0, 8), at);
+  bytes.set(query.hashes.subarray(subject, subject + 8), at + 8);
+}
+
+/** Writes a query's palette at `at` for the kernel: its 24 hue bins (and 8 zero bytes), then its GROUPS sums (u16). */
+function writePalette(slot: Slot, at: number, query: Signature): void {
+  slot.bytes.fill(0, at, at + 48);
   for (let b = 0; b < HUE_BINS; b++) {
-    bins[b] = query.colour[b] ?? 0;
-    groups[(b / HUE_GROUP) | 0] = (groups[(b / HUE_GROUP) | 0] as number) + (bins[b] as number);
+    const value = query.colour[b] ?? 0;
+    slot.bytes[at + b] = value;
+    const g = (at + 32) / 2 + ((b / HUE_GROUP) | 0);
+    slot.words[g] = (slot.words[g] as number) + value;
   }
-  return { bins, groups };
-}
-
-/** Picture i's hue-histogram L1 distance (0–510) to the query's. */
-function colourDistance(colours: Uint8Array, i: number, q: Int32Array): number {
-  let d = 0;
-  for (let b = 0, o = i * HUE_BINS; b < HUE_BINS; b++, o++) d += Math.abs((colours[o] as number) - (q[b] as number));
-  return d;
-}
-
-/** A lower bound of colourDistance: the L1 distance of the hue groups. */
-function colourBound(hueGroups: Uint16Array, i: number, q: Int32Array): number {
-  let d = 0;
-  for (let g = 0, o = i * GROUPS; g < GROUPS; g++, o++) d += Math.abs((hueGroups[o] as number) - (q[g] as number));
-  return d;
 }
 
 /**
  * Stage 1 over pictures [from, to): the `count` with the lowest score in quarter bits, best first:
- * 4 × hash distance (the nearest variant) + 4 × hue-histogram distance / COLOUR_WEIGHT (crops move the
- * hashes, not the hues).
+ * 4 × hash distance (the nearest variant) + round(4 × hue-histogram distance / 20) (20 hue-histogram units, of
+ * 0–510, weigh as one bit of hash distance: crops move the hashes, not the hues). The hash distance is the nearest of the picture's region variants to the query's whole
+ * hash (crop variants + 2, the mirror + 1) and of its subject-box hash to the query's (+ 1); scan.wat scores a
+ * block of pictures at a time.
  */
 export function coarse(
   arrays: IndexArrays,
@@ -716,60 +653,61 @@ export function coarse(
   query: Signature,
   count = COARSE_CANDIDATES,
 ): Candidate[] {
-  const { whole, box } = queryWords(query);
-  const hues = queryHues(query);
-  const { words, spreads, colours: bins, hueGroups } = arrays;
   const n = to - from;
-  const colours = new Int32Array(n);
-  // Scores in quarter bits, compared through a histogram: the threshold that admits COARSE_CANDIDATES.
-  const scores = new Uint16Array(n);
-  const nearest = new Uint8Array(n);
-  const histogram = new Uint32Array(SCORE_BINS);
-  const cut = () => {
-    let threshold = 0;
-    for (let seen = 0; threshold < SCORE_BINS; threshold++) {
-      seen += histogram[threshold] as number;
-      if (seen >= count) break;
+  // Each picture's score | hash distance << 11 | colour distance << 18 (as the kernel writes it).
+  const scored = new Uint32Array(n);
+  const threshold = withSlot(arrays, (slot) => {
+    writeHashes(slot.bytes, slot.query, query);
+    writePalette(slot, slot.query + 16, query);
+    // Scores are compared through a histogram the kernel keeps: the threshold that admits `count`.
+    const at = slot.query + HISTOGRAM_AT;
+    const histogram = slot.u32.subarray(at / 4, at / 4 + SCORE_BINS);
+    histogram.fill(0);
+    const cut = () => {
+      let threshold = 0;
+      for (let seen = 0; threshold < SCORE_BINS; threshold++) {
+        seen += histogram[threshold] as number;
+        if (seen >= count) break;
+      }
+      return threshold;
+    };
+    // Lower bounds of the colour and hash terms bound a score from below, and the threshold only falls as pictures
+    // are scored: a picture whose bounds are above the threshold so far cannot be a candidate and is not compared
+    // further. The threshold is taken again before each block.
+    for (let k = 0; k < n; ) {
+      const end = Math.min(n, k === 0 ? BLOCK - 1 : k + BLOCK);
+      slot.kernel.coarse(RECORDS_AT, from + k, from + end, k === 0 ? SCORE_BINS : cut(), slot.query, slot.at, at);
+      scored.set(slot.u32.subarray(slot.at / 4, slot.at / 4 + end - k), k);
+      k = end;
     }
-    return threshold;
-  };
-  // Bounds of the colour and hash terms bound a score from below, and the threshold only falls as pictures are
-  // scored: a picture whose bounds are above the threshold so far cannot be a candidate and is not compared further.
-  let bound = SCORE_BINS;
-  for (let k = 0; k < n; k++) {
-    if ((k & 4095) === 4095) bound = cut();
-    const i = from + k;
-    scores[k] = NOT_SCORED;
-    const lower = Math.round((colourBound(hueGroups, i, hues.groups) * 4) / COLOUR_WEIGHT);
-    if (lower > bound || hashBound(words, spreads, i, whole, box) * 4 + lower > bound) continue;
-    const colour = colourDistance(bins, i, hues.bins);
-    const c = Math.round((colour * 4) / COLOUR_WEIGHT);
-    if (c > bound) continue;
-    colours[k] = colour;
-    const h = hashDistance(words, i, whole, box);
-    nearest[k] = h;
-    const s = Math.min(SCORE_BINS - 1, h * 4 + c);
-    scores[k] = s;
-    histogram[s] = (histogram[s] as number) + 1;
-  }
-  const threshold = cut();
+    return cut();
+  });
+  return collect(scored, from, threshold, count);
+}
+
+/** The candidates among coarse's scored pictures: those at or below the threshold, best first, at most `count`. */
+function collect(scored: Uint32Array, from: number, threshold: number, count: number): Candidate[] {
   const pooled: Candidate[] = [];
-  for (let k = 0; k < n; k++) {
-    const s = scores[k] as number;
+  for (let k = 0; k < scored.length; k++) {
+    const v = scored[k] as number;
+    const s = v & NOT_SCORED;
     if (s > threshold) continue;
-    const colour = colours[k] as number;
-    pooled.push({ i: from + k, hash: nearest[k] as number, colour, score: s });
+    pooled.push({ i: from + k, hash: (v >>> 11) & 0x7f, colour: v >>> 18, score: s });
   }
   pooled.sort((a, b) => a.score - b.score || a.i - b.i);
   return pooled.slice(0, count);
 }
 
+/** Pictures between two new caps in nearestOf. */
+const RECAP = 1024;
+
 /**
- * The lowest stage-1 score (quarter bits) of any picture in [from, to) for each of several signatures (a
- * query's orientations): how close each one's nearest picture is by hashes and hues alone, a cheap way to tell
- * which orientations are worth searching. Only the `wanted` lowest are needed exactly: the others are answered
- * with a value no lower than theirs. Bounds of the colour and hash terms rule most pictures out early, and
- * once `wanted` signatures have found a near picture, the others are not followed further than that.
+ * The lowest stage-1 score (quarter bits, 4 × hash + 4 × hue distance / 20 unrounded) of any picture
+ * in [from, to) for each of several signatures (a query's orientations): how close each one's nearest picture is
+ * by hashes and hues alone, a cheap way to tell which orientations are worth searching. Only the `wanted` lowest
+ * are needed exactly: the others are answered with a value no lower than theirs. Bounds of the colour and hash
+ * terms rule most pictures out early, and once `wanted` signatures have found a near picture, the others are not
+ * followed further than that.
  */
 export function nearestOf(
   arrays: IndexArrays,
@@ -778,53 +716,47 @@ export function nearestOf(
   signatures: Signature[],
   wanted: number,
 ): number[] {
-  const { words, spreads, colours, hueGroups } = arrays;
   const m = signatures.length;
-  // A query's flips and quarter turns have the same hues: their colour distances are computed once per picture.
-  const palettes: { bins: Int32Array; groups: Int32Array }[] = [];
-  const paletteOf = new Map<string, number>();
-  const queries = signatures.map((signature) => {
-    const key = signature.colour.subarray(0, HUE_BINS).join(',');
-    let palette = paletteOf.get(key);
-    if (palette === undefined) {
-      palette = palettes.length;
-      palettes.push(queryHues(signature));
-      paletteOf.set(key, palette);
-    }
-    return { ...queryWords(signature), palette };
-  });
-  const p = palettes.length;
-  const lowers = new Float64Array(p);
-  const distances = new Float64Array(p);
-  const scale = 4 / COLOUR_WEIGHT;
-  const best = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
-  let cap = Number.POSITIVE_INFINITY;
-  const recap = () => {
-    const sorted = [...best].sort((a, b) => a - b);
-    cap = sorted[Math.min(m, Math.max(1, wanted)) - 1] as number;
-  };
-  for (let i = from; i < to; i++) {
-    if ((i & 1023) === 0) recap();
-    for (let g = 0; g < p; g++) {
-      lowers[g] = colourBound(hueGroups, i, (palettes[g] as (typeof palettes)[number]).groups) * scale;
-      distances[g] = -1;
-    }
-    for (let q = 0; q < m; q++) {
-      const limit = Math.min(best[q] as number, cap);
-      const { whole, box, palette } = queries[q] as (typeof queries)[number];
-      const lower = lowers[palette] as number;
-      if (lower >= limit || hashBound(words, spreads, i, whole, box) * 4 + lower >= limit) continue;
-      let c = distances[palette] as number;
-      if (c < 0) {
-        c = colourDistance(colours, i, (palettes[palette] as (typeof palettes)[number]).bins) * scale;
-        distances[palette] = c;
+  if (m > MAX_QUERIES) throw new RangeError(`at most ${MAX_QUERIES} signatures at once`);
+  return withSlot(arrays, (slot) => {
+    const at = (part: keyof typeof NEAREST_LAYOUT) => slot.query + NEAREST_LAYOUT[part];
+    // A query's flips and quarter turns have the same hues: their colour distances are computed once per picture.
+    const paletteOf = new Map<string, number>();
+    signatures.forEach((signature, q) => {
+      const key = signature.colour.subarray(0, HUE_BINS).join(',');
+      let palette = paletteOf.get(key);
+      if (palette === undefined) {
+        palette = paletteOf.size;
+        writePalette(slot, at('palettes') + palette * 48, signature);
+        paletteOf.set(key, palette);
       }
-      if (c >= limit) continue;
-      const s = hashDistance(words, i, whole, box) * 4 + c;
-      if (s < (best[q] as number)) best[q] = s;
+      writeHashes(slot.bytes, at('queries') + q * 16, signature);
+      slot.u32[at('palette') / 4 + q] = palette;
+    });
+    const best = slot.f64.subarray(at('best') / 8, at('best') / 8 + m);
+    best.fill(Number.POSITIVE_INFINITY);
+    let cap = Number.POSITIVE_INFINITY;
+    for (let i = from; i < to; ) {
+      if (i % RECAP === 0) cap = [...best].sort((a, b) => a - b)[Math.min(m, Math.max(1, wanted)) - 1] as number;
+      const end = Math.min(to, (Math.floor(i / RECAP) + 1) * RECAP);
+      slot.kernel.nearest(
+        RECORDS_AT,
+        i,
+        end,
+        cap,
+        m,
+        paletteOf.size,
+        at('queries'),
+        at('palette'),
+        at('palettes'),
+        at('best'),
+        at('lowers'),
+        at('distances'),
+      );
+      i = end;
     }
-  }
-  return [...best];
+    return [...best];
+  });
 }
 
 /** Picture i's row and column profiles (means of its grey thumbnail's columns and rows), with prefix sums. */
@@ -1067,8 +999,8 @@ export type RankRunner = (...args: Parameters<typeof rankPart>) => Promise<Ranke
 export type NearestRunner = (...args: Parameters<typeof nearestOf>) => Promise<number[]>;
 
 /**
- * All indexed pictures in memory (1 762 bytes a picture: VARIANTS hash pairs and their spreads, a hue
- * histogram, the thumbnails and their profile sums). The table picture_index is the durable copy.
+ * All indexed pictures in memory (1 776 bytes a picture: a record of VARIANTS hash pairs, their spreads,
+ * a hue histogram and its group sums, then the thumbnails and their profile sums). The table picture_index is the durable copy.
  */
 export class PictureIndex {
   private keys: string[] = [];
@@ -1099,17 +1031,10 @@ export class PictureIndex {
     return new PictureIndex(this.options);
   }
 
-  /** Bytes held by the typed arrays (keys and their map come on top). */
+  /** Bytes held by the records' memory and the typed arrays (keys and their map come on top). */
   get bytes(): number {
-    const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
-    return (
-      words.byteLength +
-      colours.byteLength +
-      hueGroups.byteLength +
-      thumbs.byteLength +
-      sums.byteLength +
-      spreads.byteLength
-    );
+    const { memory, thumbs, sums } = this.arrays;
+    return memory.buffer.byteLength + thumbs.byteLength + sums.byteLength;
   }
 
   has(key: string): boolean {
@@ -1126,13 +1051,10 @@ export class PictureIndex {
     const old = this.arrays;
     if (capacity <= old.capacity) return;
     const n = this.keys.length;
-    const arrays = allocate(capacity);
-    arrays.words.set(old.words.subarray(0, n * VARIANTS * 4));
-    arrays.colours.set(old.colours.subarray(0, n * HUE_BINS));
-    arrays.hueGroups.set(old.hueGroups.subarray(0, n * GROUPS));
+    // The records' memory grows in place; the thumbnails are copied.
+    const arrays = allocate(capacity, old);
     arrays.thumbs.set(old.thumbs.subarray(0, n * THUMB_BYTES));
     arrays.sums.set(old.sums.subarray(0, n * 2 * THUMB_SIDE));
-    arrays.spreads.set(old.spreads.subarray(0, n * VARIANTS));
     this.arrays = arrays;
   }
 
@@ -1140,21 +1062,23 @@ export class PictureIndex {
     if (this.position.has(key) || !PictureIndex.current(signature)) return;
     const n = this.keys.length;
     if (n >= this.arrays.capacity) this.reserve(Math.max(1024, this.arrays.capacity * 2));
-    const { words, colours, hueGroups, thumbs, sums, spreads } = this.arrays;
-    const view = new DataView(signature.hashes.buffer, signature.hashes.byteOffset, signature.hashes.byteLength);
-    const o = n * VARIANTS * 4;
-    for (let k = 0; k < VARIANTS * 4; k++) words[o + k] = view.getUint16(k * 2);
+    const { thumbs, sums } = this.arrays;
+    const bytes = recordBytes(this.arrays);
+    const r = RECORDS_AT + n * RECORD_BYTES;
+    const { hashes } = signature;
+    bytes.set(hashes, r + RECORD_HASHES);
     for (let v = 0; v < VARIANTS; v++) {
       let d = 0;
-      for (let w = 0; w < 4; w++) d += POP16[(words[o + w] as number) ^ (words[o + v * 4 + w] as number)] as number;
-      spreads[n * VARIANTS + v] = d;
+      for (let b = 0; b < 8; b++) d += POP8[(hashes[b] as number) ^ (hashes[v * 8 + b] as number)] as number;
+      bytes[r + RECORD_SPREADS + v] = d;
     }
+    const groups = new Uint16Array(GROUPS);
     for (let b = 0; b < HUE_BINS; b++) {
       const value = signature.colour[b] ?? 0;
-      colours[n * HUE_BINS + b] = value;
-      const g = n * GROUPS + ((b / HUE_GROUP) | 0);
-      hueGroups[g] = (hueGroups[g] as number) + value;
+      bytes[r + RECORD_BINS + b] = value;
+      groups[(b / HUE_GROUP) | 0] = (groups[(b / HUE_GROUP) | 0] as number) + value;
     }
+    bytes.set(new Uint8Array(groups.buffer), r + RECORD_GROUPS);
     thumbs.set(signature.thumb, n * THUMB_BYTES);
     profileSums(signature.thumb, sums, n * 2 * THUMB_SIDE);
     this.keys.push(key);
@@ -1165,12 +1089,12 @@ export class PictureIndex {
   signature(key: string): Signature | null {
     const n = this.position.get(key);
     if (n === undefined) return null;
-    const { words, colours, thumbs } = this.arrays;
-    const hashes = new Uint8Array(VARIANTS * 8);
-    const view = new DataView(hashes.buffer);
-    for (let k = 0; k < VARIANTS * 4; k++) view.setUint16(k * 2, words[n * VARIANTS * 4 + k] as number);
+    const { thumbs } = this.arrays;
+    const bytes = recordBytes(this.arrays);
+    const r = RECORDS_AT + n * RECORD_BYTES;
+    const hashes = bytes.slice(r + RECORD_HASHES, r + RECORD_HASHES + VARIANTS * 8);
     const colour = new Uint8Array(48);
-    colour.set(colours.subarray(n * HUE_BINS, (n + 1) * HUE_BINS));
+    colour.set(bytes.subarray(r + RECORD_BINS, r + RECORD_BINS + HUE_BINS));
     return { hashes, colour, thumb: thumbs.slice(n * THUMB_BYTES, (n + 1) * THUMB_BYTES) };
   }
 

@@ -36,11 +36,14 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
   const queued = new Uint32Array(size);
 
   const start = (slot: number): Worker => {
+    // The index's arrays carry the compiled scan kernel: a worker need not compile its own (scan.ts reads this).
+    const workerData = { scanModuleShipped: true };
     const worker = fromSource
       ? new Worker(`import(${JSON.stringify(tsx)}).then((t) => (t.register(), import(${JSON.stringify(url.href)})))`, {
           eval: true,
+          workerData,
         })
-      : new Worker(url);
+      : new Worker(url, { workerData });
     worker.unref();
     worker.on('message', ({ id, list, error }: { id: number; list: List; error?: string }) => {
       const task = pending.get(id);
