@@ -9,8 +9,9 @@
  * Correlation ignores brightness and contrast; the alignment undoes crops and resizing; chroma tells apart
  * drawings of one shape in other colours. The index is ranked in parts of PART_SIZE pictures, each through
  * all three stages on a worker thread (picture-pool.ts), in parallel, and the parts' best are merged; the
- * workers read the index's arrays in place (SharedArrayBuffers). Lower bounds of the colour and hash terms (hue groups, the
- * spread of each picture's variants) rule pictures out before they are compared in full.
+ * workers read the index's arrays in place (a shared WebAssembly memory for stage 1's records, SharedArrayBuffers
+ * for the thumbnails). Stage 1 runs as WebAssembly (scan.ts): lower bounds of the colour and hash terms (hue
+ * groups, the spread of each picture's variants) rule pictures out before they are compared in full.
  */
 
 import {
