@@ -40,6 +40,34 @@ async function busyScene(ground: string, toyPicture: Buffer, at: { left: number;
   return { scene, rgb: new Uint8Array(data), width: info.width, height: info.height };
 }
 
+/** A shaded ground (its border is no one colour) with 30 blobs of many colours, as SVG body for busyScene. */
+const shadedGround = () => {
+  let ground =
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
+  for (let k = 0; k < 30; k++)
+    ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+  return ground;
+};
+
+/** A detected subject's mask at a point of a busyScene (pixels of 1200 × 900): 1 subject, 0 ground, undefined outside its box. */
+const maskAt =
+  (found: {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    mask: Uint8Array;
+    maskWidth: number;
+    maskHeight: number;
+  }) =>
+  (x: number, y: number) => {
+    const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
+    const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
+    return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
+      ? undefined
+      : found.mask[my * found.maskWidth + mx];
+  };
+
 describe('subject detection', () => {
   it('finds both toys of a picture with two on a plain ground, each in its own box', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#fff"/><g transform="translate(60 150)">${toy('#e63946')}</g><g transform="translate(760 150)">${toy('#2a9d8f')}</g></svg>`;
@@ -92,10 +120,7 @@ describe('subject detection', () => {
 
   it('cuts a sharp toy out of a blurred busy ground without the ground between its parts or seen through it', async () => {
     // A blurred ground (shaded: its border is no one colour) seen through a ring and between the ring and a bar below it.
-    let ground =
-      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
-    for (let k = 0; k < 30; k++)
-      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    let ground = shadedGround();
     // A blob behind the ring, wider than it, and one filling the gap.
     ground += '<ellipse cx="600" cy="250" rx="190" ry="120" fill="#3f8f8a"/>';
     ground += '<ellipse cx="600" cy="430" rx="170" ry="70" fill="#c9a227"/>';
@@ -110,14 +135,7 @@ describe('subject detection', () => {
     const [best] = detectSharp(rgb, width, height);
     expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
     const found = best as NonNullable<typeof best>;
-    // The mask at a point of the scene (in pixels of 1200 × 900): 1 subject, 0 ground, undefined outside the box.
-    const at = (x: number, y: number) => {
-      const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
-      const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
-      return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
-        ? undefined
-        : found.mask[my * found.maskWidth + mx];
-    };
+    const at = maskAt(found);
     // The ring (its right side at 450 + 230, 150 + 110) and the bar (at 600, 415) are the subject.
     expect(at(680, 260)).toBe(1);
     expect(at(600, 415)).toBe(1);
@@ -133,10 +151,7 @@ describe('subject detection', () => {
   });
 
   it('keeps the part of a sharp toy that meets a ground of nearly its own colour out of the flood', async () => {
-    let ground =
-      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
-    for (let k = 0; k < 30; k++)
-      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    let ground = shadedGround();
     // A blob behind the lower left of the toy's rim, a little darker than the toy's red (a step under 56).
     ground += '<ellipse cx="500" cy="560" rx="90" ry="90" fill="#b0402c"/>';
     const redToy = await sharp(
@@ -151,13 +166,7 @@ describe('subject detection', () => {
     const [best] = detectSharp(rgb, width, height);
     expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
     const found = best as NonNullable<typeof best>;
-    const at = (x: number, y: number) => {
-      const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
-      const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
-      return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
-        ? undefined
-        : found.mask[my * found.maskWidth + mx];
-    };
+    const at = maskAt(found);
     // The toy's circle (centre 600, 450, radius 88): the flood that meets it on the blob does not get in.
     expect(at(540, 450)).toBe(1);
     expect(at(560, 500)).toBe(1);
@@ -167,10 +176,7 @@ describe('subject detection', () => {
   it("takes a cut-out toy's colours from inside its outline, not from the ground along its edge", async () => {
     // A red toy on blurred blue and green blobs: the band of ground its cut-out mask keeps round its outline
     // must not count as its colours.
-    let ground =
-      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c4b8d6"/><stop offset="1" stop-color="#5a5366"/></linearGradient></defs><rect width="1200" height="900" fill="url(#g)"/>';
-    for (let k = 0; k < 30; k++)
-      ground += `<ellipse cx="${(k * 173) % 1200}" cy="${(k * 119) % 900}" rx="${60 + (k % 5) * 25}" ry="${40 + (k % 4) * 30}" fill="hsl(${(k * 47) % 360},45%,${40 + (k % 4) * 8}%)"/>`;
+    let ground = shadedGround();
     ground +=
       '<ellipse cx="600" cy="450" rx="260" ry="200" fill="#2f5fd0"/><rect x="560" y="300" width="260" height="140" fill="#2fa04a"/>';
     const redToy = await sharp(
