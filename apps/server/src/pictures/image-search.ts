@@ -450,10 +450,14 @@ export async function searchByImage(
       .sort((a, b) => a.nearest - b.nearest)
       // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
       .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
+    const upright = entry.top;
     for (const { signature } of chosen) {
       take(entry, await index.scored(signature, keep, TURNED_CANDIDATES), true);
       if (entry.top >= SURE_SCORE) break;
     }
+    // Turned, the region matched nothing better than upright: the picture stands upright, and the other regions'
+    // orientations are not searched.
+    if (entry.top <= upright) break;
   }
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;
