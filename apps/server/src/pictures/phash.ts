@@ -433,7 +433,10 @@ const samplesBySide = new Map<number, WeakMap<Span, { from: number; at: Float64A
 /** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
 function spanSamples(span: Span, side: number): { from: number; at: Float64Array } {
   let known = samplesBySide.get(side);
-  if (!known) samplesBySide.set(side, (known = new WeakMap()));
+  if (!known) {
+    known = new WeakMap();
+    samplesBySide.set(side, known);
+  }
   let samples = known.get(span);
   if (!samples) {
     const [start, share] = span;
