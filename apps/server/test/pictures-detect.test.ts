@@ -49,24 +49,22 @@ const shadedGround = () => {
   return ground;
 };
 
-/** A detected subject's mask at a point of a busyScene (pixels of 1200 × 900): 1 subject, 0 ground, undefined outside its box. */
-const maskAt =
-  (found: {
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-    mask: Uint8Array;
-    maskWidth: number;
-    maskHeight: number;
-  }) =>
-  (x: number, y: number) => {
+/**
+ * The mask of the best sharp subject detected in a busyScene, at a point of it (pixels of 1200 × 900): 1 subject,
+ * 0 ground, undefined outside its box.
+ */
+function sharpMaskAt(rgb: Uint8Array, width: number, height: number) {
+  const [best] = detectSharp(rgb, width, height);
+  expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
+  const found = best as NonNullable<typeof best>;
+  return (x: number, y: number) => {
     const mx = Math.floor(((x / 1200 - found.x) / found.width) * found.maskWidth);
     const my = Math.floor(((y / 900 - found.y) / found.height) * found.maskHeight);
     return mx < 0 || my < 0 || mx >= found.maskWidth || my >= found.maskHeight
       ? undefined
       : found.mask[my * found.maskWidth + mx];
   };
+}
 
 describe('subject detection', () => {
   it('finds both toys of a picture with two on a plain ground, each in its own box', async () => {
@@ -132,10 +130,7 @@ describe('subject detection', () => {
       .png()
       .toBuffer();
     const { scene, rgb, width, height } = await busyScene(ground, toyParts, { left: 450, top: 150 });
-    const [best] = detectSharp(rgb, width, height);
-    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
-    const found = best as NonNullable<typeof best>;
-    const at = maskAt(found);
+    const at = sharpMaskAt(rgb, width, height);
     // The ring (its right side at 450 + 230, 150 + 110) and the bar (at 600, 415) are the subject.
     expect(at(680, 260)).toBe(1);
     expect(at(600, 415)).toBe(1);
@@ -163,10 +158,7 @@ describe('subject detection', () => {
       .png()
       .toBuffer();
     const { rgb, width, height } = await busyScene(ground, redToy, { left: 490, top: 340 });
-    const [best] = detectSharp(rgb, width, height);
-    expect(best, JSON.stringify(best && { ...best, mask: undefined })).toBeDefined();
-    const found = best as NonNullable<typeof best>;
-    const at = maskAt(found);
+    const at = sharpMaskAt(rgb, width, height);
     // The toy's circle (centre 600, 450, radius 88): the flood that meets it on the blob does not get in.
     expect(at(540, 450)).toBe(1);
     expect(at(560, 500)).toBe(1);

@@ -294,17 +294,12 @@ export function crispEdges(rgb: Uint8Array, w: number, h: number, floor = 56, we
     for (let x = R, j = (y * w + R) * 3; x < w - R; x++, j += 3) {
       // The step across eight pixels only where the step across two is large (few pixels).
       const fx = step(j + 3, j - 3);
-      let level = 0;
-      if (fx >= weakFloor && fx * 10 >= step(j + 3 * R, j - 3 * R) * 6) {
-        level = fx >= floor ? 2 : 1;
-        if (level === 2) {
-          out[y * w + x] = 2;
-          continue;
-        }
+      let level = fx >= weakFloor && fx * 10 >= step(j + 3 * R, j - 3 * R) * 6 ? (fx >= floor ? 2 : 1) : 0;
+      if (level < 2) {
+        const fy = step(j + row, j - row);
+        if (fy >= weakFloor && fy * 10 >= step(j + R * row, j - R * row) * 6)
+          level = Math.max(level, fy >= floor ? 2 : 1);
       }
-      const fy = step(j + row, j - row);
-      if (fy >= weakFloor && fy * 10 >= step(j + R * row, j - R * row) * 6)
-        level = Math.max(level, fy >= floor ? 2 : 1);
       out[y * w + x] = level;
     }
   return out;

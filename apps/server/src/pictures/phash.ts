@@ -615,9 +615,7 @@ export interface Shortlisted {
   i: number;
   hash: number;
   colour: number;
-  /** the best coarse spans (indexes into COARSE_SPANS) and their profile correlations' sum */
-  x: number;
-  y: number;
+  /** the sum of the best coarse spans' profile correlations */
   profile: number;
   score: number;
 }
@@ -877,7 +875,7 @@ function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidat
     const [x, xScore] = profile.bestColumns(query.columnSpans);
     const [y, yScore] = profile.bestRows(query.rowSpans);
     const alignment = query.align(y, x);
-    return { i, hash, colour, x, y, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
+    return { i, hash, colour, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
   });
 }
 

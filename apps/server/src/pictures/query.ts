@@ -508,6 +508,7 @@ export async function prepareQuery(
     const box = inner ?? frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD);
     let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
     let colourOf = pixels;
+    let alsoUpright: Signature[] | undefined;
     if (!inner && d.cue !== 'ground') {
       const matted = matte(pixels, SIGNATURE_SIDE, box, d);
       colourOf = matted.pixels;
@@ -515,14 +516,11 @@ export async function prepareQuery(
         // A cut-out's colours are taken from inside its rim, unless that leaves little of it (a thin toy).
         const interior = matte(pixels, SIGNATURE_SIDE, box, d, -RIM);
         if (interior.kept >= matted.kept * 0.3) colourOf = interior.pixels;
+        const wider = frame(d, w, h, CUT_OUT_MARGIN);
+        const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
+        alsoUpright = [querySignature(widerPixels, colourOf)];
       }
       pixels = matted.pixels;
-    }
-    let alsoUpright: Signature[] | undefined;
-    if (!inner && d.cue === 'sharp') {
-      const wider = frame(d, w, h, CUT_OUT_MARGIN);
-      const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
-      alsoUpright = [querySignature(widerPixels, colourOf)];
     }
     regions.push({
       box,
