@@ -578,7 +578,12 @@ export async function createOrder(
     .where('account_id', '=', row.id)
     .where('quotation_id', '=', plan.q.id)
     .executeTakeFirst();
-  if (exists) throw businessError(PAYMENT_MSG.contractExists);
+  if (exists) {
+    // A concurrent twin with this key may have made it since the first look: its answer is this one's too.
+    const twin = await previous<{ id: number }>(ctx.database.db, scope, input.idempotency_key, request);
+    if (twin) return contractOf(ctx, row.id, twin.id);
+    throw businessError(PAYMENT_MSG.contractExists);
+  }
   const number = `HT-${plan.q.number}`;
   const buyer = plan.q.customer_name || plan.q.customer_email;
   const registered = await providerOf(ctx).createContractOrder({
