@@ -462,6 +462,15 @@ describe('image search of real photos', () => {
     expect((await upload(await pictureOf(item as ToyItem), { limit: '0' })).body.code).not.toBe(0);
   });
 
+  it('shows the subjects of a picture of one toy that matched well as a whole without searching them', async () => {
+    const [item] = await items(1);
+    const { body } = await upload(await pictureOf(item as ToyItem));
+    expect(body.data.list[0]?.id).toBe(item?.id);
+    expect(body.data.box).toBe(-1);
+    expect(body.data.boxes.length).toBeGreaterThan(0);
+    for (const box of body.data.boxes) expect(box.similarity).toBeNull();
+  });
+
   it('finds each toy of a picture with two: a box per toy, and a search by the other box finds the other', async () => {
     const [a, b] = (await items(8)).slice(6) as [ToyItem, ToyItem];
     const both = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#ffffff' } })
@@ -474,6 +483,8 @@ describe('image search of real photos', () => {
     const first = await upload(both);
     expect(first.body.data.size).toEqual({ width: 1200, height: 600 });
     const boxes = first.body.data.boxes;
+    // The whole picture matched neither toy well: every subject was searched.
+    for (const box of boxes) expect(box.similarity).not.toBeNull();
     const right = boxes.findIndex((box) => box.x >= 500);
     const left = boxes.findIndex((box) => box.x + box.width <= 700);
     expect(right, JSON.stringify(boxes)).toBeGreaterThanOrEqual(0);

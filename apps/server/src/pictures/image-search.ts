@@ -306,13 +306,16 @@ export async function storeIndexedImage(
   return hash;
 }
 
-/** A detected subject of the query picture, in pixels of the picture, with the best similarity found by it. */
+/**
+ * A detected subject of the query picture, in pixels of the picture, with the best similarity found by it (null
+ * when it was not searched: the whole picture matched well).
+ */
 export interface FoundBox {
   x: number;
   y: number;
   width: number;
   height: number;
-  similarity: number;
+  similarity: number | null;
 }
 
 export interface ImageSearchScope {
@@ -354,6 +357,13 @@ export const NO_MATCH_SIMILARITY = 50;
  * 200 000 pictures) and below the picture itself (1.59 and more).
  */
 const SURE_SCORE = 1.585;
+/**
+ * A whole picture whose upright search matches this well (raw score) is a picture of one toy: its subjects are not
+ * searched. Below what a toy photographed small on a cluttered ground, beside another toy or in a screenshot scores
+ * as a whole, and what most photos of one toy score (a whole picture turned or mirrored often scores more upright,
+ * against look-alikes: its orientations are searched still).
+ */
+const WHOLE_FOUND = 1.45;
 /**
  * How much better (raw score) than the region itself one of its other upright framings (its cover painted out, a
  * cut-out with a margin) must match for the region to be taken as upright.
@@ -419,19 +429,22 @@ export async function searchByImage(
   };
   // A picture of no toy (blank, a gradient, noise, only text) is answered no-match whatever the index holds.
   const regions = query.featureless ? [] : ranked;
-  // Every region's upright search at once (each runs on a worker thread of its own when there are several).
-  await Promise.all(
-    regions.map(async (entry) => {
-      const { region } = entry;
-      const lists = await Promise.all(
-        [...region.signatures.slice(0, 1), ...(region.alsoUpright ?? [])].map((signature) =>
-          index.scored(signature, region.source === 'sharp' ? Math.max(keep, CUT_OUT_FINE) : keep),
-        ),
-      );
-      entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
-      for (const list of lists) take(entry, list, false);
-    }),
-  );
+  /** A region's upright search: each of its upright signatures at once (each part of the index on a worker). */
+  const upright = async (entry: (typeof ranked)[number]) => {
+    const { region } = entry;
+    const lists = await Promise.all(
+      [...region.signatures.slice(0, 1), ...(region.alsoUpright ?? [])].map((signature) =>
+        index.scored(signature, region.source === 'sharp' ? Math.max(keep, CUT_OUT_FINE) : keep),
+      ),
+    );
+    entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
+    for (const list of lists) take(entry, list, false);
+  };
+  // The whole picture first; its subjects only when it matched nothing well (then all at once).
+  const [whole] = regions;
+  if (whole) await upright(whole);
+  const searched = whole && whole.top >= WHOLE_FOUND ? [whole] : regions;
+  await Promise.all(searched.slice(1).map(upright));
   const sure = () => ranked.some((r) => r.top >= SURE_SCORE);
   // A region one of whose other upright framings matched clearly better is upright as it is.
   const betterAlso = (tops: number[]) =>
@@ -439,7 +452,7 @@ export async function searchByImage(
   // The other orientations and angles, region by region, only while nothing sure was found: of each region's,
   // only those whose nearest picture by hashes and hues is among the closest are searched in full (the right
   // orientation is near its picture; the others are near nothing), the likeliest first.
-  for (const entry of regions) {
+  for (const entry of searched) {
     if (sure()) break;
     const { region, tops } = entry;
     const others = region.signatures.slice(1);
@@ -463,7 +476,8 @@ export async function searchByImage(
   const scaleY = size.height / query.height;
   const offsetX = options.crop?.x ?? 0;
   const offsetY = options.crop?.y ?? 0;
-  const boxes = ranked.slice(1).map(({ region, top }) => {
+  const boxes = ranked.slice(1).map((entry) => {
+    const { region, top } = entry;
     const x = Math.round(region.box.x * query.width * scaleX);
     const y = Math.round(region.box.y * query.height * scaleY);
     return {
@@ -471,7 +485,7 @@ export async function searchByImage(
       y: y + offsetY,
       width: Math.max(1, Math.min(size.width - x, Math.round(region.box.width * query.width * scaleX))),
       height: Math.max(1, Math.min(size.height - y, Math.round(region.box.height * query.height * scaleY))),
-      similarity: similarityOf(top),
+      similarity: searched.includes(entry) ? similarityOf(top) : null,
     };
   });
   let chosen = 0;

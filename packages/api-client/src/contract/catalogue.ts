@@ -177,13 +177,16 @@ const crop = z.object({
   width: int(1, 100_000),
   height: int(1, 100_000),
 });
-/** A subject found in the searched picture: its box in the picture's pixels and the best similarity found by it. */
+/**
+ * A subject found in the searched picture: its box in the picture's pixels and the best similarity found by it
+ * (null when it was not searched: the whole picture matched well).
+ */
 export interface ImageSearchBox {
   x: number;
   y: number;
   width: number;
   height: number;
-  similarity: number;
+  similarity: number | null;
 }
 /** A product found by image search, with its similarity 0–100 to the picture. */
 export type ImageMatch = ToyItem & { similarity: number };

@@ -16,7 +16,8 @@ export const IMAGE_SEARCH_TEXT = {
   cropHint: '拖动选框框选要搜索的部分，再点“按选区搜索”',
   subjects: '图中识别到的产品',
   subjectsHint: '点选图中的方框，按该产品搜索',
-  subject: (n: number, similarity: number) => `产品 ${n}（相似度 ${similarity}）`,
+  subject: (n: number, similarity: number | null) =>
+    similarity === null ? `产品 ${n}` : `产品 ${n}（相似度 ${similarity}）`,
   // Excel search
   excelTitle: 'Excel 找样',
   excelFile: (name: string) => `文件：${name}`,
