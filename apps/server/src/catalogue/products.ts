@@ -367,7 +367,7 @@ export async function productsByMainPicture(
 ): Promise<{ picture: string; item: ToyItem }[]> {
   if (!hashes.length) return [];
   const rows = await selectItem(ctx.database.db.selectFrom('products as p') as ProductQuery)
-    .where(sql`p.pictures[1]`, 'in', [...hashes])
+    .where(sql<boolean>`p.pictures[1] = ANY(${sql.val([...hashes])}::text[])`)
     .where('p.is_black', '=', false)
     .execute();
   return rows.map((row) => ({ picture: row.pictures[0] ?? '', item: toItem(row) }));

@@ -384,6 +384,11 @@ const ORIENTATIONS_SEARCHED = 2;
  * searched is the one whose hashes came nearest a picture (the right one is near its picture, not among many).
  */
 const TURNED_CANDIDATES = 150;
+/**
+ * Pictures an orientation's search aligns finely and answers (unscoped): the picture it looks for matches it
+ * clearly, among its first few.
+ */
+const TURNED_KEEP = 20;
 
 /**
  * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
@@ -407,7 +412,9 @@ export async function searchByImage(
   const size = options.crop ?? full;
   const index = await pictureIndex(ctx, state);
   const scoped = Boolean(options.scope?.factoryId || options.scope?.categoryId || options.scope?.productIds);
-  const keep = scoped ? 400 : Math.max(options.limit * 2, 20);
+  // Pictures each search aligns finely and answers: the list's length and a margin (the fine alignment reorders the
+  // coarser one's last few); in a scope many more, as most are outside it.
+  const keep = scoped ? 400 : Math.max(options.limit + 10, 20);
   // Upright first, every region; the other orientations and angles only when that found nothing sure.
   const ranked = query.regions.map((region) => ({
     region,
@@ -465,7 +472,7 @@ export async function searchByImage(
       .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
     const upright = entry.top;
     for (const { signature } of chosen) {
-      take(entry, await index.scored(signature, keep, TURNED_CANDIDATES), true);
+      take(entry, await index.scored(signature, scoped ? keep : TURNED_KEEP, TURNED_CANDIDATES), true);
       if (entry.top >= SURE_SCORE) break;
     }
     // Turned, the region matched nothing better than upright: the picture stands upright, and the other regions'
@@ -501,21 +508,27 @@ export async function searchByImage(
     for (const [key, value] of entry.best)
       if (value > (score.get(key) ?? Number.NEGATIVE_INFINITY)) score.set(key, value);
   }
-  const nearest = [...score].sort((a, b) => b[1] - a[1]).slice(0, keep);
-  const found = await productsByMainPicture(
-    ctx,
-    nearest.map(([key]) => key),
-  );
+  // The pictures similar enough, closest first; their products are looked up in growing batches from the closest
+  // until the list is full (a picture may be no listed product's main picture, or out of the scope).
+  const nearest = [...score]
+    .filter(([, raw]) => similarityOf(raw) >= NO_MATCH_SIMILARITY)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, keep);
   const scope = options.scope;
+  const inScope = (item: ToyItem) =>
+    (!scope?.factoryId || item.factory_id === scope.factoryId) &&
+    (!scope?.categoryId || item.category_id === scope.categoryId) &&
+    (!scope?.productIds || scope.productIds.has(item.id));
+  const found: { item: ToyItem; raw: number }[] = [];
+  for (let from = 0, size = options.limit + 4; from < nearest.length && found.length < options.limit; from += size) {
+    const batch = await productsByMainPicture(
+      ctx,
+      nearest.slice(from, from + size).map(([key]) => key),
+    );
+    for (const { picture, item } of batch) if (inScope(item)) found.push({ item, raw: score.get(picture) ?? -1 });
+    size *= 2;
+  }
   const list = found
-    .filter(
-      ({ item }) =>
-        (!scope?.factoryId || item.factory_id === scope.factoryId) &&
-        (!scope?.categoryId || item.category_id === scope.categoryId) &&
-        (!scope?.productIds || scope.productIds.has(item.id)),
-    )
-    .map(({ picture, item }) => ({ item, raw: score.get(picture) ?? -1 }))
-    .filter(({ raw }) => similarityOf(raw) >= NO_MATCH_SIMILARITY)
     // By the raw score: similarities of close look-alikes round to the same number.
     .sort((a, b) => b.raw - a.raw || a.item.id - b.item.id)
     .slice(0, options.limit)
