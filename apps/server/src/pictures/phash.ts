@@ -318,13 +318,52 @@ export function querySignature(rgb: Uint8Array, colourOf: Uint8Array = rgb): Sig
 const POP8 = new Uint8Array(256);
 for (let i = 1; i < 256; i++) POP8[i] = (POP8[i >> 1] as number) + (i & 1);
 
-/** A crop on one axis: the query spans [start, start + share] of the picture (fractions). */
-type Span = readonly [start: number, share: number];
+/** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
+interface Samples {
+  from: number;
+  at: Float64Array;
+}
+
+/**
+ * A crop on one axis: the query spans [start, start + share] of the picture (fractions). Each span is made once
+ * (spanOf, all of them as the module loads) and numbered, so a search's caches are arrays or number-keyed maps.
+ */
+interface Span {
+  readonly id: number;
+  readonly start: number;
+  readonly share: number;
+  /** its samples on the grey grid (and the profiles, THUMB_SIDE long) and on the chroma grid */
+  readonly samples: readonly [grey: Samples, chroma: Samples];
+}
+
+function samplesOf(start: number, share: number, side: number): Samples {
+  const from = Math.max(0, Math.ceil(start * side - 0.5));
+  const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
+  const at = new Float64Array(Math.max(0, to - from + 1));
+  for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
+  return { from, at };
+}
+
+/** Every span, by number and by value (spans of equal value resample alike, so one stands for all). */
+const SPANS: Span[] = [];
+const spanByValue = new Map<string, Span>();
+
+function spanOf(start: number, share: number): Span {
+  const key = `${start} ${share}`;
+  let span = spanByValue.get(key);
+  if (!span) {
+    const samples = [samplesOf(start, share, THUMB_SIDE), samplesOf(start, share, CHROMA_SIDE)] as const;
+    span = { id: SPANS.length, start, share, samples };
+    SPANS.push(span);
+    spanByValue.set(key, span);
+  }
+  return span;
+}
 
 /** The spans of the coarse alignment: every share from 1 down to MIN_SHARE and every start, COARSE_STEP apart. */
 const COARSE_SPANS: Span[] = [];
 for (let share = 1; share >= MIN_SHARE - 1e-9; share -= COARSE_STEP)
-  for (let start = 0; start <= 1 - share + 1e-9; start += COARSE_STEP) COARSE_SPANS.push([start, share]);
+  for (let start = 0; start <= 1 - share + 1e-9; start += COARSE_STEP) COARSE_SPANS.push(spanOf(start, share));
 
 /** Linear interpolation in a profile of THUMB_SIDE samples at sample coordinate c (clamped). */
 function lerp(profile: Float64Array, c: number): number {
@@ -347,7 +386,7 @@ interface Resampled {
 }
 
 function resample(profile: Float64Array, span: Span): Resampled {
-  const { from, at } = spanSamples(span, THUMB_SIDE);
+  const { from, at } = span.samples[0];
   const values = new Float64Array(at.length);
   let sum = 0;
   let squares = 0;
@@ -362,14 +401,15 @@ function resample(profile: Float64Array, span: Span): Resampled {
 
 /** Correlation of a picture profile (with prefix sums of values and squares) with a resampled query. */
 function correlate(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, q: Resampled): number {
-  const n = q.values.length;
-  const end = q.from + n;
-  const sp = (prefix[end] as number) - (prefix[q.from] as number);
-  const spp = (prefix2[end] as number) - (prefix2[q.from] as number);
+  const { values, from, sum } = q;
+  const n = values.length;
+  const end = from + n;
+  const sp = (prefix[end] as number) - (prefix[from] as number);
+  const spp = (prefix2[end] as number) - (prefix2[from] as number);
   let sqp = 0;
-  for (let k = 0; k < n; k++) sqp += (q.values[k] as number) * (profile[q.from + k] as number);
-  const cov = sqp - (q.sum * sp) / n;
-  const variance = (q.squares - (q.sum * q.sum) / n) * (spp - (sp * sp) / n);
+  for (let k = 0; k < n; k++) sqp += (values[k] as number) * (profile[from + k] as number);
+  const cov = sqp - (sum * sp) / n;
+  const variance = (q.squares - (sum * sum) / n) * (spp - (sp * sp) / n);
   return variance > 1e-9 ? cov / Math.sqrt(variance) : 0;
 }
 
@@ -406,49 +446,51 @@ function bestSpan(profile: Float64Array, prefix: Float64Array, prefix2: Float64A
 }
 
 /** Spans around a coarse one, a quarter of COARSE_STEP apart, kept inside the picture. */
-function finerSpans([start, share]: Span): Span[] {
+function finerSpans({ start, share }: Span): Span[] {
   const out: Span[] = [];
   const d = COARSE_STEP / 4;
   for (let i = -2; i <= 2; i++)
     for (let j = -2; j <= 2; j++) {
       // A share past 1 only from one already past it (the query showing more than the picture).
       const s = share > 1 ? share + i * d : Math.min(1, share + i * d);
-      out.push([Math.max(Math.min(0, 1 - s), Math.min(Math.max(0, 1 - s), start + j * d)), s]);
+      out.push(spanOf(Math.max(Math.min(0, 1 - s), Math.min(Math.max(0, 1 - s), start + j * d)), s));
     }
   return out;
 }
 
-/** One of the thumbnails: its side, its first byte and its channels (planes one after the other). */
+/** One of the thumbnails: its side, its first byte and its channels (planes one after the other); index: its samples in a Span. */
 interface Grid {
+  index: 0 | 1;
   side: number;
   offset: number;
   channels: number;
 }
-const GREY: Grid = { side: THUMB_SIDE, offset: 0, channels: 1 };
-const CHROMA: Grid = { side: CHROMA_SIDE, offset: THUMB_AREA, channels: 2 };
+const GREY: Grid = { index: 0, side: THUMB_SIDE, offset: 0, channels: 1 };
+const CHROMA: Grid = { index: 1, side: CHROMA_SIDE, offset: THUMB_AREA, channels: 2 };
 
-/** Each span's samples, computed once per span (the coarse and refine spans are fixed) and side. */
-const samplesBySide = new Map<number, WeakMap<Span, { from: number; at: Float64Array }>>();
+/**
+ * Scratch memory for the query's resampled thumbnails (Columns and Blocks are offsets into it): a search makes
+ * hundreds, so one growing array per thread stands for as many short-lived ones. rankPart() is synchronous and
+ * starts it afresh; nothing taken from it outlives that call. Read it through `arena` after the last take.
+ */
+let arena = new Float64Array(1 << 16);
+let arenaTop = 0;
 
-/** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
-function spanSamples(span: Span, side: number): { from: number; at: Float64Array } {
-  let known = samplesBySide.get(side);
-  if (!known) {
-    known = new WeakMap();
-    samplesBySide.set(side, known);
+/** The offset of n fresh numbers in the arena (it grows by copying; offsets taken before stay valid). */
+function take(n: number): number {
+  if (arenaTop + n > arena.length) {
+    const grown = new Float64Array(Math.max(2 * arena.length, arenaTop + n));
+    grown.set(arena.subarray(0, arenaTop));
+    arena = grown;
   }
-  let samples = known.get(span);
-  if (!samples) {
-    const [start, share] = span;
-    const from = Math.max(0, Math.ceil(start * side - 0.5));
-    const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
-    const at = new Float64Array(Math.max(0, to - from + 1));
-    for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
-    samples = { from, at };
-    known.set(span, samples);
-  }
-  return samples;
+  const at = arenaTop;
+  arenaTop += n;
+  return at;
 }
+
+/** Where each column falls in the query (resampleColumns' scratch: left sample and weight). */
+const columnIndex = new Int32Array(THUMB_SIDE);
+const columnWeight = new Float64Array(THUMB_SIDE);
 
 /**
  * The query's thumbnail on one grid resampled along its rows onto the picture's columns that a column span
@@ -459,31 +501,32 @@ interface Columns {
   grid: Grid;
   left: number;
   nx: number;
-  /** channels × side rows × nx values */
-  values: Float64Array;
+  /** the offset in the arena of channels × side rows × nx values */
+  at: number;
 }
 
 function resampleColumns(query: Uint8Array, columnSpan: Span, grid: Grid): Columns {
   const { side, offset, channels } = grid;
-  const columns = spanSamples(columnSpan, side);
+  const columns = columnSpan.samples[grid.index];
   const nx = columns.at.length;
-  const values = new Float64Array(channels * side * nx);
+  const at = take(channels * side * nx);
+  const values = arena;
   // Where each column falls in the query: left sample and weight (the same for every row and channel).
-  const xi = new Int32Array(nx);
-  const xa = new Float64Array(nx);
+  const xi = columnIndex;
+  const xa = columnWeight;
   for (let c = 0; c < nx; c++) {
     const cx = Math.min(side - 1, Math.max(0, columns.at[c] as number));
     xi[c] = Math.min(side - 2, Math.floor(cx));
     xa[c] = cx - (xi[c] as number);
   }
-  for (let row = 0, k = 0; row < channels * side; row++) {
+  for (let row = 0, k = at; row < channels * side; row++) {
     const base = offset + row * side;
     for (let c = 0; c < nx; c++, k++) {
       const o = base + (xi[c] as number);
       values[k] = (query[o] as number) + ((query[o + 1] as number) - (query[o] as number)) * (xa[c] as number);
     }
   }
-  return { grid, left: columns.from, nx, values };
+  return { grid, left: columns.from, nx, at };
 }
 
 /**
@@ -496,58 +539,60 @@ interface Block {
   left: number;
   ny: number;
   nx: number;
-  values: Float64Array;
-  sums: Float64Array;
+  /** the offset in the arena of channels × ny × nx values, then each channel's sum */
+  at: number;
   squares: number;
 }
 
 /** A block from the query's columns for the column span, resampled along the columns for a row span. */
 function resampleBlock(columns: Columns, rowSpan: Span): Block {
-  const { grid, nx, values: across } = columns;
+  const { grid, nx } = columns;
   const { side, channels } = grid;
-  const rows = spanSamples(rowSpan, side);
+  const rows = rowSpan.samples[grid.index];
   const ny = rows.at.length;
   const n = ny * nx;
-  const values = new Float64Array(n * channels);
-  const sums = new Float64Array(channels);
+  const at = take(n * channels + channels);
+  const values = arena;
   let squares = 0;
   for (let ch = 0; ch < channels; ch++) {
-    const plane = ch * side * nx;
+    const plane = columns.at + ch * side * nx;
     let sum = 0;
-    for (let r = 0, k = ch * n; r < ny; r++) {
+    for (let r = 0, k = at + ch * n; r < ny; r++) {
       const cy = Math.min(side - 1, Math.max(0, rows.at[r] as number));
       const iy = Math.min(side - 2, Math.floor(cy));
       const ay = cy - iy;
       const upper = plane + iy * nx;
       const lower = upper + nx;
       for (let c = 0; c < nx; c++, k++) {
-        const u = across[upper + c] as number;
-        const q = u + ((across[lower + c] as number) - u) * ay;
+        const u = values[upper + c] as number;
+        const q = u + ((values[lower + c] as number) - u) * ay;
         values[k] = q;
         sum += q;
         squares += q * q;
       }
     }
-    sums[ch] = sum;
+    values[at + n * channels + ch] = sum;
     squares -= (sum * sum) / n;
   }
-  return { grid, top: rows.from, left: columns.left, ny, nx, values, sums, squares };
+  return { grid, top: rows.from, left: columns.left, ny, nx, at, squares };
 }
 
 /** Correlation of picture `i`'s thumbnail under a block with the block's query values (channels centred apart). */
 function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
-  const { ny, nx, values, grid } = block;
+  const { ny, nx, at, grid, top, left } = block;
+  const { channels, side, offset } = grid;
+  const values = arena;
   const n = ny * nx;
   if (!n) return 0;
   let pictureVariance = 0;
   let covariance = 0;
-  for (let ch = 0; ch < grid.channels; ch++) {
-    const plane = i * THUMB_BYTES + grid.offset + ch * grid.side * grid.side;
+  for (let ch = 0; ch < channels; ch++) {
+    const plane = i * THUMB_BYTES + offset + ch * side * side;
     let sp = 0;
     let spp = 0;
     let sqp = 0;
-    for (let r = 0, k = ch * n; r < ny; r++) {
-      const base = plane + (block.top + r) * grid.side + block.left;
+    for (let r = 0, k = at + ch * n; r < ny; r++) {
+      const base = plane + (top + r) * side + left;
       for (let c = 0; c < nx; c++, k++) {
         const p = thumbs[base + c] as number;
         sp += p;
@@ -556,7 +601,7 @@ function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
       }
     }
     pictureVariance += spp - (sp * sp) / n;
-    covariance += sqp - ((block.sums[ch] as number) * sp) / n;
+    covariance += sqp - ((values[at + n * channels + ch] as number) * sp) / n;
   }
   const variance = block.squares * pictureVariance;
   return variance > 1e-9 ? covariance / Math.sqrt(variance) : 0;
@@ -568,9 +613,23 @@ interface Alignment {
   chroma: Block;
 }
 
-/** How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation. */
-function match(thumbs: Uint8Array, i: number, alignment: Alignment): { grey: number; chroma: number; score: number } {
-  const grey = correlateBlock(thumbs, i, alignment.grey);
+/** How well a picture matches an alignment: its grey and chroma correlations and its score. */
+interface Match {
+  grey: number;
+  chroma: number;
+  score: number;
+}
+
+/**
+ * How well picture i matches an alignment: grey correlation + CHROMA_WEIGHT × chroma correlation (the grey one
+ * passed when known).
+ */
+function match(
+  thumbs: Uint8Array,
+  i: number,
+  alignment: Alignment,
+  grey = correlateBlock(thumbs, i, alignment.grey),
+): Match {
   // A query without colour (a grey photo or print) is judged by its grey thumbnail alone, on the same scale.
   const { chroma: block } = alignment;
   if (block.squares < COLOURLESS * block.ny * block.nx * 2)
@@ -618,6 +677,10 @@ export interface Shortlisted {
   /** the sum of the best coarse spans' profile correlations */
   profile: number;
   score: number;
+  /** the alignment by those spans, the picture's match there and uncropped (stage 3 reuses their correlations) */
+  alignment: Alignment;
+  aligned: Match;
+  whole: Match;
 }
 
 /**
@@ -791,7 +854,8 @@ class Profiles {
 
 /**
  * What every stage needs of the query, computed once per search of a part: its thumbnails, its profiles
- * resampled for every coarse span (and, for stage 3, every refine span), the alignments used so far.
+ * resampled for every coarse span (and, for stage 3, every refine span and the finer ones), the blocks and
+ * alignments used so far (by span numbers; the blocks' values are in the arena).
  */
 class Query {
   columns: Float64Array;
@@ -799,63 +863,89 @@ class Query {
   columnSpans: Resampled[];
   rowSpans: Resampled[];
   whole: Alignment;
+  /** the profiles (columns, rows) resampled, by span number */
+  private resampled: [(Resampled | undefined)[], (Resampled | undefined)[]] = [[], []];
+  /** the finer spans round each refine span (columns, rows), resampled, by refine span */
+  private finerResampled: [(Resampled[] | undefined)[], (Resampled[] | undefined)[]] = [[], []];
+  /** the thumbnail resampled along its rows for a column span, per grid, by span number */
+  private resampledColumns: [(Columns | undefined)[], (Columns | undefined)[]] = [[], []];
+  /** blocks per grid and alignments, by row span number × SPANS.length + column span number */
+  private blocks: [Map<number, Block>, Map<number, Block>] = [new Map(), new Map()];
   private alignments = new Map<number, Alignment>();
-  private resampledColumns = new Map<string, Columns>();
   private refineSpans: { columns: Resampled[]; rows: Resampled[] } | null = null;
 
   constructor(readonly signature: Signature) {
     const sums = new Uint16Array(2 * THUMB_SIDE);
     profileSums(signature.thumb, sums, 0);
     ({ columns: this.columns, rows: this.rows } = new Profiles().of(sums, 0));
-    this.columnSpans = COARSE_SPANS.map((span) => resample(this.columns, span));
-    this.rowSpans = COARSE_SPANS.map((span) => resample(this.rows, span));
+    this.columnSpans = COARSE_SPANS.map((span) => this.profile(0, span));
+    this.rowSpans = COARSE_SPANS.map((span) => this.profile(1, span));
     this.whole = this.align(0, 0);
+  }
+
+  /** The query's column (axis 0) or row (axis 1) profile resampled for a span. */
+  private profile(axis: 0 | 1, span: Span): Resampled {
+    const known = this.resampled[axis];
+    let out = known[span.id];
+    if (!out) {
+      out = resample(axis === 0 ? this.columns : this.rows, span);
+      known[span.id] = out;
+    }
+    return out;
   }
 
   /** The query's profiles resampled for every span of stage 3 (REFINE_SPANS). */
   get refine() {
     this.refineSpans ??= {
-      columns: REFINE_SPANS.map((span) => resample(this.columns, span)),
-      rows: REFINE_SPANS.map((span) => resample(this.rows, span)),
+      columns: REFINE_SPANS.map((span) => this.profile(0, span)),
+      rows: REFINE_SPANS.map((span) => this.profile(1, span)),
     };
     return this.refineSpans;
   }
 
+  /** The query's profile on an axis resampled for the finer spans round refine span `at` (FINER_SPANS). */
+  finer(axis: 0 | 1, at: number): Resampled[] {
+    const known = this.finerResampled[axis];
+    let out = known[at];
+    if (!out) {
+      out = (FINER_SPANS[at] as Span[]).map((span) => this.profile(axis, span));
+      known[at] = out;
+    }
+    return out;
+  }
+
   /** The query's thumbnail on a grid under a row span and a column span (its columns resampled once per span). */
   block(rowSpan: Span, columnSpan: Span, grid: Grid): Block {
-    const key = `${grid.side} ${columnSpan[0]} ${columnSpan[1]}`;
-    let columns = this.resampledColumns.get(key);
-    if (!columns) {
-      columns = resampleColumns(this.signature.thumb, columnSpan, grid);
-      this.resampledColumns.set(key, columns);
+    const blocks = this.blocks[grid.index];
+    const key = rowSpan.id * SPANS.length + columnSpan.id;
+    let block = blocks.get(key);
+    if (!block) {
+      const known = this.resampledColumns[grid.index];
+      let columns = known[columnSpan.id];
+      if (!columns) {
+        columns = resampleColumns(this.signature.thumb, columnSpan, grid);
+        known[columnSpan.id] = columns;
+      }
+      block = resampleBlock(columns, rowSpan);
+      blocks.set(key, block);
     }
-    return resampleBlock(columns, rowSpan);
+    return block;
   }
 
   /** The query aligned by a row span and a column span, on both grids. */
   alignment(rowSpan: Span, columnSpan: Span): Alignment {
-    return { grey: this.block(rowSpan, columnSpan, GREY), chroma: this.block(rowSpan, columnSpan, CHROMA) };
-  }
-
-  /** The query aligned by the coarse spans y (rows) and x (columns), resampled once per query for each pair. */
-  align(y: number, x: number): Alignment {
-    const key = y * COARSE_SPANS.length + x;
+    const key = rowSpan.id * SPANS.length + columnSpan.id;
     let alignment = this.alignments.get(key);
     if (!alignment) {
-      alignment = this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
+      alignment = { grey: this.block(rowSpan, columnSpan, GREY), chroma: this.block(rowSpan, columnSpan, CHROMA) };
       this.alignments.set(key, alignment);
     }
     return alignment;
   }
 
-  /**
-   * Picture i's match under an alignment or uncropped, whichever is better: the profiles can prefer a
-   * crop when only the ground changed (a brighter copy loses its tinted ground and its shadow).
-   */
-  best(thumbs: Uint8Array, i: number, alignment: Alignment) {
-    const a = match(thumbs, i, alignment);
-    const b = match(thumbs, i, this.whole);
-    return a.score >= b.score ? a : b;
+  /** The query aligned by the coarse spans y (rows) and x (columns). */
+  align(y: number, x: number): Alignment {
+    return this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
   }
 }
 
@@ -867,15 +957,28 @@ export interface Candidate {
   score: number;
 }
 
+/**
+ * Picture i's match under an alignment or uncropped, whichever is better: the profiles can prefer a
+ * crop when only the ground changed (a brighter copy loses its tinted ground and its shadow).
+ */
+function better(aligned: Match, whole: Match): Match {
+  return aligned.score >= whole.score ? aligned : whole;
+}
+
 /** Stage 2 over some candidates of stage 1: each aligned by its profiles and scored by the aligned correlations. */
 function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidate[]): Shortlisted[] {
   const profile = new Profiles();
+  const { thumbs } = arrays;
+  const { whole } = query;
   return candidates.map(({ i, hash, colour }) => {
     profile.of(arrays.sums, i);
     const [x, xScore] = profile.bestColumns(query.columnSpans);
     const [y, yScore] = profile.bestRows(query.rowSpans);
     const alignment = query.align(y, x);
-    return { i, hash, colour, profile: xScore + yScore, score: query.best(arrays.thumbs, i, alignment).score };
+    const aligned = match(thumbs, i, alignment);
+    const uncropped = alignment === whole ? aligned : match(thumbs, i, whole);
+    const score = better(aligned, uncropped).score;
+    return { i, hash, colour, profile: xScore + yScore, score, alignment, aligned, whole: uncropped };
   });
 }
 
@@ -890,81 +993,102 @@ const byFinalScore = (a: { i: number; score: number }, b: { i: number; score: nu
 const WIDEST = 1.16;
 const REFINE_SPANS: Span[] = [...COARSE_SPANS];
 for (let share = 1 + COARSE_STEP; share <= WIDEST + 1e-9; share += COARSE_STEP)
-  for (let start = 1 - share; start <= 1e-9; start += COARSE_STEP) REFINE_SPANS.push([start, share]);
+  for (let start = 1 - share; start <= 1e-9; start += COARSE_STEP) REFINE_SPANS.push(spanOf(start, share));
+/** The finer spans round each refine span (the last spans made: SPANS is complete after this). */
+const FINER_SPANS: Span[][] = REFINE_SPANS.map(finerSpans);
 /**
  * Spans per axis, best by their profiles, that stage 3 compares by the grey correlation: on a cut-out, a warped
  * or a crowded picture the best profile is often not the best place.
  */
 const REFINE_TRIES = 3;
 
-/** The `k` best spans of a list for one axis by profile correlation (indexes, best first). */
-function topSpans(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[], k: number) {
-  const top: { at: number; score: number }[] = [];
+/**
+ * The `k` best spans of a list for one axis by profile correlation: their indexes, best first, written to `top`
+ * (the earlier span first on a tie); `scores` is scratch. Returns how many.
+ */
+function topSpans(
+  profile: Float64Array,
+  prefix: Float64Array,
+  prefix2: Float64Array,
+  spans: Resampled[],
+  k: number,
+  top: Int32Array,
+  scores: Float64Array,
+): number {
+  let count = 0;
   for (let at = 0; at < spans.length; at++) {
     const score = correlate(profile, prefix, prefix2, spans[at] as Resampled);
-    if (top.length < k || score > (top[top.length - 1] as { score: number }).score) {
-      top.push({ at, score });
-      top.sort((a, b) => b.score - a.score);
-      if (top.length > k) top.pop();
+    if (count < k || score > (scores[count - 1] as number)) {
+      // Into the free slot, or over the last one when full, then up past those scoring lower.
+      let p = count < k ? count++ : k - 1;
+      for (; p > 0 && (scores[p - 1] as number) < score; p--) {
+        scores[p] = scores[p - 1] as number;
+        top[p] = top[p - 1] as number;
+      }
+      scores[p] = score;
+      top[p] = at;
     }
   }
-  return top.map(({ at }) => at);
+  return count;
 }
 
 /**
  * Stage 3: each shortlisted picture aligned again, then its final score; best first. Of the REFINE_TRIES best
  * spans by profile on each axis (among REFINE_SPANS), the pair with the best grey correlation is found one axis
  * at a time (rows with the best columns, then columns), and finer spans around it are chosen by profile.
+ * A correlation stage 2 or an earlier try already computed for the picture and block is not computed again.
  */
 function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
   const profile = new Profiles();
+  const { thumbs } = arrays;
   const { columns: columnSpans, rows: rowSpans } = query.refine;
-  // The query's grey thumbnail under each pair of spans tried, resampled once for all pictures.
-  const blocks = new Map<number, Block>();
-  // The finer spans round a place, resampled once per search (many shortlisted pictures share a place).
-  const finer = new Map<string, Resampled[]>();
-  const finerOf = (axis: 'x' | 'y', at: number) => {
-    const key = `${axis}${at}`;
-    let out = finer.get(key);
-    if (!out) {
-      const source = axis === 'x' ? query.columns : query.rows;
-      out = finerSpans(REFINE_SPANS[at] as Span).map((span) => resample(source, span));
-      finer.set(key, out);
-    }
-    return out;
+  const xs = new Int32Array(REFINE_TRIES);
+  const ys = new Int32Array(REFINE_TRIES);
+  const scores = new Float64Array(REFINE_TRIES);
+  // The grey blocks whose correlation with the current picture is known, and those correlations.
+  const known: Block[] = [];
+  const knownGrey: number[] = [];
+  let i = 0;
+  const grey = (block: Block) => {
+    for (let k = 0; k < known.length; k++) if (known[k] === block) return knownGrey[k] as number;
+    const value = correlateBlock(thumbs, i, block);
+    known.push(block);
+    knownGrey.push(value);
+    return value;
   };
-  const tried = (i: number, y: number, x: number) => {
-    const key = y * REFINE_SPANS.length + x;
-    let block = blocks.get(key);
-    if (!block) {
-      block = query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY);
-      blocks.set(key, block);
-    }
-    return correlateBlock(arrays.thumbs, i, block);
-  };
-  const fine = shortlisted.map(({ i, hash, colour, profile: profileScore }) => {
+  const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY));
+  const fine = shortlisted.map((entry) => {
+    const { hash, colour, profile: profileScore, alignment: coarseAlignment, aligned, whole } = entry;
+    i = entry.i;
+    known.length = 0;
+    knownGrey.length = 0;
+    known.push(coarseAlignment.grey, query.whole.grey);
+    knownGrey.push(aligned.grey, whole.grey);
     profile.of(arrays.sums, i);
-    const xs = topSpans(profile.columns, profile.cPrefix, profile.cPrefix2, columnSpans, REFINE_TRIES);
-    const ys = topSpans(profile.rows, profile.rPrefix, profile.rPrefix2, rowSpans, REFINE_TRIES);
+    const nx = topSpans(profile.columns, profile.cPrefix, profile.cPrefix2, columnSpans, REFINE_TRIES, xs, scores);
+    const ny = topSpans(profile.rows, profile.rPrefix, profile.rPrefix2, rowSpans, REFINE_TRIES, ys, scores);
     let [by, bx] = [ys[0] as number, xs[0] as number];
-    let top = tried(i, by, bx);
-    for (const y of ys.slice(1)) {
-      const s = tried(i, y, bx);
+    let top = tried(by, bx);
+    for (let k = 1; k < ny; k++) {
+      const y = ys[k] as number;
+      const s = tried(y, bx);
       if (s > top) [top, by] = [s, y];
     }
-    for (const x of xs.slice(1)) {
-      const s = tried(i, by, x);
+    for (let k = 1; k < nx; k++) {
+      const x = xs[k] as number;
+      const s = tried(by, x);
       if (s > top) [top, bx] = [s, x];
     }
-    const fx = finerOf('x', bx);
-    const fy = finerOf('y', by);
+    const fx = query.finer(0, bx);
+    const fy = query.finer(1, by);
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
     const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
-    const { grey, chroma, score: correlation } = query.best(arrays.thumbs, i, alignment);
+    const near = alignment === coarseAlignment ? aligned : match(thumbs, i, alignment, grey(alignment.grey));
+    const { grey: greyScore, chroma, score: correlation } = better(near, whole);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
     const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
-    return { i, hash, colour, profile: profileScore, grey, chroma, score };
+    return { i, hash, colour, profile: profileScore, grey: greyScore, chroma, score };
   });
   fine.sort(byFinalScore);
   return fine;
@@ -985,6 +1109,7 @@ export function rankPart(
   keep: number,
   candidates = COARSE_CANDIDATES,
 ): Ranked[] {
+  arenaTop = 0;
   const query = new Query(signature);
   const aligned = alignCandidates(arrays, query, coarse(arrays, from, to, signature, candidates));
   return refine(arrays, query, aligned.sort(byAlignedScore).slice(0, keep));
