@@ -7,7 +7,7 @@ import { clutter, cutOut } from '../scripts/image-queries';
 import { catalogue } from '../src/catalogue/state';
 import { pictureIndex, rebuildPictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
-import { picturePool } from '../src/pictures/picture-pool';
+import { inArrivalOrder, picturePool } from '../src/pictures/picture-pool';
 import { prepareQuery } from '../src/pictures/query';
 import { fetchPublic, isPrivateAddress } from '../src/pictures/safe-fetch';
 import { seededRandom } from '../src/platform/random';
@@ -313,6 +313,34 @@ describe('image search', () => {
     expect(
       (await Promise.all([pool.runPrepare(picture), pool.runPrepare(picture)])).map((q) => q.regions.length),
     ).toEqual([here.regions.length, here.regions.length]);
+    await pool.close();
+  });
+
+  it('gives a worker that is free the waiting task of the search that started first, not the task asked first', async () => {
+    const pool = picturePool(2) as NonNullable<ReturnType<typeof picturePool>>;
+    await pool.warm();
+    const picture = await sharp(await clutter(2000, 2000, seededRandom(5)))
+      .jpeg()
+      .toBuffer();
+    const done: string[] = [];
+    let ask!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      ask = resolve;
+    });
+    // The earlier search starts first but asks for its tasks only after a later one gave both workers two and queued two.
+    const earlier = inArrivalOrder(async () => {
+      await asked;
+      await pool.warm();
+      done.push('earlier');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = inArrivalOrder(() =>
+      Promise.all([1, 2, 3, 4, 5, 6].map((k) => pool.runPrepare(picture).then(() => done.push(`later ${k}`)))),
+    );
+    ask();
+    await Promise.all([earlier, later]);
+    expect(done.indexOf('earlier')).toBeLessThan(done.indexOf('later 5'));
+    expect(done.indexOf('earlier')).toBeLessThan(done.indexOf('later 6'));
     await pool.close();
   });
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
 import { indexPixels, rasterIndexSignature } from './files';
 import { indexSignature, PictureIndex, type Signature } from './phash';
+import { inArrivalOrder } from './picture-pool';
 import { prepareQuery } from './query';
 import * as repo from './repo';
 import { FetchRefused, fetchPublic } from './safe-fetch';
@@ -397,11 +398,17 @@ const TURNED_KEEP = 20;
  * best score); the box shown as searched is the one that found the closest picture. Nothing above the
  * no-match threshold answers an empty list with matched false.
  */
-export async function searchByImage(
-  ctx: AppContext,
-  bytes: Buffer,
-  options: { crop?: { x: number; y: number; width: number; height: number }; limit: number; scope?: ImageSearchScope },
-): Promise<ImageSearchAnswer> {
+export function searchByImage(ctx: AppContext, bytes: Buffer, options: ImageSearchOptions): Promise<ImageSearchAnswer> {
+  return inArrivalOrder(() => search(ctx, bytes, options));
+}
+
+export interface ImageSearchOptions {
+  crop?: { x: number; y: number; width: number; height: number };
+  limit: number;
+  scope?: ImageSearchScope;
+}
+
+async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOptions): Promise<ImageSearchAnswer> {
   const state = pictureState(ctx);
   // Decoding and detection run on a worker thread when there are any (this thread serves the requests); a picture
   // the worker could not read is read here again, for its own refusal.

@@ -15,7 +15,7 @@ type Task =
  * 'ready' answers once its modules are loaded.
  * A task that fails (an unreadable picture) answers its error; the worker goes on.
  */
-parentPort?.on('message', async ({ id, task }: { id: number; task: Task }) => {
+async function answer({ id, task }: { id: number; task: Task }) {
   try {
     const list =
       task[0] === 'rank'
@@ -31,4 +31,10 @@ parentPort?.on('message', async ({ id, task }: { id: number; task: Task }) => {
   } catch (error) {
     parentPort?.postMessage({ id, error: String((error as Error)?.message ?? error) });
   }
+}
+
+// One task at a time, in the order sent (a picture being prepared awaits its decoding; the next task waits for it).
+let done = Promise.resolve();
+parentPort?.on('message', (message: { id: number; task: Task }) => {
+  done = done.then(() => answer(message));
 });
