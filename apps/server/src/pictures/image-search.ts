@@ -9,7 +9,7 @@ import { businessError } from '../platform/http/errors';
 import { indexPixels, rasterIndexSignature } from './files';
 import { indexSignature, PictureIndex, type Signature } from './phash';
 import { inArrivalOrder } from './picture-pool';
-import { prepareQuery } from './query';
+import { prepareWhole, type Region, subjectRegions } from './query';
 import * as repo from './repo';
 import { FetchRefused, fetchPublic } from './safe-fetch';
 import { type PictureState, pictureState } from './state';
@@ -360,9 +360,9 @@ export const NO_MATCH_SIMILARITY = 50;
 const SURE_SCORE = 1.585;
 /**
  * A whole picture whose upright search matches this well (raw score) is a picture of one toy: its subjects are not
- * searched. Below what a toy photographed small on a cluttered ground, beside another toy or in a screenshot scores
- * as a whole, and what most photos of one toy score (a whole picture turned or mirrored often scores more upright,
- * against look-alikes: its orientations are searched still).
+ * searched. Above what a toy small on a cluttered ground, beside another toy or in a screenshot scores as a whole,
+ * and below what most photos of one toy score. (A turned or mirrored picture often scores this well upright, against
+ * look-alikes: its orientations are still searched.)
  */
 const WHOLE_FOUND = 1.45;
 /**
@@ -392,11 +392,12 @@ const TURNED_CANDIDATES = 150;
 const TURNED_KEEP = 20;
 
 /**
- * The products whose main picture is closest to the image, best first: the picture's subjects are detected,
- * each region (the whole picture, then each subject) is searched (the main ones also mirrored, turned and
- * at small angles), and the list merges what every region that found something found (each picture by its
- * best score); the box shown as searched is the one that found the closest picture. Nothing above the
- * no-match threshold answers an empty list with matched false.
+ * The products whose main picture is closest to the image, best first: the picture's subjects are detected, the
+ * whole picture is searched, and its subjects only when it matched nothing well (the main regions also mirrored,
+ * turned and at small angles while nothing sure is found); the list merges what every region that found something
+ * found (each picture by its best score), and the box shown as searched is the one that found the closest picture.
+ * Nothing above the no-match threshold answers an empty list with matched false. A search's work on the picture
+ * workers goes before that of searches started after it.
  */
 export function searchByImage(ctx: AppContext, bytes: Buffer, options: ImageSearchOptions): Promise<ImageSearchAnswer> {
   return inArrivalOrder(() => search(ctx, bytes, options));
@@ -413,8 +414,8 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
   // Decoding and detection run on a worker thread when there are any (this thread serves the requests); a picture
   // the worker could not read is read here again, for its own refusal.
   const prepared = state.pool
-    ? state.pool.runPrepare(bytes, options.crop).catch(() => prepareQuery(bytes, options.crop))
-    : prepareQuery(bytes, options.crop);
+    ? state.pool.runPrepare(bytes, options.crop).catch(() => prepareWhole(bytes, options.crop))
+    : prepareWhole(bytes, options.crop);
   const [query, full] = await decodeChecked(Promise.all([prepared, orientedSize(bytes)]));
   const size = options.crop ?? full;
   const index = await pictureIndex(ctx, state);
@@ -422,30 +423,34 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
   // Pictures each search aligns finely and answers: the list's length and a margin (the fine alignment reorders the
   // coarser one's last few); in a scope many more, as most are outside it.
   const keep = scoped ? 400 : Math.max(options.limit + 10, 20);
-  // Upright first, every region; the other orientations and angles only when that found nothing sure.
-  const ranked = query.regions.map((region) => ({
+  // Upright first, the whole picture then its subjects; the other orientations and angles only when that found
+  // nothing sure.
+  const entryOf = ({ box, source }: { box: Region['box']; source: Region['source'] }, region?: Region) => ({
+    box,
+    source,
+    /** its signatures (a subject's once they are computed) */
     region,
     best: new Map<string, number>(),
     top: Number.NEGATIVE_INFINITY,
     /** the best score of each signature of the upright search */
     tops: [] as number[],
-  }));
+  });
+  type Entry = ReturnType<typeof entryOf>;
+  const ranked = [entryOf(query.whole, query.whole), ...query.subjects.map((subject) => entryOf(subject))];
   /** Adds a search's ranked list to a region's scores (a turned one only when it counts). */
-  const take = (entry: (typeof ranked)[number], list: { key: string; score: number }[], turned: boolean) => {
+  const take = (entry: Entry, list: { key: string; score: number }[], turned: boolean) => {
     // A subject cut out of a photo stands as it was photographed more often than not: its mirrored or
     // turned searches count only when they match clearly better than upright (its look-alikes turned
     // would crowd out the upright match otherwise).
-    if (turned && entry.region.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) return;
+    if (turned && entry.source === 'sharp' && (list[0]?.score ?? 0) < entry.top + TURNED_MARGIN) return;
     for (const { key, score } of list) {
       if (score > (entry.best.get(key) ?? Number.NEGATIVE_INFINITY)) entry.best.set(key, score);
       if (score > entry.top) entry.top = score;
     }
   };
-  // A picture of no toy (blank, a gradient, noise, only text) is answered no-match whatever the index holds.
-  const regions = query.featureless ? [] : ranked;
   /** A region's upright search: each of its upright signatures at once (each part of the index on a worker). */
-  const upright = async (entry: (typeof ranked)[number]) => {
-    const { region } = entry;
+  const upright = async (entry: Entry) => {
+    const region = entry.region as Region;
     const lists = await Promise.all(
       [...region.signatures.slice(0, 1), ...(region.alsoUpright ?? [])].map((signature) =>
         index.scored(signature, region.source === 'sharp' ? Math.max(keep, CUT_OUT_FINE) : keep),
@@ -454,11 +459,21 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
     entry.tops = lists.map((list) => list[0]?.score ?? Number.NEGATIVE_INFINITY);
     for (const list of lists) take(entry, list, false);
   };
-  // The whole picture first; its subjects only when it matched nothing well (then all at once).
-  const [whole] = regions;
-  if (whole) await upright(whole);
-  const searched = whole && whole.top >= WHOLE_FOUND ? [whole] : regions;
-  await Promise.all(searched.slice(1).map(upright));
+  // A picture of no toy (blank, a gradient, noise, only text) is answered no-match whatever the index holds. The
+  // whole picture first; its subjects are cut out, signed and searched (all at once) only when it matched nothing
+  // well.
+  const [whole] = ranked as [Entry];
+  if (!query.featureless) await upright(whole);
+  const searched = query.featureless ? [] : whole.top >= WHOLE_FOUND || !query.subjects.length ? [whole] : ranked;
+  if (searched.length > 1) {
+    const regions = await (state.pool
+      ? state.pool.runSubjects(query).catch(() => subjectRegions(query))
+      : subjectRegions(query));
+    regions.forEach((region, k) => {
+      (ranked[k + 1] as Entry).region = region;
+    });
+    await Promise.all(searched.slice(1).map(upright));
+  }
   const sure = () => ranked.some((r) => r.top >= SURE_SCORE);
   // A region one of whose other upright framings matched clearly better is upright as it is.
   const betterAlso = (tops: number[]) =>
@@ -468,7 +483,7 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
   // orientation is near its picture; the others are near nothing), the likeliest first.
   for (const entry of searched) {
     if (sure()) break;
-    const { region, tops } = entry;
+    const { region, tops } = entry as Entry & { region: Region };
     const others = region.signatures.slice(1);
     if (betterAlso(tops) || !others.length) continue;
     const values = await index.nearestAll(others, ORIENTATIONS_SEARCHED);
@@ -477,28 +492,28 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
       .sort((a, b) => a.nearest - b.nearest)
       // A cut-out's turned matches rarely count (TURNED_MARGIN): only its likeliest turn is tried.
       .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
-    const upright = entry.top;
+    const uprightTop = entry.top;
     for (const { signature } of chosen) {
       take(entry, await index.scored(signature, scoped ? keep : TURNED_KEEP, TURNED_CANDIDATES), true);
       if (entry.top >= SURE_SCORE) break;
     }
     // Turned, the region matched nothing better than upright: the picture stands upright, and the other regions'
     // orientations are not searched.
-    if (entry.top <= upright) break;
+    if (entry.top <= uprightTop) break;
   }
   const scaleX = size.width / query.width;
   const scaleY = size.height / query.height;
   const offsetX = options.crop?.x ?? 0;
   const offsetY = options.crop?.y ?? 0;
   const boxes = ranked.slice(1).map((entry) => {
-    const { region, top } = entry;
-    const x = Math.round(region.box.x * query.width * scaleX);
-    const y = Math.round(region.box.y * query.height * scaleY);
+    const { box, top } = entry;
+    const x = Math.round(box.x * query.width * scaleX);
+    const y = Math.round(box.y * query.height * scaleY);
     return {
       x: x + offsetX,
       y: y + offsetY,
-      width: Math.max(1, Math.min(size.width - x, Math.round(region.box.width * query.width * scaleX))),
-      height: Math.max(1, Math.min(size.height - y, Math.round(region.box.height * query.height * scaleY))),
+      width: Math.max(1, Math.min(size.width - x, Math.round(box.width * query.width * scaleX))),
+      height: Math.max(1, Math.min(size.height - y, Math.round(box.height * query.height * scaleY))),
       similarity: searched.includes(entry) ? similarityOf(top) : null,
     };
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { NearestRunner, Ranked, RankRunner, Signature } from './phash';
-import type { PreparedQuery, prepareQuery } from './query';
+import type { prepareWhole, Region, WholePrepared } from './query';
 
 /** When the search a task is for started (performance.now()): its tasks go before those of later searches. */
 const arrival = new AsyncLocalStorage<number>();
@@ -40,7 +40,7 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
       ).href
     : '';
   const workers: (Worker | null)[] = Array.from({ length: size }, () => null);
-  type List = Ranked[] | number[] | Signature | PreparedQuery | boolean;
+  type List = Ranked[] | number[] | Signature | WholePrepared | Region[] | boolean;
   interface Task {
     id: number;
     message: unknown;
@@ -122,14 +122,17 @@ export function picturePool(size = Math.min(4, os.availableParallelism())) {
   const runNearest: NearestRunner = (...args) => run<number[]>(['nearest', args]);
   /** A catalogue picture's index signature from its signature-square pixels (an index build). */
   const runSignature = (rgb: Uint8Array) => run<Signature>(['signature', [rgb]]);
-  /** A query picture decoded and its regions' signatures computed (prepareQuery) on a worker. */
-  const runPrepare = (...args: Parameters<typeof prepareQuery>) => run<PreparedQuery>(['prepare', args]);
+  /** A query picture decoded, its whole region signed and its subjects found (prepareWhole) on a worker. */
+  const runPrepare = (...args: Parameters<typeof prepareWhole>) => run<WholePrepared>(['prepare', args]);
+  /** A prepared picture's subjects cut out and signed (subjectRegions) on a worker. */
+  const runSubjects = (query: WholePrepared) => run<Region[]>(['subjects', [query]]);
 
   return {
     runRank,
     runNearest,
     runSignature,
     runPrepare,
+    runSubjects,
     size,
     /** Starts every worker and resolves once each has loaded its modules (the first search does not wait for it). */
     async warm() {

@@ -56,6 +56,7 @@ export interface Region {
 export interface PreparedQuery {
   width: number;
   height: number;
+  /** the whole picture, then each subject */
   regions: Region[];
   /** the picture has almost nothing in it (one colour, or noise without structure) */
   featureless: boolean;
@@ -403,16 +404,40 @@ function structure(rgb: Uint8Array, w: number, h: number): { deviation: number; 
   return { deviation: Math.sqrt(squares / (w * h)), edges: edges / (w * h) };
 }
 
+/** A subject of the query picture: its box, what found it and the detection whose mask it is cut along (if any). */
+export interface Subject {
+  box: Box;
+  source: Region['source'];
+  detected?: Detected;
+}
+
 /**
- * Decodes a picture (EXIF-turned, optionally cropped to a box of pixels) and prepares its regions: the
- * whole picture and up to `maxBoxes` detected subjects. The first `orientedRegions` regions are also
- * searched mirrored and turned, the first also at small angles.
+ * A query picture decoded, with the whole picture's region ready to search and its subjects found (their
+ * signatures are computed by subjectRegions, only when the whole picture matched nothing well).
  */
-export async function prepareQuery(
+export interface WholePrepared {
+  width: number;
+  height: number;
+  whole: Region;
+  subjects: Subject[];
+  /** the working copy (RGB, width × height) the subjects are cut from */
+  rgb: Uint8Array;
+  /** how many regions, the whole picture first, are also searched mirrored and turned */
+  oriented: number;
+  /** the picture has almost nothing in it (one colour, or noise without structure) */
+  featureless: boolean;
+}
+
+/**
+ * Decodes a picture (EXIF-turned, optionally cropped to a box of pixels) and prepares it whole: its region
+ * (mirrored, turned and at small angles too) and up to `maxBoxes` detected subjects. The first `orientedRegions`
+ * regions (the whole picture, then the subjects) are also searched mirrored and turned.
+ */
+export async function prepareWhole(
   bytes: Uint8Array,
   crop?: { x: number; y: number; width: number; height: number },
   options: { maxBoxes?: number; orientedRegions?: number } = {},
-): Promise<PreparedQuery> {
+): Promise<WholePrepared> {
   let input = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
   if (crop)
     input = sharp(
@@ -451,19 +476,9 @@ export async function prepareQuery(
     if (sharp.length) detected = sharp;
   }
   const oriented = options.orientedRegions ?? 2;
-
-  const regions: Region[] = [];
   const whole: Box = { x: 0, y: 0, width: 1, height: 1 };
   // A picture turned on a plain canvas is turned back by its own tilt, not by every small angle.
   const tilt = plain ? canvasTilt(rgb, w, h) : null;
-  const signaturesOf = (pixels: Uint8Array, all: boolean, angles: boolean, colourOf = pixels) => {
-    const list = [querySignature(pixels, colourOf)];
-    if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k), colourOf));
-    if (angles)
-      for (const a of tilt === null ? SMALL_ANGLES : [-tilt])
-        list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
-    return list;
-  };
   // Something flat reaching in from the edge of a plain picture (a hand holding the toy): the picture is
   // searched with it painted as ground too (what it hides is unknown; its own colour would mislead).
   const cover = plain ? coverFromEdge(rgb, w, h) : null;
@@ -486,54 +501,88 @@ export async function prepareQuery(
       }
     alsoUpright = [querySignature(cut(painted, w, h, whole, SIGNATURE_SIDE))];
   }
-  regions.push({
-    box: whole,
-    source: 'whole',
-    signatures: signaturesOf(cut(rgb, w, h, whole, SIGNATURE_SIDE), oriented > 0, true),
-    alsoUpright,
-  });
+  const subjects: Subject[] = [];
   // A picture inside a plain frame (a screenshot's interface, a chat bubble) is searched as a whole picture.
   const framedWhole = insideFrame(rgb, w, h, whole);
-  if (framedWhole && framedWhole.width * framedWhole.height < 0.9)
-    regions.push({
-      box: framedWhole,
-      source: 'frame',
-      signatures: signaturesOf(cut(rgb, w, h, framedWhole, SIGNATURE_SIDE), regions.length < oriented, false),
-    });
+  if (framedWhole && framedWhole.width * framedWhole.height < 0.9) subjects.push({ box: framedWhole, source: 'frame' });
   const near = (a: Box, b: Box) =>
     Math.abs(a.x - b.x) < 0.02 && Math.abs(a.y - b.y) < 0.02 && Math.abs(a.width - b.width) < 0.02;
   for (const d of detected) {
     const inner = insideFrame(rgb, w, h, d);
-    if (inner && regions.some((r) => near(r.box, inner))) continue;
-    const box = inner ?? frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD);
-    let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
-    let colourOf = pixels;
-    let alsoUpright: Signature[] | undefined;
-    if (!inner && d.cue !== 'ground') {
-      const matted = matte(pixels, SIGNATURE_SIDE, box, d);
-      colourOf = matted.pixels;
-      if (d.cue === 'sharp') {
-        // A cut-out's colours are taken from inside its rim, unless that leaves little of it (a thin toy).
-        const interior = matte(pixels, SIGNATURE_SIDE, box, d, -RIM);
-        if (interior.kept >= matted.kept * 0.3) colourOf = interior.pixels;
-        const wider = frame(d, w, h, CUT_OUT_MARGIN);
-        const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
-        alsoUpright = [querySignature(widerPixels, colourOf)];
-      }
-      pixels = matted.pixels;
-    }
-    regions.push({
-      box,
-      source: inner ? 'frame' : d.cue,
-      alsoUpright,
-      signatures: signaturesOf(pixels, regions.length < oriented, false, colourOf),
-    });
+    if (inner && (near(whole, inner) || subjects.some((r) => near(r.box, inner)))) continue;
+    if (inner) subjects.push({ box: inner, source: 'frame' });
+    else
+      subjects.push({
+        box: frame(d, w, h, d.cue === 'sharp' ? CUT_OUT_PAD : PAD),
+        source: d.cue,
+        // A subject on the ground's own colour is cut as it is; the others along their masks.
+        detected: d.cue === 'ground' ? undefined : d,
+      });
   }
   return {
     width: w,
     height: h,
-    regions, // Blank, a smooth gradient, or noise: nothing a product picture is made of.
+    whole: {
+      box: whole,
+      source: 'whole',
+      signatures: signaturesOf(
+        cut(rgb, w, h, whole, SIGNATURE_SIDE),
+        oriented > 0,
+        tilt === null ? SMALL_ANGLES : [-tilt],
+      ),
+      alsoUpright,
+    },
+    subjects,
+    rgb,
+    oriented,
+    // Blank, a smooth gradient, or noise: nothing a product picture is made of.
     featureless:
       deviation < 6 || edges < 0.004 || (edges > 0.35 && deviation > 50) || (!framedWhole && textOnly(rgb, w, h)),
+  };
+}
+
+/**
+ * A region's signatures: upright, then (all) mirrored and turned, then turned back by each of `angles`; the hue
+ * histogram of `colourOf` (the same picture with what is not surely the subject left out).
+ */
+function signaturesOf(pixels: Uint8Array, all: boolean, angles: readonly number[] = [], colourOf = pixels) {
+  const list = [querySignature(pixels, colourOf)];
+  if (all) for (let k = 1; k < 8; k++) list.push(querySignature(orient(pixels, SIGNATURE_SIDE, k), colourOf));
+  for (const a of angles) list.push(querySignature(turn(pixels, SIGNATURE_SIDE, a, [255, 255, 255], true)));
+  return list;
+}
+
+/** The regions of a prepared picture's subjects: each cut out (along its mask when detected so) and signed. */
+export function subjectRegions(query: WholePrepared): Region[] {
+  const { rgb, width: w, height: h } = query;
+  return query.subjects.map(({ box, source, detected: d }, k) => {
+    // The whole picture is region 0.
+    const all = k + 1 < query.oriented;
+    let pixels = cut(rgb, w, h, box, SIGNATURE_SIDE);
+    if (!d) return { box, source, signatures: signaturesOf(pixels, all) };
+    const matted = matte(pixels, SIGNATURE_SIDE, box, d);
+    let colourOf = matted.pixels;
+    let alsoUpright: Signature[] | undefined;
+    if (d.cue === 'sharp') {
+      // A cut-out's colours are taken from inside its rim, unless that leaves little of it (a thin toy).
+      const interior = matte(pixels, SIGNATURE_SIDE, box, d, -RIM);
+      if (interior.kept >= matted.kept * 0.3) colourOf = interior.pixels;
+      const wider = frame(d, w, h, CUT_OUT_MARGIN);
+      const widerPixels = matte(cut(rgb, w, h, wider, SIGNATURE_SIDE), SIGNATURE_SIDE, wider, d).pixels;
+      alsoUpright = [querySignature(widerPixels, colourOf)];
+    }
+    pixels = matted.pixels;
+    return { box, source, alsoUpright, signatures: signaturesOf(pixels, all, [], colourOf) };
+  });
+}
+
+/** A picture prepared whole and its subjects' regions at once (what the staged search does in two steps). */
+export async function prepareQuery(...args: Parameters<typeof prepareWhole>): Promise<PreparedQuery> {
+  const query = await prepareWhole(...args);
+  return {
+    width: query.width,
+    height: query.height,
+    regions: [query.whole, ...subjectRegions(query)],
+    featureless: query.featureless,
   };
 }
