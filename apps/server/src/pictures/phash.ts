@@ -193,19 +193,20 @@ function dctHash(pixels: Float64Array): [number, number] {
  * part of the subject, so a hash of the box survives crops (catalogue pictures are subjects on plain ground).
  */
 export function subjectBox(rgb: Uint8Array, side: number): [number, number, number, number] {
-  const border: number[][] = [[], [], []];
-  for (let i = 0; i < side; i++) {
-    for (const [x, y] of [
-      [i, 0],
-      [i, side - 1],
-      [0, i],
-      [side - 1, i],
-    ] as const) {
-      const j = (y * side + x) * 3;
-      for (let c = 0; c < 3; c++) (border[c] as number[]).push(rgb[j + c] as number);
-    }
-  }
-  const background = border.map((values) => values.sort((a, b) => a - b)[values.length >> 1] as number);
+  // Each channel's median over the border (4 × side values, corners twice), by counting: the values are bytes.
+  const counts = [0, 1, 2].map(() => new Uint32Array(256));
+  const last = side - 1;
+  for (let i = 0; i < side; i++)
+    for (const j of [i * 3, (last * side + i) * 3, i * side * 3, (i * side + last) * 3])
+      for (let c = 0; c < 3; c++) {
+        const count = counts[c] as Uint32Array;
+        count[rgb[j + c] as number] = (count[rgb[j + c] as number] as number) + 1;
+      }
+  const background = counts.map((count) => {
+    let v = 0;
+    for (let seen = count[0] as number; seen <= (4 * side) >> 1; ) seen += count[++v] as number;
+    return v;
+  });
   const xs = new Uint32Array(side);
   const ys = new Uint32Array(side);
   let count = 0;

@@ -253,18 +253,33 @@ export function insideFrame(rgb: Uint8Array, w: number, h: number, box: Box, dep
  */
 function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number) {
   const at = (x: number, y: number) => (y * w + x) * 3;
-  const ring: number[] = [];
-  for (let x = x0; x <= x1; x++) ring.push(at(x, y0), at(x, y1));
-  for (let y = y0 + 1; y < y1; y++) ring.push(at(x0, y), at(x1, y));
-  const colour = [0, 1, 2].map(
-    (c) => ring.map((j) => rgb[j + c] as number).sort((a, b) => a - b)[ring.length >> 1] as number,
-  );
-  const distance = (j: number) => {
-    let d = 0;
-    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((rgb[j + c] as number) - (colour[c] as number)));
-    return d;
-  };
-  if (ring.filter((j) => distance(j) <= 16).length < ring.length * 0.9) return undefined;
+  const ring = new Int32Array(2 * (x1 - x0 + 1) + 2 * Math.max(0, y1 - y0 - 1));
+  let n = 0;
+  for (let x = x0; x <= x1; x++) {
+    ring[n++] = at(x, y0);
+    ring[n++] = at(x, y1);
+  }
+  for (let y = y0 + 1; y < y1; y++) {
+    ring[n++] = at(x0, y);
+    ring[n++] = at(x1, y);
+  }
+  // Each channel's median over the ring (by counting: the values are bytes).
+  const colour = [0, 1, 2].map((c) => {
+    const counts = new Uint32Array(256);
+    for (const j of ring) counts[rgb[j + c] as number] = (counts[rgb[j + c] as number] as number) + 1;
+    let v = 0;
+    for (let seen = counts[0] as number; seen <= ring.length >> 1; ) seen += counts[++v] as number;
+    return v;
+  });
+  let plainRing = 0;
+  for (const j of ring)
+    if (
+      Math.abs((rgb[j] as number) - (colour[0] as number)) <= 16 &&
+      Math.abs((rgb[j + 1] as number) - (colour[1] as number)) <= 16 &&
+      Math.abs((rgb[j + 2] as number) - (colour[2] as number)) <= 16
+    )
+      plainRing++;
+  if (plainRing < ring.length * 0.9) return undefined;
   // The largest connected patch unlike the frame is the framed picture (text on the frame is many small ones).
   const fw = x1 - x0 - 1;
   const fh = y1 - y0 - 1;
