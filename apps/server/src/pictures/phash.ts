@@ -318,10 +318,15 @@ export function querySignature(rgb: Uint8Array, colourOf: Uint8Array = rgb): Sig
 const POP8 = new Uint8Array(256);
 for (let i = 1; i < 256; i++) POP8[i] = (POP8[i >> 1] as number) + (i & 1);
 
-/** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
+/**
+ * A span's samples on a side-long axis: the picture's samples from..from + count − 1, each at a query coordinate
+ * clamped to the axis, that is between the query's samples index and index + 1, at weight of the way.
+ */
 interface Samples {
   from: number;
-  at: Float64Array;
+  count: number;
+  index: Int32Array;
+  weight: Float64Array;
 }
 
 /**
@@ -339,9 +344,16 @@ interface Span {
 function samplesOf(start: number, share: number, side: number): Samples {
   const from = Math.max(0, Math.ceil(start * side - 0.5));
   const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
-  const at = new Float64Array(Math.max(0, to - from + 1));
-  for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
-  return { from, at };
+  const count = Math.max(0, to - from + 1);
+  const index = new Int32Array(count);
+  const weight = new Float64Array(count);
+  for (let i = from; i <= to; i++) {
+    const at = (((i + 0.5) / side - start) / share) * side - 0.5;
+    const c = Math.min(side - 1, Math.max(0, at));
+    index[i - from] = Math.min(side - 2, Math.floor(c));
+    weight[i - from] = c - (index[i - from] as number);
+  }
+  return { from, count, index, weight };
 }
 
 /** Every span, by number and by value (spans of equal value resample alike, so one stands for all). */
@@ -365,49 +377,66 @@ const COARSE_SPANS: Span[] = [];
 for (let share = 1; share >= MIN_SHARE - 1e-9; share -= COARSE_STEP)
   for (let start = 0; start <= 1 - share + 1e-9; start += COARSE_STEP) COARSE_SPANS.push(spanOf(start, share));
 
-/** Linear interpolation in a profile of THUMB_SIDE samples at sample coordinate c (clamped). */
-function lerp(profile: Float64Array, c: number): number {
-  const x = Math.min(THUMB_SIDE - 1, Math.max(0, c));
-  const i = Math.min(THUMB_SIDE - 2, Math.floor(x));
-  const a = x - i;
-  return (profile[i] as number) * (1 - a) + (profile[i + 1] as number) * a;
+/**
+ * Scratch memory for the query's resampled thumbnails (Columns and Blocks are offsets into it): a search makes
+ * hundreds, so one growing array per thread stands for as many short-lived ones. rankPart() is synchronous and
+ * starts it afresh; nothing taken from it outlives that call. Read it through `arena` after the last take.
+ */
+let arena = new Float64Array(1 << 16);
+let arenaTop = 0;
+
+/** The offset of n fresh numbers in the arena (it grows by copying; offsets taken before stay valid). */
+function take(n: number): number {
+  if (arenaTop + n > arena.length) {
+    const grown = new Float64Array(Math.max(2 * arena.length, arenaTop + n));
+    grown.set(arena.subarray(0, arenaTop));
+    arena = grown;
+  }
+  const at = arenaTop;
+  arenaTop += n;
+  return at;
 }
 
 /**
  * The query under a span, resampled onto the picture's samples the span covers: for sample i of the
- * picture (from..from + values.length - 1), the query's value at the same place, plus the coordinate.
+ * picture (from..from + n - 1), the query's value at the same place (n numbers in the arena from `at`).
  */
 interface Resampled {
   span: Span;
   from: number;
-  values: Float64Array;
+  n: number;
+  at: number;
   sum: number;
   squares: number;
 }
 
+/** A profile of THUMB_SIDE samples resampled for a span by linear interpolation. */
 function resample(profile: Float64Array, span: Span): Resampled {
-  const { from, at } = span.samples[0];
-  const values = new Float64Array(at.length);
+  const { from, count: n, index, weight } = span.samples[0];
+  const at = take(n);
+  const values = arena;
   let sum = 0;
   let squares = 0;
-  for (let k = 0; k < at.length; k++) {
-    const v = lerp(profile, at[k] as number);
-    values[k] = v;
+  for (let k = 0; k < n; k++) {
+    const i = index[k] as number;
+    const a = weight[k] as number;
+    const v = (profile[i] as number) * (1 - a) + (profile[i + 1] as number) * a;
+    values[at + k] = v;
     sum += v;
     squares += v * v;
   }
-  return { span, from, values, sum, squares };
+  return { span, from, n, at, sum, squares };
 }
 
 /** Correlation of a picture profile (with prefix sums of values and squares) with a resampled query. */
 function correlate(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, q: Resampled): number {
-  const { values, from, sum } = q;
-  const n = values.length;
+  const { n, at, from, sum } = q;
+  const values = arena;
   const end = from + n;
   const sp = (prefix[end] as number) - (prefix[from] as number);
   const spp = (prefix2[end] as number) - (prefix2[from] as number);
   let sqp = 0;
-  for (let k = 0; k < n; k++) sqp += (values[k] as number) * (profile[from + k] as number);
+  for (let k = 0; k < n; k++) sqp += (values[at + k] as number) * (profile[from + k] as number);
   const cov = sqp - (sum * sp) / n;
   const variance = (q.squares - (sum * sum) / n) * (spp - (sp * sp) / n);
   return variance > 1e-9 ? cov / Math.sqrt(variance) : 0;
@@ -469,30 +498,6 @@ const GREY: Grid = { index: 0, side: THUMB_SIDE, offset: 0, channels: 1 };
 const CHROMA: Grid = { index: 1, side: CHROMA_SIDE, offset: THUMB_AREA, channels: 2 };
 
 /**
- * Scratch memory for the query's resampled thumbnails (Columns and Blocks are offsets into it): a search makes
- * hundreds, so one growing array per thread stands for as many short-lived ones. rankPart() is synchronous and
- * starts it afresh; nothing taken from it outlives that call. Read it through `arena` after the last take.
- */
-let arena = new Float64Array(1 << 16);
-let arenaTop = 0;
-
-/** The offset of n fresh numbers in the arena (it grows by copying; offsets taken before stay valid). */
-function take(n: number): number {
-  if (arenaTop + n > arena.length) {
-    const grown = new Float64Array(Math.max(2 * arena.length, arenaTop + n));
-    grown.set(arena.subarray(0, arenaTop));
-    arena = grown;
-  }
-  const at = arenaTop;
-  arenaTop += n;
-  return at;
-}
-
-/** Where each column falls in the query (resampleColumns' scratch: left sample and weight). */
-const columnIndex = new Int32Array(THUMB_SIDE);
-const columnWeight = new Float64Array(THUMB_SIDE);
-
-/**
  * The query's thumbnail on one grid resampled along its rows onto the picture's columns that a column span
  * covers: every row of the grid, for each channel (the first half of the bilinear resampling, shared by every
  * row span paired with this column span).
@@ -508,17 +513,9 @@ interface Columns {
 function resampleColumns(query: Uint8Array, columnSpan: Span, grid: Grid): Columns {
   const { side, offset, channels } = grid;
   const columns = columnSpan.samples[grid.index];
-  const nx = columns.at.length;
+  const { count: nx, index: xi, weight: xa } = columns;
   const at = take(channels * side * nx);
   const values = arena;
-  // Where each column falls in the query: left sample and weight (the same for every row and channel).
-  const xi = columnIndex;
-  const xa = columnWeight;
-  for (let c = 0; c < nx; c++) {
-    const cx = Math.min(side - 1, Math.max(0, columns.at[c] as number));
-    xi[c] = Math.min(side - 2, Math.floor(cx));
-    xa[c] = cx - (xi[c] as number);
-  }
   for (let row = 0, k = at; row < channels * side; row++) {
     const base = offset + row * side;
     for (let c = 0; c < nx; c++, k++) {
@@ -549,7 +546,7 @@ function resampleBlock(columns: Columns, rowSpan: Span): Block {
   const { grid, nx } = columns;
   const { side, channels } = grid;
   const rows = rowSpan.samples[grid.index];
-  const ny = rows.at.length;
+  const { count: ny, index: yi, weight: ya } = rows;
   const n = ny * nx;
   const at = take(n * channels + channels);
   const values = arena;
@@ -558,10 +555,8 @@ function resampleBlock(columns: Columns, rowSpan: Span): Block {
     const plane = columns.at + ch * side * nx;
     let sum = 0;
     for (let r = 0, k = at + ch * n; r < ny; r++) {
-      const cy = Math.min(side - 1, Math.max(0, rows.at[r] as number));
-      const iy = Math.min(side - 2, Math.floor(cy));
-      const ay = cy - iy;
-      const upper = plane + iy * nx;
+      const ay = ya[r] as number;
+      const upper = plane + (yi[r] as number) * nx;
       const lower = upper + nx;
       for (let c = 0; c < nx; c++, k++) {
         const u = values[upper + c] as number;
@@ -852,6 +847,11 @@ class Profiles {
   }
 }
 
+/** An empty cache by number (filled, so the engine keeps it a plain array, not a dictionary). */
+function slots<T>(n: number): (T | undefined)[] {
+  return new Array<T | undefined>(n).fill(undefined);
+}
+
 /**
  * What every stage needs of the query, computed once per search of a part: its thumbnails, its profiles
  * resampled for every coarse span (and, for stage 3, every refine span and the finer ones), the blocks and
@@ -864,11 +864,11 @@ class Query {
   rowSpans: Resampled[];
   whole: Alignment;
   /** the profiles (columns, rows) resampled, by span number */
-  private resampled: [(Resampled | undefined)[], (Resampled | undefined)[]] = [[], []];
+  private resampled = [slots<Resampled>(SPANS.length), slots<Resampled>(SPANS.length)] as const;
   /** the finer spans round each refine span (columns, rows), resampled, by refine span */
-  private finerResampled: [(Resampled[] | undefined)[], (Resampled[] | undefined)[]] = [[], []];
+  private finerResampled = [slots<Resampled[]>(REFINE_SPANS.length), slots<Resampled[]>(REFINE_SPANS.length)] as const;
   /** the thumbnail resampled along its rows for a column span, per grid, by span number */
-  private resampledColumns: [(Columns | undefined)[], (Columns | undefined)[]] = [[], []];
+  private resampledColumns = [slots<Columns>(SPANS.length), slots<Columns>(SPANS.length)] as const;
   /** blocks per grid and alignments, by row span number × SPANS.length + column span number */
   private blocks: [Map<number, Block>, Map<number, Block>] = [new Map(), new Map()];
   private alignments = new Map<number, Alignment>();
