@@ -460,12 +460,16 @@ function prefixSums(profile: Float64Array, prefix: Float64Array, prefix2: Float6
   }
 }
 
-/** The best span of a list for one axis: [index, correlation]. */
-function bestSpan(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[]) {
+/**
+ * The best span of a list for one axis: [index, correlation]. With `keep`, every span's correlation is also
+ * written to the arena from there on (stage 3 compares the same spans again).
+ */
+function bestSpan(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[], keep = -1) {
   let best = 0;
   let score = -2;
   for (let k = 0; k < spans.length; k++) {
     const s = correlate(profile, prefix, prefix2, spans[k] as Resampled);
+    if (keep >= 0) arena[keep + k] = s;
     if (s > score) {
       score = s;
       best = k;
@@ -672,6 +676,8 @@ export interface Shortlisted {
   /** the sum of the best coarse spans' profile correlations */
   profile: number;
   score: number;
+  /** where in the arena the profile correlations of every coarse span are (columns, then rows) */
+  correlations: number;
   /** the alignment by those spans, the picture's match there and uncropped (stage 3 reuses their correlations) */
   alignment: Alignment;
   aligned: Match;
@@ -838,12 +844,12 @@ class Profiles {
     return this;
   }
 
-  bestColumns(spans: Resampled[]) {
-    return bestSpan(this.columns, this.cPrefix, this.cPrefix2, spans);
+  bestColumns(spans: Resampled[], keep?: number) {
+    return bestSpan(this.columns, this.cPrefix, this.cPrefix2, spans, keep);
   }
 
-  bestRows(spans: Resampled[]) {
-    return bestSpan(this.rows, this.rPrefix, this.rPrefix2, spans);
+  bestRows(spans: Resampled[], keep?: number) {
+    return bestSpan(this.rows, this.rPrefix, this.rPrefix2, spans, keep);
   }
 }
 
@@ -970,15 +976,18 @@ function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidat
   const profile = new Profiles();
   const { thumbs } = arrays;
   const { whole } = query;
-  return candidates.map(({ i, hash, colour }) => {
+  const spans = COARSE_SPANS.length;
+  const kept = take(candidates.length * 2 * spans);
+  return candidates.map(({ i, hash, colour }, c) => {
     profile.of(arrays.sums, i);
-    const [x, xScore] = profile.bestColumns(query.columnSpans);
-    const [y, yScore] = profile.bestRows(query.rowSpans);
+    const correlations = kept + c * 2 * spans;
+    const [x, xScore] = profile.bestColumns(query.columnSpans, correlations);
+    const [y, yScore] = profile.bestRows(query.rowSpans, correlations + spans);
     const alignment = query.align(y, x);
     const aligned = match(thumbs, i, alignment);
     const uncropped = alignment === whole ? aligned : match(thumbs, i, whole);
     const score = better(aligned, uncropped).score;
-    return { i, hash, colour, profile: xScore + yScore, score, alignment, aligned, whole: uncropped };
+    return { i, hash, colour, profile: xScore + yScore, score, correlations, alignment, aligned, whole: uncropped };
   });
 }
 
@@ -991,6 +1000,7 @@ const byFinalScore = (a: { i: number; score: number }, b: { i: number; score: nu
  * its side (a subject cut out of a photo with its decorations and shadow can reach past the picture's edges).
  */
 const WIDEST = 1.16;
+/** (The coarse spans come first, so stage 2's correlations for them serve stage 3.) */
 const REFINE_SPANS: Span[] = [...COARSE_SPANS];
 for (let share = 1 + COARSE_STEP; share <= WIDEST + 1e-9; share += COARSE_STEP)
   for (let start = 1 - share; start <= 1e-9; start += COARSE_STEP) REFINE_SPANS.push(spanOf(start, share));
@@ -1003,21 +1013,25 @@ const FINER_SPANS: Span[][] = REFINE_SPANS.map(finerSpans);
 const REFINE_TRIES = 3;
 
 /**
- * The `k` best spans of a list for one axis by profile correlation: their indexes, best first, written to `top`
- * (the earlier span first on a tie); `scores` is scratch. Returns how many.
+ * The `k` best spans of REFINE_SPANS for one axis by profile correlation: their indexes, best first, written to
+ * `top` (the earlier span first on a tie); `scores` is scratch. The coarse spans' correlations are in the arena
+ * from `known`. Returns how many.
  */
 function topSpans(
   profile: Float64Array,
   prefix: Float64Array,
   prefix2: Float64Array,
   spans: Resampled[],
+  known: number,
   k: number,
   top: Int32Array,
   scores: Float64Array,
 ): number {
+  const coarseSpans = COARSE_SPANS.length;
   let count = 0;
   for (let at = 0; at < spans.length; at++) {
-    const score = correlate(profile, prefix, prefix2, spans[at] as Resampled);
+    const score =
+      at < coarseSpans ? (arena[known + at] as number) : correlate(profile, prefix, prefix2, spans[at] as Resampled);
     if (count < k || score > (scores[count - 1] as number)) {
       // Into the free slot, or over the last one when full, then up past those scoring lower.
       let p = count < k ? count++ : k - 1;
@@ -1058,15 +1072,25 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
   };
   const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY));
   const fine = shortlisted.map((entry) => {
-    const { hash, colour, profile: profileScore, alignment: coarseAlignment, aligned, whole } = entry;
+    const { hash, colour, profile: profileScore, correlations, alignment: coarseAlignment, aligned, whole } = entry;
     i = entry.i;
     known.length = 0;
     knownGrey.length = 0;
     known.push(coarseAlignment.grey, query.whole.grey);
     knownGrey.push(aligned.grey, whole.grey);
     profile.of(arrays.sums, i);
-    const nx = topSpans(profile.columns, profile.cPrefix, profile.cPrefix2, columnSpans, REFINE_TRIES, xs, scores);
-    const ny = topSpans(profile.rows, profile.rPrefix, profile.rPrefix2, rowSpans, REFINE_TRIES, ys, scores);
+    const { columns, cPrefix, cPrefix2, rows, rPrefix, rPrefix2 } = profile;
+    const nx = topSpans(columns, cPrefix, cPrefix2, columnSpans, correlations, REFINE_TRIES, xs, scores);
+    const ny = topSpans(
+      rows,
+      rPrefix,
+      rPrefix2,
+      rowSpans,
+      correlations + COARSE_SPANS.length,
+      REFINE_TRIES,
+      ys,
+      scores,
+    );
     let [by, bx] = [ys[0] as number, xs[0] as number];
     let top = tried(by, bx);
     for (let k = 1; k < ny; k++) {
