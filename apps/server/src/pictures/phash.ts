@@ -543,6 +543,9 @@ interface Block {
   /** the offset in the arena of channels × ny × nx values, then each channel's sum */
   at: number;
   squares: number;
+  /** the picture correlated as the block was made (or −1), and that correlation */
+  picture: number;
+  correlation: number;
 }
 
 /** A block from the query's columns for the column span, resampled along the columns for a row span. */
@@ -573,11 +576,61 @@ function resampleBlock(columns: Columns, rowSpan: Span): Block {
     values[at + n * channels + ch] = sum;
     squares -= (sum * sum) / n;
   }
-  return { grid, top: rows.from, left: columns.left, ny, nx, at, squares };
+  return { grid, top: rows.from, left: columns.left, ny, nx, at, squares, picture: -1, correlation: 0 };
+}
+
+/**
+ * resampleBlock(), and correlateBlock() for picture i in the same pass (a block is made for the picture that first
+ * needs it): the block keeps that correlation. The sums run in the same order as in the two functions.
+ */
+function resampleBlockFor(columns: Columns, rowSpan: Span, thumbs: Uint8Array, i: number): Block {
+  const { grid, nx, left } = columns;
+  const { side, channels, offset } = grid;
+  const rows = rowSpan.samples[grid.index];
+  const { count: ny, index: yi, weight: ya, from: top } = rows;
+  const n = ny * nx;
+  const at = take(n * channels + channels);
+  const values = arena;
+  let squares = 0;
+  let pictureVariance = 0;
+  let covariance = 0;
+  for (let ch = 0; ch < channels; ch++) {
+    const plane = columns.at + ch * side * nx;
+    const picturePlane = i * THUMB_BYTES + offset + ch * side * side;
+    let sum = 0;
+    let sp = 0;
+    let spp = 0;
+    let sqp = 0;
+    for (let r = 0, k = at + ch * n; r < ny; r++) {
+      const ay = ya[r] as number;
+      const upper = plane + (yi[r] as number) * nx;
+      const lower = upper + nx;
+      const base = picturePlane + (top + r) * side + left;
+      for (let c = 0; c < nx; c++, k++) {
+        const u = values[upper + c] as number;
+        const q = u + ((values[lower + c] as number) - u) * ay;
+        values[k] = q;
+        sum += q;
+        squares += q * q;
+        const p = thumbs[base + c] as number;
+        sp += p;
+        spp += p * p;
+        sqp += q * p;
+      }
+    }
+    values[at + n * channels + ch] = sum;
+    squares -= (sum * sum) / n;
+    pictureVariance += spp - (sp * sp) / n;
+    covariance += sqp - (sum * sp) / n;
+  }
+  const variance = squares * pictureVariance;
+  const correlation = n && variance > 1e-9 ? covariance / Math.sqrt(variance) : 0;
+  return { grid, top, left, ny, nx, at, squares, picture: i, correlation };
 }
 
 /** Correlation of picture `i`'s thumbnail under a block with the block's query values (channels centred apart). */
 function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
+  if (block.picture === i) return block.correlation;
   const { ny, nx, at, grid, top, left } = block;
   const { channels, side, offset } = grid;
   const values = arena;
@@ -880,7 +933,10 @@ class Query {
   private alignments = new Map<number, Alignment>();
   private refineSpans: { columns: Resampled[]; rows: Resampled[] } | null = null;
 
-  constructor(readonly signature: Signature) {
+  constructor(
+    readonly signature: Signature,
+    readonly thumbs: Uint8Array,
+  ) {
     const sums = new Uint16Array(2 * THUMB_SIDE);
     profileSums(signature.thumb, sums, 0);
     ({ columns: this.columns, rows: this.rows } = new Profiles().of(sums, 0));
@@ -920,8 +976,11 @@ class Query {
     return out;
   }
 
-  /** The query's thumbnail on a grid under a row span and a column span (its columns resampled once per span). */
-  block(rowSpan: Span, columnSpan: Span, grid: Grid): Block {
+  /**
+   * The query's thumbnail on a grid under a row span and a column span (its columns resampled once per span);
+   * made for `picture` when it is new (see resampleBlockFor).
+   */
+  block(rowSpan: Span, columnSpan: Span, grid: Grid, picture = -1): Block {
     const blocks = this.blocks[grid.index];
     const key = rowSpan.id * SPANS.length + columnSpan.id;
     let block = blocks.get(key);
@@ -932,26 +991,29 @@ class Query {
         columns = resampleColumns(this.signature.thumb, columnSpan, grid);
         known[columnSpan.id] = columns;
       }
-      block = resampleBlock(columns, rowSpan);
+      block = picture >= 0 ? resampleBlockFor(columns, rowSpan, this.thumbs, picture) : resampleBlock(columns, rowSpan);
       blocks.set(key, block);
     }
     return block;
   }
 
   /** The query aligned by a row span and a column span, on both grids. */
-  alignment(rowSpan: Span, columnSpan: Span): Alignment {
+  alignment(rowSpan: Span, columnSpan: Span, picture = -1): Alignment {
     const key = rowSpan.id * SPANS.length + columnSpan.id;
     let alignment = this.alignments.get(key);
     if (!alignment) {
-      alignment = { grey: this.block(rowSpan, columnSpan, GREY), chroma: this.block(rowSpan, columnSpan, CHROMA) };
+      alignment = {
+        grey: this.block(rowSpan, columnSpan, GREY, picture),
+        chroma: this.block(rowSpan, columnSpan, CHROMA, picture),
+      };
       this.alignments.set(key, alignment);
     }
     return alignment;
   }
 
   /** The query aligned by the coarse spans y (rows) and x (columns). */
-  align(y: number, x: number): Alignment {
-    return this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
+  align(y: number, x: number, picture = -1): Alignment {
+    return this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span, picture);
   }
 }
 
@@ -983,7 +1045,7 @@ function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidat
     const correlations = kept + c * 2 * spans;
     const [x, xScore] = profile.bestColumns(query.columnSpans, correlations);
     const [y, yScore] = profile.bestRows(query.rowSpans, correlations + spans);
-    const alignment = query.align(y, x);
+    const alignment = query.align(y, x, i);
     const aligned = match(thumbs, i, alignment);
     const uncropped = alignment === whole ? aligned : match(thumbs, i, whole);
     const score = better(aligned, uncropped).score;
@@ -1070,7 +1132,7 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     knownGrey.push(value);
     return value;
   };
-  const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY));
+  const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY, i));
   const fine = shortlisted.map((entry) => {
     const { hash, colour, profile: profileScore, correlations, alignment: coarseAlignment, aligned, whole } = entry;
     i = entry.i;
@@ -1107,7 +1169,7 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     const fy = query.finer(1, by);
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
-    const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
+    const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span, i);
     const near = alignment === coarseAlignment ? aligned : match(thumbs, i, alignment, grey(alignment.grey));
     const { grey: greyScore, chroma, score: correlation } = better(near, whole);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
@@ -1134,7 +1196,7 @@ export function rankPart(
   candidates = COARSE_CANDIDATES,
 ): Ranked[] {
   arenaTop = 0;
-  const query = new Query(signature);
+  const query = new Query(signature, arrays.thumbs);
   const aligned = alignCandidates(arrays, query, coarse(arrays, from, to, signature, candidates));
   return refine(arrays, query, aligned.sort(byAlignedScore).slice(0, keep));
 }
