@@ -407,7 +407,8 @@ interface Resampled {
   n: number;
   at: number;
   sum: number;
-  squares: number;
+  /** the sum of squares less sum² / n (n × the variance) */
+  spread: number;
 }
 
 /** A profile of THUMB_SIDE samples resampled for a span by linear interpolation. */
@@ -425,7 +426,7 @@ function resample(profile: Float64Array, span: Span): Resampled {
     sum += v;
     squares += v * v;
   }
-  return { span, from, n, at, sum, squares };
+  return { span, from, n, at, sum, spread: squares - (sum * sum) / n };
 }
 
 /** Correlation of a picture profile (with prefix sums of values and squares) with a resampled query. */
@@ -438,7 +439,7 @@ function correlate(profile: Float64Array, prefix: Float64Array, prefix2: Float64
   let sqp = 0;
   for (let k = 0; k < n; k++) sqp += (values[at + k] as number) * (profile[from + k] as number);
   const cov = sqp - (sum * sp) / n;
-  const variance = (q.squares - (sum * sum) / n) * (spp - (sp * sp) / n);
+  const variance = q.spread * (spp - (sp * sp) / n);
   return variance > 1e-9 ? cov / Math.sqrt(variance) : 0;
 }
 
