@@ -319,10 +319,15 @@ export function querySignature(rgb: Uint8Array, colourOf: Uint8Array = rgb): Sig
 const POP8 = new Uint8Array(256);
 for (let i = 1; i < 256; i++) POP8[i] = (POP8[i >> 1] as number) + (i & 1);
 
-/** A span's samples on a side-long axis: the picture's samples from..from + at.length − 1, at query coordinates `at`. */
+/**
+ * A span's samples on a side-long axis: the picture's samples from..from + count − 1, each at a query coordinate
+ * clamped to the axis, that is between the query's samples index and index + 1, at weight of the way.
+ */
 interface Samples {
   from: number;
-  at: Float64Array;
+  count: number;
+  index: Int32Array;
+  weight: Float64Array;
 }
 
 /**
@@ -340,9 +345,16 @@ interface Span {
 function samplesOf(start: number, share: number, side: number): Samples {
   const from = Math.max(0, Math.ceil(start * side - 0.5));
   const to = Math.min(side - 1, Math.floor((start + share) * side - 0.5));
-  const at = new Float64Array(Math.max(0, to - from + 1));
-  for (let i = from; i <= to; i++) at[i - from] = (((i + 0.5) / side - start) / share) * side - 0.5;
-  return { from, at };
+  const count = Math.max(0, to - from + 1);
+  const index = new Int32Array(count);
+  const weight = new Float64Array(count);
+  for (let i = from; i <= to; i++) {
+    const at = (((i + 0.5) / side - start) / share) * side - 0.5;
+    const c = Math.min(side - 1, Math.max(0, at));
+    index[i - from] = Math.min(side - 2, Math.floor(c));
+    weight[i - from] = c - (index[i - from] as number);
+  }
+  return { from, count, index, weight };
 }
 
 /** Every span, by number and by value (spans of equal value resample alike, so one stands for all). */
@@ -366,51 +378,69 @@ const COARSE_SPANS: Span[] = [];
 for (let share = 1; share >= MIN_SHARE - 1e-9; share -= COARSE_STEP)
   for (let start = 0; start <= 1 - share + 1e-9; start += COARSE_STEP) COARSE_SPANS.push(spanOf(start, share));
 
-/** Linear interpolation in a profile of THUMB_SIDE samples at sample coordinate c (clamped). */
-function lerp(profile: Float64Array, c: number): number {
-  const x = Math.min(THUMB_SIDE - 1, Math.max(0, c));
-  const i = Math.min(THUMB_SIDE - 2, Math.floor(x));
-  const a = x - i;
-  return (profile[i] as number) * (1 - a) + (profile[i + 1] as number) * a;
+/**
+ * Scratch memory for the query's resampled thumbnails (Columns and Blocks are offsets into it): a search makes
+ * hundreds, so one growing array per thread stands for as many short-lived ones. rankPart() is synchronous and
+ * starts it afresh; nothing taken from it outlives that call. Read it through `arena` after the last take.
+ */
+let arena = new Float64Array(1 << 16);
+let arenaTop = 0;
+
+/** The offset of n fresh numbers in the arena (it grows by copying; offsets taken before stay valid). */
+function take(n: number): number {
+  if (arenaTop + n > arena.length) {
+    const grown = new Float64Array(Math.max(2 * arena.length, arenaTop + n));
+    grown.set(arena.subarray(0, arenaTop));
+    arena = grown;
+  }
+  const at = arenaTop;
+  arenaTop += n;
+  return at;
 }
 
 /**
  * The query under a span, resampled onto the picture's samples the span covers: for sample i of the
- * picture (from..from + values.length - 1), the query's value at the same place, plus the coordinate.
+ * picture (from..from + n - 1), the query's value at the same place (n numbers in the arena from `at`).
  */
 interface Resampled {
   span: Span;
   from: number;
-  values: Float64Array;
+  n: number;
+  at: number;
   sum: number;
-  squares: number;
+  /** the sum of squares less sum² / n (n × the variance) */
+  spread: number;
 }
 
+/** A profile of THUMB_SIDE samples resampled for a span by linear interpolation. */
 function resample(profile: Float64Array, span: Span): Resampled {
-  const { from, at } = span.samples[0];
-  const values = new Float64Array(at.length);
+  const { from, count: n, index, weight } = span.samples[0];
+  const at = take(n);
+  const values = arena;
   let sum = 0;
   let squares = 0;
-  for (let k = 0; k < at.length; k++) {
-    const v = lerp(profile, at[k] as number);
-    values[k] = v;
+  for (let k = 0; k < n; k++) {
+    const i = index[k] as number;
+    const a = weight[k] as number;
+    const v = (profile[i] as number) * (1 - a) + (profile[i + 1] as number) * a;
+    values[at + k] = v;
     sum += v;
     squares += v * v;
   }
-  return { span, from, values, sum, squares };
+  return { span, from, n, at, sum, spread: squares - (sum * sum) / n };
 }
 
 /** Correlation of a picture profile (with prefix sums of values and squares) with a resampled query. */
 function correlate(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, q: Resampled): number {
-  const { values, from, sum } = q;
-  const n = values.length;
+  const { n, at, from, sum } = q;
+  const values = arena;
   const end = from + n;
   const sp = (prefix[end] as number) - (prefix[from] as number);
   const spp = (prefix2[end] as number) - (prefix2[from] as number);
   let sqp = 0;
-  for (let k = 0; k < n; k++) sqp += (values[k] as number) * (profile[from + k] as number);
+  for (let k = 0; k < n; k++) sqp += (values[at + k] as number) * (profile[from + k] as number);
   const cov = sqp - (sum * sp) / n;
-  const variance = (q.squares - (sum * sum) / n) * (spp - (sp * sp) / n);
+  const variance = q.spread * (spp - (sp * sp) / n);
   return variance > 1e-9 ? cov / Math.sqrt(variance) : 0;
 }
 
@@ -432,12 +462,16 @@ function prefixSums(profile: Float64Array, prefix: Float64Array, prefix2: Float6
   }
 }
 
-/** The best span of a list for one axis: [index, correlation]. */
-function bestSpan(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[]) {
+/**
+ * The best span of a list for one axis: [index, correlation]. With `keep`, every span's correlation is also
+ * written to the arena from there on (stage 3 compares the same spans again).
+ */
+function bestSpan(profile: Float64Array, prefix: Float64Array, prefix2: Float64Array, spans: Resampled[], keep = -1) {
   let best = 0;
   let score = -2;
   for (let k = 0; k < spans.length; k++) {
     const s = correlate(profile, prefix, prefix2, spans[k] as Resampled);
+    if (keep >= 0) arena[keep + k] = s;
     if (s > score) {
       score = s;
       best = k;
@@ -470,30 +504,6 @@ const GREY: Grid = { index: 0, side: THUMB_SIDE, offset: 0, channels: 1 };
 const CHROMA: Grid = { index: 1, side: CHROMA_SIDE, offset: THUMB_AREA, channels: 2 };
 
 /**
- * Scratch memory for the query's resampled thumbnails (Columns and Blocks are offsets into it): a search makes
- * hundreds, so one growing array per thread stands for as many short-lived ones. rankPart() is synchronous and
- * starts it afresh; nothing taken from it outlives that call. Read it through `arena` after the last take.
- */
-let arena = new Float64Array(1 << 16);
-let arenaTop = 0;
-
-/** The offset of n fresh numbers in the arena (it grows by copying; offsets taken before stay valid). */
-function take(n: number): number {
-  if (arenaTop + n > arena.length) {
-    const grown = new Float64Array(Math.max(2 * arena.length, arenaTop + n));
-    grown.set(arena.subarray(0, arenaTop));
-    arena = grown;
-  }
-  const at = arenaTop;
-  arenaTop += n;
-  return at;
-}
-
-/** Where each column falls in the query (resampleColumns' scratch: left sample and weight). */
-const columnIndex = new Int32Array(THUMB_SIDE);
-const columnWeight = new Float64Array(THUMB_SIDE);
-
-/**
  * The query's thumbnail on one grid resampled along its rows onto the picture's columns that a column span
  * covers: every row of the grid, for each channel (the first half of the bilinear resampling, shared by every
  * row span paired with this column span).
@@ -509,17 +519,9 @@ interface Columns {
 function resampleColumns(query: Uint8Array, columnSpan: Span, grid: Grid): Columns {
   const { side, offset, channels } = grid;
   const columns = columnSpan.samples[grid.index];
-  const nx = columns.at.length;
+  const { count: nx, index: xi, weight: xa } = columns;
   const at = take(channels * side * nx);
   const values = arena;
-  // Where each column falls in the query: left sample and weight (the same for every row and channel).
-  const xi = columnIndex;
-  const xa = columnWeight;
-  for (let c = 0; c < nx; c++) {
-    const cx = Math.min(side - 1, Math.max(0, columns.at[c] as number));
-    xi[c] = Math.min(side - 2, Math.floor(cx));
-    xa[c] = cx - (xi[c] as number);
-  }
   for (let row = 0, k = at; row < channels * side; row++) {
     const base = offset + row * side;
     for (let c = 0; c < nx; c++, k++) {
@@ -543,6 +545,9 @@ interface Block {
   /** the offset in the arena of channels × ny × nx values, then each channel's sum */
   at: number;
   squares: number;
+  /** the picture correlated as the block was made (or −1), and that correlation */
+  picture: number;
+  correlation: number;
 }
 
 /** A block from the query's columns for the column span, resampled along the columns for a row span. */
@@ -550,7 +555,7 @@ function resampleBlock(columns: Columns, rowSpan: Span): Block {
   const { grid, nx } = columns;
   const { side, channels } = grid;
   const rows = rowSpan.samples[grid.index];
-  const ny = rows.at.length;
+  const { count: ny, index: yi, weight: ya } = rows;
   const n = ny * nx;
   const at = take(n * channels + channels);
   const values = arena;
@@ -559,10 +564,8 @@ function resampleBlock(columns: Columns, rowSpan: Span): Block {
     const plane = columns.at + ch * side * nx;
     let sum = 0;
     for (let r = 0, k = at + ch * n; r < ny; r++) {
-      const cy = Math.min(side - 1, Math.max(0, rows.at[r] as number));
-      const iy = Math.min(side - 2, Math.floor(cy));
-      const ay = cy - iy;
-      const upper = plane + iy * nx;
+      const ay = ya[r] as number;
+      const upper = plane + (yi[r] as number) * nx;
       const lower = upper + nx;
       for (let c = 0; c < nx; c++, k++) {
         const u = values[upper + c] as number;
@@ -575,11 +578,61 @@ function resampleBlock(columns: Columns, rowSpan: Span): Block {
     values[at + n * channels + ch] = sum;
     squares -= (sum * sum) / n;
   }
-  return { grid, top: rows.from, left: columns.left, ny, nx, at, squares };
+  return { grid, top: rows.from, left: columns.left, ny, nx, at, squares, picture: -1, correlation: 0 };
+}
+
+/**
+ * resampleBlock(), and correlateBlock() for picture i in the same pass (a block is made for the picture that first
+ * needs it): the block keeps that correlation. The sums run in the same order as in the two functions.
+ */
+function resampleBlockFor(columns: Columns, rowSpan: Span, thumbs: Uint8Array, i: number): Block {
+  const { grid, nx, left } = columns;
+  const { side, channels, offset } = grid;
+  const rows = rowSpan.samples[grid.index];
+  const { count: ny, index: yi, weight: ya, from: top } = rows;
+  const n = ny * nx;
+  const at = take(n * channels + channels);
+  const values = arena;
+  let squares = 0;
+  let pictureVariance = 0;
+  let covariance = 0;
+  for (let ch = 0; ch < channels; ch++) {
+    const plane = columns.at + ch * side * nx;
+    const picturePlane = i * THUMB_BYTES + offset + ch * side * side;
+    let sum = 0;
+    let sp = 0;
+    let spp = 0;
+    let sqp = 0;
+    for (let r = 0, k = at + ch * n; r < ny; r++) {
+      const ay = ya[r] as number;
+      const upper = plane + (yi[r] as number) * nx;
+      const lower = upper + nx;
+      const base = picturePlane + (top + r) * side + left;
+      for (let c = 0; c < nx; c++, k++) {
+        const u = values[upper + c] as number;
+        const q = u + ((values[lower + c] as number) - u) * ay;
+        values[k] = q;
+        sum += q;
+        squares += q * q;
+        const p = thumbs[base + c] as number;
+        sp += p;
+        spp += p * p;
+        sqp += q * p;
+      }
+    }
+    values[at + n * channels + ch] = sum;
+    squares -= (sum * sum) / n;
+    pictureVariance += spp - (sp * sp) / n;
+    covariance += sqp - (sum * sp) / n;
+  }
+  const variance = squares * pictureVariance;
+  const correlation = n && variance > 1e-9 ? covariance / Math.sqrt(variance) : 0;
+  return { grid, top, left, ny, nx, at, squares, picture: i, correlation };
 }
 
 /** Correlation of picture `i`'s thumbnail under a block with the block's query values (channels centred apart). */
 function correlateBlock(thumbs: Uint8Array, i: number, block: Block): number {
+  if (block.picture === i) return block.correlation;
   const { ny, nx, at, grid, top, left } = block;
   const { channels, side, offset } = grid;
   const values = arena;
@@ -678,6 +731,8 @@ export interface Shortlisted {
   /** the sum of the best coarse spans' profile correlations */
   profile: number;
   score: number;
+  /** where in the arena the profile correlations of every coarse span are (columns, then rows) */
+  correlations: number;
   /** the alignment by those spans, the picture's match there and uncropped (stage 3 reuses their correlations) */
   alignment: Alignment;
   aligned: Match;
@@ -844,13 +899,18 @@ class Profiles {
     return this;
   }
 
-  bestColumns(spans: Resampled[]) {
-    return bestSpan(this.columns, this.cPrefix, this.cPrefix2, spans);
+  bestColumns(spans: Resampled[], keep?: number) {
+    return bestSpan(this.columns, this.cPrefix, this.cPrefix2, spans, keep);
   }
 
-  bestRows(spans: Resampled[]) {
-    return bestSpan(this.rows, this.rPrefix, this.rPrefix2, spans);
+  bestRows(spans: Resampled[], keep?: number) {
+    return bestSpan(this.rows, this.rPrefix, this.rPrefix2, spans, keep);
   }
+}
+
+/** An empty cache by number (filled, so the engine keeps it a plain array, not a dictionary). */
+function slots<T>(n: number): (T | undefined)[] {
+  return new Array<T | undefined>(n).fill(undefined);
 }
 
 /**
@@ -865,17 +925,20 @@ class Query {
   rowSpans: Resampled[];
   whole: Alignment;
   /** the profiles (columns, rows) resampled, by span number */
-  private resampled: [(Resampled | undefined)[], (Resampled | undefined)[]] = [[], []];
+  private resampled = [slots<Resampled>(SPANS.length), slots<Resampled>(SPANS.length)] as const;
   /** the finer spans round each refine span (columns, rows), resampled, by refine span */
-  private finerResampled: [(Resampled[] | undefined)[], (Resampled[] | undefined)[]] = [[], []];
+  private finerResampled = [slots<Resampled[]>(REFINE_SPANS.length), slots<Resampled[]>(REFINE_SPANS.length)] as const;
   /** the thumbnail resampled along its rows for a column span, per grid, by span number */
-  private resampledColumns: [(Columns | undefined)[], (Columns | undefined)[]] = [[], []];
+  private resampledColumns = [slots<Columns>(SPANS.length), slots<Columns>(SPANS.length)] as const;
   /** blocks per grid and alignments, by row span number × SPANS.length + column span number */
   private blocks: [Map<number, Block>, Map<number, Block>] = [new Map(), new Map()];
   private alignments = new Map<number, Alignment>();
   private refineSpans: { columns: Resampled[]; rows: Resampled[] } | null = null;
 
-  constructor(readonly signature: Signature) {
+  constructor(
+    readonly signature: Signature,
+    readonly thumbs: Uint8Array,
+  ) {
     const sums = new Uint16Array(2 * THUMB_SIDE);
     profileSums(signature.thumb, sums, 0);
     ({ columns: this.columns, rows: this.rows } = new Profiles().of(sums, 0));
@@ -915,8 +978,11 @@ class Query {
     return out;
   }
 
-  /** The query's thumbnail on a grid under a row span and a column span (its columns resampled once per span). */
-  block(rowSpan: Span, columnSpan: Span, grid: Grid): Block {
+  /**
+   * The query's thumbnail on a grid under a row span and a column span (its columns resampled once per span);
+   * made for `picture` when it is new (see resampleBlockFor).
+   */
+  block(rowSpan: Span, columnSpan: Span, grid: Grid, picture = -1): Block {
     const blocks = this.blocks[grid.index];
     const key = rowSpan.id * SPANS.length + columnSpan.id;
     let block = blocks.get(key);
@@ -927,26 +993,29 @@ class Query {
         columns = resampleColumns(this.signature.thumb, columnSpan, grid);
         known[columnSpan.id] = columns;
       }
-      block = resampleBlock(columns, rowSpan);
+      block = picture >= 0 ? resampleBlockFor(columns, rowSpan, this.thumbs, picture) : resampleBlock(columns, rowSpan);
       blocks.set(key, block);
     }
     return block;
   }
 
   /** The query aligned by a row span and a column span, on both grids. */
-  alignment(rowSpan: Span, columnSpan: Span): Alignment {
+  alignment(rowSpan: Span, columnSpan: Span, picture = -1): Alignment {
     const key = rowSpan.id * SPANS.length + columnSpan.id;
     let alignment = this.alignments.get(key);
     if (!alignment) {
-      alignment = { grey: this.block(rowSpan, columnSpan, GREY), chroma: this.block(rowSpan, columnSpan, CHROMA) };
+      alignment = {
+        grey: this.block(rowSpan, columnSpan, GREY, picture),
+        chroma: this.block(rowSpan, columnSpan, CHROMA, picture),
+      };
       this.alignments.set(key, alignment);
     }
     return alignment;
   }
 
   /** The query aligned by the coarse spans y (rows) and x (columns). */
-  align(y: number, x: number): Alignment {
-    return this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span);
+  align(y: number, x: number, picture = -1): Alignment {
+    return this.alignment(COARSE_SPANS[y] as Span, COARSE_SPANS[x] as Span, picture);
   }
 }
 
@@ -971,15 +1040,18 @@ function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidat
   const profile = new Profiles();
   const { thumbs } = arrays;
   const { whole } = query;
-  return candidates.map(({ i, hash, colour }) => {
+  const spans = COARSE_SPANS.length;
+  const kept = take(candidates.length * 2 * spans);
+  return candidates.map(({ i, hash, colour }, c) => {
     profile.of(arrays.sums, i);
-    const [x, xScore] = profile.bestColumns(query.columnSpans);
-    const [y, yScore] = profile.bestRows(query.rowSpans);
-    const alignment = query.align(y, x);
+    const correlations = kept + c * 2 * spans;
+    const [x, xScore] = profile.bestColumns(query.columnSpans, correlations);
+    const [y, yScore] = profile.bestRows(query.rowSpans, correlations + spans);
+    const alignment = query.align(y, x, i);
     const aligned = match(thumbs, i, alignment);
     const uncropped = alignment === whole ? aligned : match(thumbs, i, whole);
     const score = better(aligned, uncropped).score;
-    return { i, hash, colour, profile: xScore + yScore, score, alignment, aligned, whole: uncropped };
+    return { i, hash, colour, profile: xScore + yScore, score, correlations, alignment, aligned, whole: uncropped };
   });
 }
 
@@ -992,6 +1064,7 @@ const byFinalScore = (a: { i: number; score: number }, b: { i: number; score: nu
  * its side (a subject cut out of a photo with its decorations and shadow can reach past the picture's edges).
  */
 const WIDEST = 1.16;
+/** (The coarse spans come first, so stage 2's correlations for them serve stage 3.) */
 const REFINE_SPANS: Span[] = [...COARSE_SPANS];
 for (let share = 1 + COARSE_STEP; share <= WIDEST + 1e-9; share += COARSE_STEP)
   for (let start = 1 - share; start <= 1e-9; start += COARSE_STEP) REFINE_SPANS.push(spanOf(start, share));
@@ -1004,21 +1077,25 @@ const FINER_SPANS: Span[][] = REFINE_SPANS.map(finerSpans);
 const REFINE_TRIES = 3;
 
 /**
- * The `k` best spans of a list for one axis by profile correlation: their indexes, best first, written to `top`
- * (the earlier span first on a tie); `scores` is scratch. Returns how many.
+ * The `k` best spans of REFINE_SPANS for one axis by profile correlation: their indexes, best first, written to
+ * `top` (the earlier span first on a tie); `scores` is scratch. The coarse spans' correlations are in the arena
+ * from `known`. Returns how many.
  */
 function topSpans(
   profile: Float64Array,
   prefix: Float64Array,
   prefix2: Float64Array,
   spans: Resampled[],
+  known: number,
   k: number,
   top: Int32Array,
   scores: Float64Array,
 ): number {
+  const coarseSpans = COARSE_SPANS.length;
   let count = 0;
   for (let at = 0; at < spans.length; at++) {
-    const score = correlate(profile, prefix, prefix2, spans[at] as Resampled);
+    const score =
+      at < coarseSpans ? (arena[known + at] as number) : correlate(profile, prefix, prefix2, spans[at] as Resampled);
     if (count < k || score > (scores[count - 1] as number)) {
       // Into the free slot, or over the last one when full, then up past those scoring lower.
       let p = count < k ? count++ : k - 1;
@@ -1057,17 +1134,27 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     knownGrey.push(value);
     return value;
   };
-  const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY));
+  const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY, i));
   const fine = shortlisted.map((entry) => {
-    const { hash, colour, profile: profileScore, alignment: coarseAlignment, aligned, whole } = entry;
+    const { hash, colour, profile: profileScore, correlations, alignment: coarseAlignment, aligned, whole } = entry;
     i = entry.i;
     known.length = 0;
     knownGrey.length = 0;
     known.push(coarseAlignment.grey, query.whole.grey);
     knownGrey.push(aligned.grey, whole.grey);
     profile.of(arrays.sums, i);
-    const nx = topSpans(profile.columns, profile.cPrefix, profile.cPrefix2, columnSpans, REFINE_TRIES, xs, scores);
-    const ny = topSpans(profile.rows, profile.rPrefix, profile.rPrefix2, rowSpans, REFINE_TRIES, ys, scores);
+    const { columns, cPrefix, cPrefix2, rows, rPrefix, rPrefix2 } = profile;
+    const nx = topSpans(columns, cPrefix, cPrefix2, columnSpans, correlations, REFINE_TRIES, xs, scores);
+    const ny = topSpans(
+      rows,
+      rPrefix,
+      rPrefix2,
+      rowSpans,
+      correlations + COARSE_SPANS.length,
+      REFINE_TRIES,
+      ys,
+      scores,
+    );
     let [by, bx] = [ys[0] as number, xs[0] as number];
     let top = tried(by, bx);
     for (let k = 1; k < ny; k++) {
@@ -1084,7 +1171,7 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     const fy = query.finer(1, by);
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
-    const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span);
+    const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span, i);
     const near = alignment === coarseAlignment ? aligned : match(thumbs, i, alignment, grey(alignment.grey));
     const { grey: greyScore, chroma, score: correlation } = better(near, whole);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
@@ -1111,7 +1198,7 @@ export function rankPart(
   candidates = COARSE_CANDIDATES,
 ): Ranked[] {
   arenaTop = 0;
-  const query = new Query(signature);
+  const query = new Query(signature, arrays.thumbs);
   const aligned = alignCandidates(arrays, query, coarse(arrays, from, to, signature, candidates));
   return refine(arrays, query, aligned.sort(byAlignedScore).slice(0, keep));
 }
