@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects } from '../src/pictures/detect';
+import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects, kth } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
 import { SIGNATURE_SIDE } from '../src/pictures/phash';
 import { canvasTilt, insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
+import { seededRandom } from '../src/platform/random';
 
 const toy = (fill: string) =>
   `<circle cx="150" cy="150" r="110" fill="${fill}"/><rect x="95" y="95" width="110" height="110" fill="#222"/>`;
@@ -67,6 +68,18 @@ function sharpMaskAt(rgb: Uint8Array, width: number, height: number) {
 }
 
 describe('subject detection', () => {
+  it('finds the k-th smallest value as sorting would, with repeats and at either end', () => {
+    const rnd = seededRandom(11);
+    for (const length of [1, 2, 7, 100, 1001]) {
+      const values = Float32Array.from(
+        { length },
+        () => Math.floor(rnd() * (length / 3 + 1)) + rnd() * 0.25 * (rnd() < 0.5 ? 1 : 0),
+      );
+      const sorted = Float32Array.from(values).sort();
+      for (const k of [0, length >> 1, Math.floor(length * 0.8), length - 1]) expect(kth(values, k)).toBe(sorted[k]);
+    }
+  });
+
   it('finds both toys of a picture with two on a plain ground, each in its own box', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#fff"/><g transform="translate(60 150)">${toy('#e63946')}</g><g transform="translate(760 150)">${toy('#2a9d8f')}</g></svg>`;
     const { rgb, width, height } = await raw(svg, DETECT_SIDE, DETECT_SIDE / 2);

@@ -237,6 +237,31 @@ const overlap = (a: Box, b: Box) => {
   return inter / (a.width * a.height + b.width * b.height - inter);
 };
 
+/** The k-th smallest of some values (0-based: where sorting would put it), found without sorting (quickselect). */
+export function kth(values: Float32Array, k: number): number {
+  const a = Float32Array.from(values);
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++;
+      while ((a[j] as number) > pivot) j--;
+      if (i <= j) {
+        const t = a[i] as number;
+        a[i++] = a[j] as number;
+        a[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k] as number;
+}
+
 /**
  * The candidate subjects of a picture (RGB pixels of a copy whose longest side is about DETECT_SIDE),
  * largest and most solid first, at most `max`; overlapping boxes of the two cues count once.
@@ -253,8 +278,7 @@ export function detectSubjects(rgb: Uint8Array, w: number, h: number, max = 4): 
   const candidates = boxesOf(differs, w, h, 'ground', Math.max(1, Math.round(side / 80)));
   // Centre–surround contrast, the strongest fifth of the pixels.
   const map = contrast(rgb, w, h, Math.max(4, Math.round(side / 8)));
-  const sorted = Float32Array.from(map).sort();
-  const threshold = Math.max(40, sorted[Math.floor(sorted.length * 0.8)] as number);
+  const threshold = Math.max(40, kth(map, Math.floor(map.length * 0.8)));
   const salient = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) salient[i] = (map[i] as number) > threshold ? 1 : 0;
   candidates.push(...boxesOf(salient, w, h, 'contrast', Math.max(2, Math.round(side / 40))));
