@@ -493,7 +493,10 @@ function finerSpans({ start, share }: Span): Span[] {
   return out;
 }
 
-/** One of the thumbnails: its side, its first byte and its channels (planes one after the other); index: its samples in a Span. */
+/**
+ * One of the thumbnails: its side, its first byte and its channels (planes one after the other); `index` says
+ * which of a span's samples are on it.
+ */
 interface Grid {
   index: 0 | 1;
   side: number;
@@ -1144,17 +1147,9 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     knownGrey.push(aligned.grey, whole.grey);
     profile.of(arrays.sums, i);
     const { columns, cPrefix, cPrefix2, rows, rPrefix, rPrefix2 } = profile;
+    const rowCorrelations = correlations + COARSE_SPANS.length;
     const nx = topSpans(columns, cPrefix, cPrefix2, columnSpans, correlations, REFINE_TRIES, xs, scores);
-    const ny = topSpans(
-      rows,
-      rPrefix,
-      rPrefix2,
-      rowSpans,
-      correlations + COARSE_SPANS.length,
-      REFINE_TRIES,
-      ys,
-      scores,
-    );
+    const ny = topSpans(rows, rPrefix, rPrefix2, rowSpans, rowCorrelations, REFINE_TRIES, ys, scores);
     let [by, bx] = [ys[0] as number, xs[0] as number];
     let top = tried(by, bx);
     for (let k = 1; k < ny; k++) {
