@@ -303,7 +303,18 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
     const ih = patch.y1 - patch.y0 + 1;
     if (iw < fw * 0.3 || ih < fh * 0.3 || iw / ih > 3 || ih / iw > 3) continue;
     // A framed picture fills its rectangle once its holes are filled (an inner frame's ground may be like the
-    // outer one); a toy on the frame's own ground does not.
+    // outer one); a toy on the frame's own ground does not. What lies before a row's first pixel of the patch
+    // and after its last is never filled: when that alone is too much, the rectangle is not filled.
+    const isPatch = (x: number, y: number) => label[(patch.y0 + y) * fw + patch.x0 + x] === patch.id;
+    let open = 0;
+    for (let y = 0; y < ih; y++) {
+      let left = 0;
+      while (left < iw && !isPatch(left, y)) left++;
+      let right = 0;
+      while (right < iw - left && !isPatch(iw - 1 - right, y)) right++;
+      open += left + right;
+    }
+    if (iw * ih - open < iw * ih * 0.85) continue;
     const own = new Uint8Array(iw * ih);
     for (let y = 0; y < ih; y++)
       for (let x = 0; x < iw; x++) own[y * iw + x] = label[(patch.y0 + y) * fw + patch.x0 + x] === patch.id ? 1 : 0;
