@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { coverFromEdge, DETECT_SIDE, detectSharp, detectSubjects, kth } from '../src/pictures/detect';
 import { NO_MATCH_SIMILARITY, similarityOf } from '../src/pictures/image-search';
-import { SIGNATURE_SIDE } from '../src/pictures/phash';
+import { medianColour, SIGNATURE_SIDE } from '../src/pictures/phash';
 import { canvasTilt, insideFrame, orient, prepareQuery, SMALL_ANGLES, textOnly, turn } from '../src/pictures/query';
 import { seededRandom } from '../src/platform/random';
 
@@ -68,6 +68,16 @@ function sharpMaskAt(rgb: Uint8Array, width: number, height: number) {
 }
 
 describe('subject detection', () => {
+  it("finds each channel's median colour over some pixels as sorting would", () => {
+    const rnd = seededRandom(12);
+    const rgb = Uint8Array.from({ length: 3000 }, () => Math.floor(rnd() * (rnd() < 0.5 ? 4 : 256)));
+    for (const n of [1, 2, 5, 64, 999]) {
+      const offsets = Array.from({ length: n }, () => Math.floor(rnd() * 1000) * 3);
+      const sorted = [0, 1, 2].map((c) => offsets.map((j) => rgb[j + c] as number).sort((a, b) => a - b)[n >> 1]);
+      expect(medianColour(rgb, offsets)).toEqual(sorted);
+    }
+  });
+
   it('finds the k-th smallest value as sorting would, with repeats and at either end', () => {
     const rnd = seededRandom(11);
     for (const length of [1, 2, 7, 100, 1001]) {

@@ -1,4 +1,5 @@
 import { floodFromEdge } from '../ai/engine/raster';
+import { medianColour } from './phash';
 
 /**
  * Subject detection for image search: the candidate boxes of the objects in a query picture, found on a
@@ -37,20 +38,10 @@ const MAX_AREA = 0.92;
 
 /** Median of each channel over the picture's border pixels. */
 export function borderColour(rgb: Uint8Array, w: number, h: number): [number, number, number] {
-  const channels: number[][] = [[], [], []];
-  const push = (x: number, y: number) => {
-    const j = (y * w + x) * 3;
-    for (let c = 0; c < 3; c++) (channels[c] as number[]).push(rgb[j + c] as number);
-  };
-  for (let x = 0; x < w; x++) {
-    push(x, 0);
-    push(x, h - 1);
-  }
-  for (let y = 1; y < h - 1; y++) {
-    push(0, y);
-    push(w - 1, y);
-  }
-  return channels.map((v) => v.sort((a, b) => a - b)[v.length >> 1] as number) as [number, number, number];
+  const border: number[] = [];
+  for (let x = 0; x < w; x++) border.push(x * 3, ((h - 1) * w + x) * 3);
+  for (let y = 1; y < h - 1; y++) border.push(y * w * 3, (y * w + w - 1) * 3);
+  return medianColour(rgb, border);
 }
 
 /** Share of border pixels within `tolerance` of the border colour: high for a plain ground. */

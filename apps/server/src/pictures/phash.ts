@@ -187,26 +187,34 @@ function dctHash(pixels: Float64Array): [number, number] {
   return [hi >>> 0, lo >>> 0];
 }
 
+/** Each channel's median over the RGB pixels at some byte offsets (found by counting: the values are bytes). */
+export function medianColour(rgb: Uint8Array, offsets: ArrayLike<number>): [number, number, number] {
+  const counts = [0, 1, 2].map(() => new Uint32Array(256));
+  for (let k = 0; k < offsets.length; k++)
+    for (let c = 0; c < 3; c++) {
+      const count = counts[c] as Uint32Array;
+      const v = rgb[(offsets[k] as number) + c] as number;
+      count[v] = (count[v] as number) + 1;
+    }
+  // The value sorting would put at offsets.length >> 1.
+  return counts.map((count) => {
+    let v = 0;
+    for (let seen = count[0] as number; seen <= offsets.length >> 1; ) seen += count[++v] as number;
+    return v;
+  }) as [number, number, number];
+}
+
 /**
  * The box around the picture's subject: pixels that differ from the border colour, 2nd–98th percentile
  * of their positions, widened by 4 %. A crop that leaves the subject whole leaves this box on the same
  * part of the subject, so a hash of the box survives crops (catalogue pictures are subjects on plain ground).
  */
 export function subjectBox(rgb: Uint8Array, side: number): [number, number, number, number] {
-  // Each channel's median over the border (4 × side values, corners twice), by counting: the values are bytes.
-  const counts = [0, 1, 2].map(() => new Uint32Array(256));
+  // The border's colour (4 × side pixels, corners twice).
+  const border = new Int32Array(4 * side);
   const last = side - 1;
-  for (let i = 0; i < side; i++)
-    for (const j of [i * 3, (last * side + i) * 3, i * side * 3, (i * side + last) * 3])
-      for (let c = 0; c < 3; c++) {
-        const count = counts[c] as Uint32Array;
-        count[rgb[j + c] as number] = (count[rgb[j + c] as number] as number) + 1;
-      }
-  const background = counts.map((count) => {
-    let v = 0;
-    for (let seen = count[0] as number; seen <= (4 * side) >> 1; ) seen += count[++v] as number;
-    return v;
-  });
+  for (let i = 0; i < side; i++) border.set([i * 3, (last * side + i) * 3, i * side * 3, (i * side + last) * 3], i * 4);
+  const background = medianColour(rgb, border);
   const xs = new Uint32Array(side);
   const ys = new Uint32Array(side);
   let count = 0;

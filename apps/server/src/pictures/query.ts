@@ -11,7 +11,7 @@ import {
   regions as patches,
   plainBorder,
 } from './detect';
-import { querySignature, SIGNATURE_SIDE, type Signature } from './phash';
+import { medianColour, querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
 /**
  * A query picture made ready for the index: decoded once to a working copy, its subjects detected, and
@@ -134,36 +134,42 @@ export function turn(
  */
 export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null {
   const ground = borderColour(rgb, w, h);
-  let count = 0;
-  // The extreme points of what differs: the rectangle's corners (each the middle of its run on the extreme line).
-  const top = { x: 0, y: h, n: 0 };
-  const bottom = { x: 0, y: -1, n: 0 };
-  const left = { x: w, y: 0, n: 0 };
-  const right = { x: -1, y: 0, n: 0 };
-  const on = (p: { x: number; y: number; n: number }, x: number, y: number) => {
-    p.x = (p.x * p.n + x) / (p.n + 1);
-    p.y = (p.y * p.n + y) / (p.n + 1);
-    p.n++;
+  const differs = (x: number, y: number) => {
+    const j = (y * w + x) * 3;
+    return (
+      Math.abs((rgb[j] as number) - ground[0]) > TILT_STEP ||
+      Math.abs((rgb[j + 1] as number) - ground[1]) > TILT_STEP ||
+      Math.abs((rgb[j + 2] as number) - ground[2]) > TILT_STEP
+    );
   };
+  let count = 0;
+  let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
-      const j = (y * w + x) * 3;
-      if (
-        Math.abs((rgb[j] as number) - ground[0]) <= TILT_STEP &&
-        Math.abs((rgb[j + 1] as number) - ground[1]) <= TILT_STEP &&
-        Math.abs((rgb[j + 2] as number) - ground[2]) <= TILT_STEP
-      )
-        continue;
+      if (!differs(x, y)) continue;
       count++;
-      if (y < top.y) Object.assign(top, { x, y, n: 1 });
-      else if (y === top.y) on(top, x, y);
-      if (y > bottom.y) Object.assign(bottom, { x, y, n: 1 });
-      else if (y === bottom.y) on(bottom, x, y);
-      if (x < left.x) Object.assign(left, { x, y, n: 1 });
-      else if (x === left.x) on(left, x, y);
-      if (x > right.x) Object.assign(right, { x, y, n: 1 });
-      else if (x === right.x) on(right, x, y);
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
     }
+  if (count < w * h * 0.2) return null;
+  // The extreme points of what differs: the rectangle's corners (each the middle of its run on the extreme line,
+  // averaged in the order the lines are read).
+  const middle = (points: [number, number][]) => {
+    const p = { x: 0, y: 0, n: 0 };
+    for (const [x, y] of points) {
+      p.x = (p.x * p.n + x) / (p.n + 1);
+      p.y = (p.y * p.n + y) / (p.n + 1);
+      p.n++;
+    }
+    return p;
+  };
+  const row = (y: number) =>
+    middle(Array.from({ length: w }, (_, x) => [x, y] as [number, number]).filter(([x]) => differs(x, y)));
+  const column = (x: number) =>
+    middle(Array.from({ length: h }, (_, y) => [x, y] as [number, number]).filter(([, y]) => differs(x, y)));
+  const [top, bottom, left, right] = [row(y0), row(y1), column(x0), column(x1)];
   if (count < w * h * 0.2) return null;
   const length = (a: typeof top, b: typeof top) => Math.hypot(a.x - b.x, a.y - b.y);
   const [a, b, c, d] = [length(top, right), length(right, bottom), length(bottom, left), length(left, top)];
@@ -263,14 +269,7 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
     ring[n++] = at(x0, y);
     ring[n++] = at(x1, y);
   }
-  // Each channel's median over the ring (by counting: the values are bytes).
-  const colour = [0, 1, 2].map((c) => {
-    const counts = new Uint32Array(256);
-    for (const j of ring) counts[rgb[j + c] as number] = (counts[rgb[j + c] as number] as number) + 1;
-    let v = 0;
-    for (let seen = counts[0] as number; seen <= ring.length >> 1; ) seen += counts[++v] as number;
-    return v;
-  });
+  const colour = medianColour(rgb, ring);
   let plainRing = 0;
   for (const j of ring)
     if (
