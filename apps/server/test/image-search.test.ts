@@ -488,6 +488,17 @@ describe('image search of real photos', () => {
     expect((await upload(await pictureOf(item as ToyItem), { limit: '0' })).body.code).not.toBe(0);
   });
 
+  it('answers the size of a picture as it is shown, turned by its EXIF orientation', async () => {
+    const [item] = await items(1);
+    const stored = await sharp(await pictureOf(item as ToyItem))
+      .resize(400, 200, { fit: 'fill' })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const { body } = await upload(stored);
+    expect(body.data.size).toEqual({ width: 200, height: 400 });
+  });
+
   it('shows the subjects of a picture of one toy that matched well as a whole without searching them', async () => {
     const [item] = await items(1);
     const { body } = await upload(await pictureOf(item as ToyItem));

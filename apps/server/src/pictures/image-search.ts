@@ -416,7 +416,8 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
   const prepared = state.pool
     ? state.pool.runPrepare(bytes, options.crop).catch(() => prepareWhole(bytes, options.crop))
     : prepareWhole(bytes, options.crop);
-  const [query, full] = await decodeChecked(Promise.all([prepared, orientedSize(bytes)]));
+  const query = await decodeChecked(prepared);
+  const full = query.shown;
   const size = options.crop ?? full;
   const index = await pictureIndex(ctx, state);
   const scoped = Boolean(options.scope?.factoryId || options.scope?.categoryId || options.scope?.productIds);
@@ -556,11 +557,4 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
     .slice(0, options.limit)
     .map(({ item, raw }) => ({ ...item, similarity: similarityOf(raw) }));
   return { ...answer, list, matched: list.length > 0 };
-}
-
-/** Width and height of a picture as shown (EXIF orientations 5–8 swap them). */
-async function orientedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.pixels }).metadata();
-  const swap = (meta.orientation ?? 1) >= 5;
-  return { width: (swap ? meta.height : meta.width) ?? 1, height: (swap ? meta.width : meta.height) ?? 1 };
 }

@@ -85,9 +85,19 @@ const COS: Float64Array[] = Array.from({ length: 8 }, (_, u) => {
   return row;
 });
 
-/** Greyscale of an RGB raw buffer. */
-function luminance(rgb: Uint8Array, side: number): Float64Array {
-  const grey = new Float64Array(side * side);
+/**
+ * The channels one signature is computed from, reused by every signature of a thread (one at a time, and none is
+ * kept): a query's many signatures would otherwise leave megabytes of arrays to collect.
+ */
+const CHANNELS = {
+  grey: new Float64Array(SIGNATURE_SIDE * SIGNATURE_SIDE),
+  redGreen: new Float64Array(SIGNATURE_SIDE * SIGNATURE_SIDE),
+  yellowBlue: new Float64Array(SIGNATURE_SIDE * SIGNATURE_SIDE),
+};
+
+/** Greyscale of a SIGNATURE_SIDE² RGB raw buffer (in CHANNELS.grey). */
+function luminance(rgb: Uint8Array): Float64Array {
+  const { grey } = CHANNELS;
   for (let i = 0, j = 0; i < grey.length; i++, j += 3) {
     grey[i] = 0.299 * (rgb[j] as number) + 0.587 * (rgb[j + 1] as number) + 0.114 * (rgb[j + 2] as number);
   }
@@ -118,8 +128,7 @@ function thumbnails(rgb: Uint8Array, grey: Float64Array): Uint8Array {
   const out = new Uint8Array(THUMB_BYTES);
   reduce(grey, THUMB_SIDE, out, 0);
   const n = SIGNATURE_SIDE * SIGNATURE_SIDE;
-  const redGreen = new Float64Array(n);
-  const yellowBlue = new Float64Array(n);
+  const { redGreen, yellowBlue } = CHANNELS;
   for (let i = 0, j = 0; i < n; i++, j += 3) {
     const r = rgb[j] as number;
     const g = rgb[j + 1] as number;
@@ -301,7 +310,7 @@ function pack(pairs: [number, number][]): Uint8Array {
 
 /** The signature of a catalogue picture from its SIGNATURE_SIDE² RGB raw pixels: every index variant. */
 export function indexSignature(rgb: Uint8Array): Signature {
-  const grey = luminance(rgb, SIGNATURE_SIDE);
+  const grey = luminance(rgb);
   const pairs = INDEX_REGIONS.map((region, i) => dctHash(sample(grey, SIGNATURE_SIDE, region, i === MIRROR_VARIANT)));
   pairs.push(dctHash(sample(grey, SIGNATURE_SIDE, subjectBox(rgb, SIGNATURE_SIDE), false)));
   return { hashes: pack(pairs), colour: colourLayout(rgb, SIGNATURE_SIDE), thumb: thumbnails(rgb, grey) };
@@ -312,7 +321,7 @@ export function indexSignature(rgb: Uint8Array): Signature {
  * when given (the same picture with what is not surely the subject left out).
  */
 export function querySignature(rgb: Uint8Array, colourOf: Uint8Array = rgb): Signature {
-  const grey = luminance(rgb, SIGNATURE_SIDE);
+  const grey = luminance(rgb);
   return {
     hashes: pack([
       dctHash(sample(grey, SIGNATURE_SIDE, [0, 0, 1, 1], false)),

@@ -441,6 +441,8 @@ export interface Subject {
  * signatures are computed by subjectRegions, only when the whole picture matched nothing well).
  */
 export interface WholePrepared {
+  /** the picture's size as shown (EXIF-turned, before any crop) */
+  shown: { width: number; height: number };
   width: number;
   height: number;
   whole: Region;
@@ -464,6 +466,10 @@ export async function prepareWhole(
   options: { maxBoxes?: number; orientedRegions?: number } = {},
 ): Promise<WholePrepared> {
   let input = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+  const meta = await input.metadata();
+  // (EXIF orientations 5–8 swap width and height)
+  const turned = (meta.orientation ?? 1) >= 5;
+  const shown = { width: (turned ? meta.height : meta.width) ?? 1, height: (turned ? meta.width : meta.height) ?? 1 };
   if (crop)
     input = sharp(
       await input.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height }).toBuffer(),
@@ -545,6 +551,7 @@ export async function prepareWhole(
       });
   }
   return {
+    shown,
     width: w,
     height: h,
     whole: {
