@@ -495,7 +495,7 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
       .slice(0, region.source === 'sharp' ? 1 : ORIENTATIONS_SEARCHED);
     const uprightTop = entry.top;
     for (const { signature } of chosen) {
-      take(entry, await index.scored(signature, scoped ? keep : TURNED_KEEP, TURNED_CANDIDATES), true);
+      take(entry, await index.scored(signature, scoped ? keep : TURNED_KEEP, TURNED_CANDIDATES, TURNED_KEEP), true);
       if (entry.top >= SURE_SCORE) break;
     }
     // Turned, the region matched nothing better than upright: the picture stands upright, and the other regions'

@@ -44,8 +44,13 @@ const CHROMA_SIDE = 16;
 const CHROMA_AREA = CHROMA_SIDE * CHROMA_SIDE;
 /** Bytes of a picture's thumbnails: grey, then the red–green and the yellow–blue chroma. */
 export const THUMB_BYTES = THUMB_AREA + 2 * CHROMA_AREA;
-/** Candidates taken from the hash scan into the profile alignment (per part), and from there into the full alignment. */
-const COARSE_CANDIDATES = 500;
+/**
+ * Candidates taken from the hash scan into the profile alignment, per part of the index: one picture in 200 of the
+ * part, from 250 to 500 (a larger catalogue holds more look-alikes nearer a query by hashes than its own picture; in
+ * a smaller one, fewer candidates leave fewer look-alikes to outscore it).
+ */
+const coarseCandidates = (pictures: number) => Math.min(500, Math.max(250, Math.round(pictures / 200)));
+/** Candidates taken from the profile alignment into the full alignment (at least). */
 const FINE_CANDIDATES = 48;
 /** Crops the alignment considers: the query shows at least this share of the picture's width and height. */
 const MIN_SHARE = 0.66;
@@ -792,7 +797,7 @@ export function coarse(
   from: number,
   to: number,
   query: Signature,
-  count = COARSE_CANDIDATES,
+  count = coarseCandidates(to - from),
 ): Candidate[] {
   const n = to - from;
   // Each picture's score | hash distance << 11 | colour distance << 18 (as the kernel writes it).
@@ -1198,7 +1203,7 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
 export type Ranked = ReturnType<typeof refine>[number];
 
 /**
- * The three stages over pictures [from, to): the hash scan's COARSE_CANDIDATES aligned by their profiles, the
+ * The three stages over pictures [from, to): the hash scan's candidates aligned by their profiles, the
  * `keep` best of those aligned finely, best first.
  */
 export function rankPart(
@@ -1207,7 +1212,7 @@ export function rankPart(
   to: number,
   signature: Signature,
   keep: number,
-  candidates = COARSE_CANDIDATES,
+  candidates = coarseCandidates(to - from),
 ): Ranked[] {
   arenaTop = 0;
   const query = new Query(signature, arrays.thumbs);
@@ -1365,20 +1370,26 @@ export class PictureIndex {
   }
 
   /** The `keep` best pictures for a query with their raw score (about 1.5 for the same picture, near 0 for none alike). */
-  async scored(query: Signature, keep: number, candidates?: number): Promise<{ key: string; score: number }[]> {
-    const ranked = await this.rank(query, keep, candidates);
+  async scored(
+    query: Signature,
+    keep: number,
+    candidates?: number,
+    fine?: number,
+  ): Promise<{ key: string; score: number }[]> {
+    const ranked = await this.rank(query, keep, candidates, fine);
     return ranked.slice(0, keep).map(({ i, score }) => ({ key: this.keys[i] as string, score }));
   }
 
   /**
    * The finely aligned candidates with every stage's evidence, best first: each part of PART_SIZE pictures is
-   * ranked on a worker thread when there are any (in parallel), and the parts' best are merged.
+   * ranked on a worker thread when there are any (in parallel), and the parts' best are merged. `candidates` are
+   * taken from each part's hash scan (by default by its size), and `fine` of them (at least `limit`) aligned finely.
    */
-  async rank(query: Signature, limit: number, candidates = COARSE_CANDIDATES): Promise<Ranked[]> {
+  async rank(query: Signature, limit: number, candidates?: number, fine = FINE_CANDIDATES): Promise<Ranked[]> {
     const n = this.keys.length;
     if (!n) return [];
     const arrays = this.arrays;
-    const keep = Math.max(limit, FINE_CANDIDATES);
+    const keep = Math.max(limit, fine);
     const { runRank } = this.options;
     const partSize = this.options.partSize ?? PART_SIZE;
     const parts: [number, number][] = [];
