@@ -4,7 +4,7 @@ import { type BuildOptions, buildApp } from './app';
 import { warmKeywordSearch } from './catalogue/index';
 import type { Config } from './config';
 import { seedDemoIfEmpty } from './demo/index';
-import { pictureIndex, pictureState } from './pictures/index';
+import { pictureIndex, pictureState, warmImageSearch } from './pictures/index';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
 import type { AppContext } from './platform/http/context';
@@ -65,6 +65,7 @@ export async function createServer(
     // Then the picture index and its worker threads, so the first image search does not wait for them (~30 s
     // at 200 000 pictures).
     if (!closing) await Promise.all([pictureIndex(ctx), pictureState(ctx).pool?.warm()]);
+    if (!closing) await warmImageSearch(ctx, () => closing);
   })().catch((error: unknown) => app.log.warn({ error }, 'search warm-up'));
   return {
     app,

@@ -14,6 +14,7 @@ export {
   searchByImage,
   storeImage,
   storeIndexedImage,
+  warmImageSearch,
 } from './image-search';
 export type { PictureIndex } from './phash';
 export { pictureRoutes } from './routes';

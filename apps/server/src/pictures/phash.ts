@@ -188,7 +188,7 @@ function dctHash(pixels: Float64Array): [number, number] {
     }
   }
   // The DC term says only how bright the picture is; leave it out of the median and the bits.
-  const ac = [...coefficients.subarray(1)].sort((a, b) => a - b);
+  const ac = coefficients.slice(1).sort();
   const median = ((ac[31] as number) + (ac[32] as number)) / 2;
   let hi = 0;
   let lo = 0;
@@ -883,7 +883,7 @@ export function nearestOf(
     best.fill(Number.POSITIVE_INFINITY);
     let cap = Number.POSITIVE_INFINITY;
     for (let i = from; i < to; ) {
-      if (i % RECAP === 0) cap = [...best].sort((a, b) => a - b)[Math.min(m, Math.max(1, wanted)) - 1] as number;
+      if (i % RECAP === 0) cap = Float64Array.from(best).sort()[Math.min(m, Math.max(1, wanted)) - 1] as number;
       const end = Math.min(to, (Math.floor(i / RECAP) + 1) * RECAP);
       slot.kernel.nearest(
         RECORDS_AT,
@@ -1067,7 +1067,10 @@ function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidat
   const { whole } = query;
   const spans = COARSE_SPANS.length;
   const kept = take(candidates.length * 2 * spans);
-  return candidates.map(({ i, hash, colour }, c) => {
+  // (A loop, not a callback made anew each call: V8 would compile each one again.)
+  const out: Shortlisted[] = [];
+  for (let c = 0; c < candidates.length; c++) {
+    const { i, hash, colour } = candidates[c] as Candidate;
     profile.of(arrays.sums, i);
     const correlations = kept + c * 2 * spans;
     const [x, xScore] = profile.bestColumns(query.columnSpans, correlations);
@@ -1076,8 +1079,9 @@ function alignCandidates(arrays: IndexArrays, query: Query, candidates: Candidat
     const aligned = match(thumbs, i, alignment);
     const uncropped = alignment === whole ? aligned : match(thumbs, i, whole);
     const score = better(aligned, uncropped).score;
-    return { i, hash, colour, profile: xScore + yScore, score, correlations, alignment, aligned, whole: uncropped };
-  });
+    out.push({ i, hash, colour, profile: xScore + yScore, score, correlations, alignment, aligned, whole: uncropped });
+  }
+  return out;
 }
 
 const byAlignedScore = (a: Shortlisted, b: Shortlisted) => b.score - a.score || a.i - b.i;
@@ -1151,18 +1155,12 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
   // The grey blocks whose correlation with the current picture is known, and those correlations.
   const known: Block[] = [];
   const knownGrey: number[] = [];
-  let i = 0;
-  const grey = (block: Block) => {
-    for (let k = 0; k < known.length; k++) if (known[k] === block) return knownGrey[k] as number;
-    const value = correlateBlock(thumbs, i, block);
-    known.push(block);
-    knownGrey.push(value);
-    return value;
-  };
-  const tried = (y: number, x: number) => grey(query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY, i));
-  const fine = shortlisted.map((entry) => {
-    const { hash, colour, profile: profileScore, correlations, alignment: coarseAlignment, aligned, whole } = entry;
-    i = entry.i;
+  const grey = (i: number, block: Block) => knownGreyOf(known, knownGrey, thumbs, i, block);
+  const tried = (i: number, y: number, x: number) =>
+    grey(i, query.block(REFINE_SPANS[y] as Span, REFINE_SPANS[x] as Span, GREY, i));
+  const fine: Ranked[] = [];
+  for (const entry of shortlisted) {
+    const { i, hash, colour, profile: profileScore, correlations, alignment: coarseAlignment, aligned, whole } = entry;
     known.length = 0;
     knownGrey.length = 0;
     known.push(coarseAlignment.grey, query.whole.grey);
@@ -1173,15 +1171,15 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     const nx = topSpans(columns, cPrefix, cPrefix2, columnSpans, correlations, REFINE_TRIES, xs, scores);
     const ny = topSpans(rows, rPrefix, rPrefix2, rowSpans, rowCorrelations, REFINE_TRIES, ys, scores);
     let [by, bx] = [ys[0] as number, xs[0] as number];
-    let top = tried(by, bx);
+    let top = tried(i, by, bx);
     for (let k = 1; k < ny; k++) {
       const y = ys[k] as number;
-      const s = tried(y, bx);
+      const s = tried(i, y, bx);
       if (s > top) [top, by] = [s, y];
     }
     for (let k = 1; k < nx; k++) {
       const x = xs[k] as number;
-      const s = tried(by, x);
+      const s = tried(i, by, x);
       if (s > top) [top, bx] = [s, x];
     }
     const fx = query.finer(0, bx);
@@ -1189,18 +1187,35 @@ function refine(arrays: IndexArrays, query: Query, shortlisted: Shortlisted[]) {
     const [cx] = profile.bestColumns(fx);
     const [cy] = profile.bestRows(fy);
     const alignment = query.alignment((fy[cy] as Resampled).span, (fx[cx] as Resampled).span, i);
-    const near = alignment === coarseAlignment ? aligned : match(thumbs, i, alignment, grey(alignment.grey));
+    const near = alignment === coarseAlignment ? aligned : match(thumbs, i, alignment, grey(i, alignment.grey));
     const { grey: greyScore, chroma, score: correlation } = better(near, whole);
     // Mostly the aligned correlation; the other stages' evidence breaks near-ties between look-alike drawings.
     const score = correlation + PROFILE_WEIGHT * profileScore - HASH_PENALTY * hash - COLOUR_PENALTY * colour;
-    return { i, hash, colour, profile: profileScore, grey: greyScore, chroma, score };
-  });
+    fine.push({ i, hash, colour, profile: profileScore, grey: greyScore, chroma, score });
+  }
   fine.sort(byFinalScore);
   return fine;
 }
 
 /** A picture of the final ranking: its final score, the aligned correlations and each stage's evidence. */
-export type Ranked = ReturnType<typeof refine>[number];
+export interface Ranked {
+  i: number;
+  hash: number;
+  colour: number;
+  profile: number;
+  grey: number;
+  chroma: number;
+  score: number;
+}
+
+/** Picture i's grey correlation under a block: known already (for this picture) or computed and remembered. */
+function knownGreyOf(known: Block[], knownGrey: number[], thumbs: Uint8Array, i: number, block: Block): number {
+  for (let k = 0; k < known.length; k++) if (known[k] === block) return knownGrey[k] as number;
+  const value = correlateBlock(thumbs, i, block);
+  known.push(block);
+  knownGrey.push(value);
+  return value;
+}
 
 /**
  * The three stages over pictures [from, to): the hash scan's candidates aligned by their profiles, the

@@ -134,19 +134,11 @@ export function turn(
  */
 export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null {
   const ground = borderColour(rgb, w, h);
-  const differs = (x: number, y: number) => {
-    const j = (y * w + x) * 3;
-    return (
-      Math.abs((rgb[j] as number) - ground[0]) > TILT_STEP ||
-      Math.abs((rgb[j + 1] as number) - ground[1]) > TILT_STEP ||
-      Math.abs((rgb[j + 2] as number) - ground[2]) > TILT_STEP
-    );
-  };
   let count = 0;
   let [x0, y0, x1, y1] = [w, h, -1, -1];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      if (!differs(x, y)) continue;
+  for (let y = 0, j = 0; y < h; y++)
+    for (let x = 0; x < w; x++, j += 3) {
+      if (!offCanvas(rgb, j, ground)) continue;
       count++;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
@@ -156,20 +148,26 @@ export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null
   if (count < w * h * 0.2) return null;
   // The extreme points of what differs: the rectangle's corners (each the middle of its run on the extreme line,
   // averaged in the order the lines are read).
-  const middle = (points: [number, number][]) => {
+  const middle = (points: number[]) => {
     const p = { x: 0, y: 0, n: 0 };
-    for (const [x, y] of points) {
-      p.x = (p.x * p.n + x) / (p.n + 1);
-      p.y = (p.y * p.n + y) / (p.n + 1);
+    for (let k = 0; k < points.length; k += 2) {
+      p.x = (p.x * p.n + (points[k] as number)) / (p.n + 1);
+      p.y = (p.y * p.n + (points[k + 1] as number)) / (p.n + 1);
       p.n++;
     }
     return p;
   };
-  const row = (y: number) =>
-    middle(Array.from({ length: w }, (_, x) => [x, y] as [number, number]).filter(([x]) => differs(x, y)));
-  const column = (x: number) =>
-    middle(Array.from({ length: h }, (_, y) => [x, y] as [number, number]).filter(([, y]) => differs(x, y)));
-  const [top, bottom, left, right] = [row(y0), row(y1), column(x0), column(x1)];
+  const line = (x: number, y: number, dx: number, dy: number, length: number) => {
+    const points: number[] = [];
+    for (let k = 0; k < length; k++, x += dx, y += dy) if (offCanvas(rgb, (y * w + x) * 3, ground)) points.push(x, y);
+    return middle(points);
+  };
+  const [top, bottom, left, right] = [
+    line(0, y0, 1, 0, w),
+    line(0, y1, 1, 0, w),
+    line(x0, 0, 0, 1, h),
+    line(x1, 0, 0, 1, h),
+  ];
   if (count < w * h * 0.2) return null;
   const length = (a: typeof top, b: typeof top) => Math.hypot(a.x - b.x, a.y - b.y);
   const [a, b, c, d] = [length(top, right), length(right, bottom), length(bottom, left), length(left, top)];
@@ -182,6 +180,15 @@ export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null
 }
 /** How far (each channel) from the canvas colour a pixel still counts as canvas (a picture's pale ground does not). */
 const TILT_STEP = 4;
+
+/** Whether the pixel at byte offset j differs from the canvas colour. */
+function offCanvas(rgb: Uint8Array, j: number, ground: readonly number[]): boolean {
+  return (
+    Math.abs((rgb[j] as number) - (ground[0] as number)) > TILT_STEP ||
+    Math.abs((rgb[j + 1] as number) - (ground[1] as number)) > TILT_STEP ||
+    Math.abs((rgb[j + 2] as number) - (ground[2] as number)) > TILT_STEP
+  );
+}
 
 /** Area-average resample of a region of an RGB picture to a `side`² square. */
 function cut(rgb: Uint8Array, w: number, h: number, box: Box, side: number): Uint8Array {
@@ -373,7 +380,7 @@ export function textOnly(rgb: Uint8Array, w: number, h: number): boolean {
   const border: number[] = [];
   for (let x = 0; x < w; x++) border.push(grey(x), grey((h - 1) * w + x));
   for (let y = 0; y < h; y++) border.push(grey(y * w), grey(y * w + w - 1));
-  const ground = border.sort((a, b) => a - b)[border.length >> 1] as number;
+  const ground = Float64Array.from(border).sort()[border.length >> 1] as number;
   let bands = 0;
   let wide = 0;
   let run = 0;
