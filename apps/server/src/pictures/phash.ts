@@ -809,27 +809,32 @@ export function coarse(
     const at = slot.query + HISTOGRAM_AT;
     const histogram = slot.u32.subarray(at / 4, at / 4 + SCORE_BINS);
     histogram.fill(0);
-    const cut = () => {
-      let threshold = 0;
-      for (let seen = 0; threshold < SCORE_BINS; threshold++) {
-        seen += histogram[threshold] as number;
-        if (seen >= count) break;
-      }
-      return threshold;
-    };
     // Lower bounds of the colour and hash terms bound a score from below, and the threshold only falls as pictures
     // are scored: a picture whose bounds are above the threshold so far cannot be a candidate and is not compared
     // further. The threshold is taken again before each block.
     for (let k = 0; k < n; ) {
       const end = Math.min(n, k === 0 ? BLOCK - 1 : k + BLOCK);
-      slot.kernel.coarse(RECORDS_AT, from + k, from + end, k === 0 ? SCORE_BINS : cut(), slot.query, slot.at, at);
+      const threshold = k === 0 ? SCORE_BINS : admitting(histogram, count);
+      slot.kernel.coarse(RECORDS_AT, from + k, from + end, threshold, slot.query, slot.at, at);
       scored.set(slot.u32.subarray(slot.at / 4, slot.at / 4 + end - k), k);
       k = end;
     }
-    return cut();
+    return admitting(histogram, count);
   });
   return collect(scored, from, threshold, count);
 }
+
+/** The lowest score whose histogram bins up to it hold `count` pictures (SCORE_BINS when they never do). */
+function admitting(histogram: Uint32Array, count: number): number {
+  let threshold = 0;
+  for (let seen = 0; threshold < SCORE_BINS; threshold++) {
+    seen += histogram[threshold] as number;
+    if (seen >= count) break;
+  }
+  return threshold;
+}
+
+const byCoarseScore = (a: Candidate, b: Candidate) => a.score - b.score || a.i - b.i;
 
 /** The candidates among coarse's scored pictures: those at or below the threshold, best first, at most `count`. */
 function collect(scored: Uint32Array, from: number, threshold: number, count: number): Candidate[] {
@@ -840,7 +845,7 @@ function collect(scored: Uint32Array, from: number, threshold: number, count: nu
     if (s > threshold) continue;
     pooled.push({ i: from + k, hash: (v >>> 11) & 0x7f, colour: v >>> 18, score: s });
   }
-  pooled.sort((a, b) => a.score - b.score || a.i - b.i);
+  pooled.sort(byCoarseScore);
   return pooled.slice(0, count);
 }
 
@@ -967,8 +972,8 @@ class Query {
     const sums = new Uint16Array(2 * THUMB_SIDE);
     profileSums(signature.thumb, sums, 0);
     ({ columns: this.columns, rows: this.rows } = new Profiles().of(sums, 0));
-    this.columnSpans = COARSE_SPANS.map((span) => this.profile(0, span));
-    this.rowSpans = COARSE_SPANS.map((span) => this.profile(1, span));
+    this.columnSpans = this.profiles(0, COARSE_SPANS);
+    this.rowSpans = this.profiles(1, COARSE_SPANS);
     this.whole = this.align(0, 0);
   }
 
@@ -983,11 +988,18 @@ class Query {
     return out;
   }
 
+  /** The query's profile on an axis resampled for each of some spans (a loop: a callback would be compiled anew). */
+  private profiles(axis: 0 | 1, spans: readonly Span[]): Resampled[] {
+    const out: Resampled[] = [];
+    for (const span of spans) out.push(this.profile(axis, span));
+    return out;
+  }
+
   /** The query's profiles resampled for every span of stage 3 (REFINE_SPANS). */
   get refine() {
     this.refineSpans ??= {
-      columns: REFINE_SPANS.map((span) => this.profile(0, span)),
-      rows: REFINE_SPANS.map((span) => this.profile(1, span)),
+      columns: this.profiles(0, REFINE_SPANS),
+      rows: this.profiles(1, REFINE_SPANS),
     };
     return this.refineSpans;
   }
@@ -997,7 +1009,7 @@ class Query {
     const known = this.finerResampled[axis];
     let out = known[at];
     if (!out) {
-      out = (FINER_SPANS[at] as Span[]).map((span) => this.profile(axis, span));
+      out = this.profiles(axis, FINER_SPANS[at] as Span[]);
       known[at] = out;
     }
     return out;

@@ -146,29 +146,13 @@ export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null
       y1 = y;
     }
   if (count < w * h * 0.2) return null;
-  // The extreme points of what differs: the rectangle's corners (each the middle of its run on the extreme line,
-  // averaged in the order the lines are read).
-  const middle = (points: number[]) => {
-    const p = { x: 0, y: 0, n: 0 };
-    for (let k = 0; k < points.length; k += 2) {
-      p.x = (p.x * p.n + (points[k] as number)) / (p.n + 1);
-      p.y = (p.y * p.n + (points[k + 1] as number)) / (p.n + 1);
-      p.n++;
-    }
-    return p;
-  };
-  const line = (x: number, y: number, dx: number, dy: number, length: number) => {
-    const points: number[] = [];
-    for (let k = 0; k < length; k++, x += dx, y += dy) if (offCanvas(rgb, (y * w + x) * 3, ground)) points.push(x, y);
-    return middle(points);
-  };
+  // The extreme points of what differs: the rectangle's corners (each the middle of its run on the extreme line).
   const [top, bottom, left, right] = [
-    line(0, y0, 1, 0, w),
-    line(0, y1, 1, 0, w),
-    line(x0, 0, 0, 1, h),
-    line(x1, 0, 0, 1, h),
+    offCanvasMiddle(rgb, w, ground, 0, y0, 1, 0, w),
+    offCanvasMiddle(rgb, w, ground, 0, y1, 1, 0, w),
+    offCanvasMiddle(rgb, w, ground, x0, 0, 0, 1, h),
+    offCanvasMiddle(rgb, w, ground, x1, 0, 0, 1, h),
   ];
-  if (count < w * h * 0.2) return null;
   const length = (a: typeof top, b: typeof top) => Math.hypot(a.x - b.x, a.y - b.y);
   const [a, b, c, d] = [length(top, right), length(right, bottom), length(bottom, left), length(left, top)];
   // A rectangle: opposite sides alike, and it fills the area they span.
@@ -180,6 +164,30 @@ export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null
 }
 /** How far (each channel) from the canvas colour a pixel still counts as canvas (a picture's pale ground does not). */
 const TILT_STEP = 4;
+
+/**
+ * The middle of the pixels off the canvas on a line (from x, y in steps of dx, dy), averaged in the order they are
+ * met.
+ */
+function offCanvasMiddle(
+  rgb: Uint8Array,
+  w: number,
+  ground: readonly number[],
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  length: number,
+) {
+  const p = { x: 0, y: 0, n: 0 };
+  for (let k = 0; k < length; k++, x += dx, y += dy)
+    if (offCanvas(rgb, (y * w + x) * 3, ground)) {
+      p.x = (p.x * p.n + x) / (p.n + 1);
+      p.y = (p.y * p.n + y) / (p.n + 1);
+      p.n++;
+    }
+  return p;
+}
 
 /** Whether the pixel at byte offset j differs from the canvas colour. */
 function offCanvas(rgb: Uint8Array, j: number, ground: readonly number[]): boolean {
@@ -311,13 +319,13 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
     // A framed picture fills its rectangle once its holes are filled (an inner frame's ground may be like the
     // outer one); a toy on the frame's own ground does not. What lies before a row's first pixel of the patch
     // and after its last is never filled: when that alone is too much, the rectangle is not filled.
-    const isPatch = (x: number, y: number) => label[(patch.y0 + y) * fw + patch.x0 + x] === patch.id;
     let open = 0;
     for (let y = 0; y < ih; y++) {
+      const row = (patch.y0 + y) * fw + patch.x0;
       let left = 0;
-      while (left < iw && !isPatch(left, y)) left++;
+      while (left < iw && label[row + left] !== patch.id) left++;
       let right = 0;
-      while (right < iw - left && !isPatch(iw - 1 - right, y)) right++;
+      while (right < iw - left && label[row + iw - 1 - right] !== patch.id) right++;
       open += left + right;
     }
     if (iw * ih - open < iw * ih * 0.85) continue;
