@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clutter, cutOut } from '../scripts/image-queries';
 import { catalogue } from '../src/catalogue/state';
-import { pictureIndex, rebuildPictureIndex } from '../src/pictures/image-search';
+import { closestFirst, pictureIndex, rebuildPictureIndex } from '../src/pictures/image-search';
 import { PictureIndex, type Signature } from '../src/pictures/phash';
 import { inArrivalOrder, picturePool } from '../src/pictures/picture-pool';
 import { prepareQuery, type Region } from '../src/pictures/query';
@@ -486,6 +486,23 @@ describe('image search of real photos', () => {
     expect(limited.body.data.list[0]?.id).toBe(item?.id);
     expect(limited.body.data.no_match).toBeNull();
     expect((await upload(await pictureOf(item as ToyItem), { limit: '0' })).body.code).not.toBe(0);
+  });
+
+  it('looks products up for the closest pictures in growing batches, each picture once, until the list is full', async () => {
+    const pictures = Array.from({ length: 40 }, (_, k) => `p${k}`);
+    const asked: string[][] = [];
+    const lookup = async (batch: string[]) => {
+      asked.push(batch);
+      return batch;
+    };
+    // Only every seventh picture is in the scope: 3 are wanted, the batches are 7 and 14 pictures.
+    const found = await closestFirst(pictures, 3, lookup, (p) => Number(p.slice(1)) % 7 === 6);
+    expect(found).toEqual(['p6', 'p13', 'p20']);
+    expect(asked.map((batch) => batch.length)).toEqual([7, 14]);
+    expect(asked.flat()).toEqual(pictures.slice(0, 21));
+    asked.length = 0;
+    expect(await closestFirst(pictures, 3, lookup, () => true)).toEqual(pictures.slice(0, 7));
+    expect(asked).toHaveLength(1);
   });
 
   it('answers the size of a picture as it is shown, turned by its EXIF orientation', async () => {

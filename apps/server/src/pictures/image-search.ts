@@ -292,6 +292,22 @@ export async function warmImageSearch(ctx: AppContext, stopped: () => boolean): 
   }
 }
 
+/**
+ * What `lookup` finds for pictures, closest first, asked in growing batches (limit + 4, then twice as many each
+ * time) until `limit` of the answers `keep` accepts are found or every picture was asked.
+ */
+export async function closestFirst<T>(
+  pictures: readonly string[],
+  limit: number,
+  lookup: (batch: string[]) => Promise<T[]>,
+  keep: (answer: T) => boolean,
+): Promise<T[]> {
+  const found: T[] = [];
+  for (let from = 0, batch = limit + 4; from < pictures.length && found.length < limit; from += batch, batch *= 2)
+    for (const answer of await lookup(pictures.slice(from, from + batch))) if (keep(answer)) found.push(answer);
+  return found;
+}
+
 /** Stores a checked picture once by content hash. */
 export async function storeImage(ctx: AppContext, image: CheckedImage): Promise<string> {
   const hash = await pictureState(ctx).files.write(image.bytes, image.ext);
@@ -568,15 +584,14 @@ async function search(ctx: AppContext, bytes: Buffer, options: ImageSearchOption
     (!scope?.factoryId || item.factory_id === scope.factoryId) &&
     (!scope?.categoryId || item.category_id === scope.categoryId) &&
     (!scope?.productIds || scope.productIds.has(item.id));
-  const found: { item: ToyItem; raw: number }[] = [];
-  for (let from = 0, size = options.limit + 4; from < nearest.length && found.length < options.limit; from += size) {
-    const batch = await productsByMainPicture(
-      ctx,
-      nearest.slice(from, from + size).map(([key]) => key),
-    );
-    for (const { picture, item } of batch) if (inScope(item)) found.push({ item, raw: score.get(picture) ?? -1 });
-    size *= 2;
-  }
+  const found = (
+    await closestFirst(
+      nearest.map(([key]) => key),
+      options.limit,
+      (pictures) => productsByMainPicture(ctx, pictures),
+      ({ item }) => inScope(item),
+    )
+  ).map(({ picture, item }) => ({ item, raw: score.get(picture) ?? -1 }));
   const list = found
     // By the raw score: similarities of close look-alikes round to the same number.
     .sort((a, b) => b.raw - a.raw || a.item.id - b.item.id)
