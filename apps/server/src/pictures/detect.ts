@@ -44,6 +44,15 @@ export function borderColour(rgb: Uint8Array, w: number, h: number): [number, nu
   return medianColour(rgb, border);
 }
 
+/** Whether the RGB pixel at byte offset j differs from a colour by more than `tolerance` in some channel. */
+export function unlikeColour(rgb: Uint8Array, j: number, colour: readonly number[], tolerance: number): boolean {
+  return (
+    Math.abs((rgb[j] as number) - (colour[0] as number)) > tolerance ||
+    Math.abs((rgb[j + 1] as number) - (colour[1] as number)) > tolerance ||
+    Math.abs((rgb[j + 2] as number) - (colour[2] as number)) > tolerance
+  );
+}
+
 /** Share of border pixels within `tolerance` of the border colour: high for a plain ground. */
 export function plainBorder(rgb: Uint8Array, w: number, h: number, tolerance = 24): number {
   const ground = borderColour(rgb, w, h);
@@ -546,10 +555,6 @@ function candidate(own: Uint8Array, mw: number, mh: number, px0: number, py0: nu
  */
 export function coverFromEdge(rgb: Uint8Array, w: number, h: number): Uint8Array | null {
   const ground = borderColour(rgb, w, h);
-  const unlike = (j: number, colour: readonly number[], tolerance: number) =>
-    Math.abs((rgb[j] as number) - (colour[0] as number)) > tolerance ||
-    Math.abs((rgb[j + 1] as number) - (colour[1] as number)) > tolerance ||
-    Math.abs((rgb[j + 2] as number) - (colour[2] as number)) > tolerance;
   const label = new Int32Array(w * h);
   const stack = new Int32Array(w * h);
   let best: { id: number; count: number } | null = null;
@@ -566,7 +571,7 @@ export function coverFromEdge(rgb: Uint8Array, w: number, h: number): Uint8Array
       count++;
       const x = i % w;
       for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
-        if (j < 0 || j >= w * h || label[j] || unlike(j * 3, colour, COVER_TOLERANCE)) continue;
+        if (j < 0 || j >= w * h || label[j] || unlikeColour(rgb, j * 3, colour, COVER_TOLERANCE)) continue;
         label[j] = id;
         stack[top++] = j;
       }
@@ -576,7 +581,7 @@ export function coverFromEdge(rgb: Uint8Array, w: number, h: number): Uint8Array
   const edge: number[] = [];
   for (let x = 0; x < w; x++) edge.push(x, (h - 1) * w + x);
   for (let y = 1; y < h - 1; y++) edge.push(y * w, y * w + w - 1);
-  for (const i of edge) if (!label[i] && unlike(i * 3, ground, 40)) fill(i);
+  for (const i of edge) if (!label[i] && unlikeColour(rgb, i * 3, ground, 40)) fill(i);
   const found = best as { id: number; count: number } | null;
   if (!found || found.count < w * h * 0.02 || found.count > w * h * 0.35) return null;
   const mask = new Uint8Array(w * h);

@@ -10,6 +10,7 @@ import {
   detectSubjects,
   regions as patches,
   plainBorder,
+  unlikeColour,
 } from './detect';
 import { medianColour, querySignature, SIGNATURE_SIDE, type Signature } from './phash';
 
@@ -138,7 +139,7 @@ export function canvasTilt(rgb: Uint8Array, w: number, h: number): number | null
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let y = 0, j = 0; y < h; y++)
     for (let x = 0; x < w; x++, j += 3) {
-      if (!offCanvas(rgb, j, ground)) continue;
+      if (!unlikeColour(rgb, j, ground, TILT_STEP)) continue;
       count++;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
@@ -181,21 +182,12 @@ function offCanvasMiddle(
 ) {
   const p = { x: 0, y: 0, n: 0 };
   for (let k = 0; k < length; k++, x += dx, y += dy)
-    if (offCanvas(rgb, (y * w + x) * 3, ground)) {
+    if (unlikeColour(rgb, (y * w + x) * 3, ground, TILT_STEP)) {
       p.x = (p.x * p.n + x) / (p.n + 1);
       p.y = (p.y * p.n + y) / (p.n + 1);
       p.n++;
     }
   return p;
-}
-
-/** Whether the pixel at byte offset j differs from the canvas colour. */
-function offCanvas(rgb: Uint8Array, j: number, ground: readonly number[]): boolean {
-  return (
-    Math.abs((rgb[j] as number) - (ground[0] as number)) > TILT_STEP ||
-    Math.abs((rgb[j + 1] as number) - (ground[1] as number)) > TILT_STEP ||
-    Math.abs((rgb[j + 2] as number) - (ground[2] as number)) > TILT_STEP
-  );
 }
 
 /** Area-average resample of a region of an RGB picture to a `side`² square. */
@@ -286,27 +278,15 @@ function framed(rgb: Uint8Array, w: number, x0: number, y0: number, x1: number, 
   }
   const colour = medianColour(rgb, ring);
   let plainRing = 0;
-  for (const j of ring)
-    if (
-      Math.abs((rgb[j] as number) - (colour[0] as number)) <= 16 &&
-      Math.abs((rgb[j + 1] as number) - (colour[1] as number)) <= 16 &&
-      Math.abs((rgb[j + 2] as number) - (colour[2] as number)) <= 16
-    )
-      plainRing++;
+  for (const j of ring) if (!unlikeColour(rgb, j, colour, 16)) plainRing++;
   if (plainRing < ring.length * 0.9) return undefined;
   // The largest connected patch unlike the frame is the framed picture (text on the frame is many small ones).
   const fw = x1 - x0 - 1;
   const fh = y1 - y0 - 1;
   const unlike = new Uint8Array(fw * fh);
-  const [r, g, b] = colour as [number, number, number];
   for (let y = 0; y < fh; y++)
     for (let x = 0, j = at(x0 + 1, y0 + 1 + y); x < fw; x++, j += 3)
-      unlike[y * fw + x] =
-        Math.abs((rgb[j] as number) - r) > 24 ||
-        Math.abs((rgb[j + 1] as number) - g) > 24 ||
-        Math.abs((rgb[j + 2] as number) - b) > 24
-          ? 1
-          : 0;
+      unlike[y * fw + x] = unlikeColour(rgb, j, colour, 24) ? 1 : 0;
   const { label, found } = patches(unlike, fw, fh);
   // Widest patches first: a thin frame round a picture as like its ground as the outer frame has few pixels
   // but the widest box.
