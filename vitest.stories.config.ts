@@ -24,10 +24,16 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
-    testTimeout: 30_000,
-    // Two story files at a time, in two tabs: most of a story's time is spent waiting on the browser.
-    maxWorkers: 2,
-    setupFiles: visual ? [join(root, '.storybook/visual.setup.ts')] : [],
+    // Stories wait for the state they assert (findBy, waitFor: up to 10 s, .storybook/vitest.setup.ts); the limit
+    // only ends a hanging story, wide enough for a busy machine.
+    testTimeout: 90_000,
+    // Four story files at a time, in four tabs: with two, the cores were idle more than half of the run (a story
+    // mostly waits on its page: modules, fonts, a stable screenshot).
+    maxWorkers: 4,
+    setupFiles: [
+      join(root, '.storybook/vitest.setup.ts'),
+      ...(visual ? [join(root, '.storybook/visual.setup.ts')] : []),
+    ],
     browser: {
       enabled: true,
       headless: true,
@@ -44,6 +50,9 @@ export default defineConfig({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
+          // Two equal screenshots in a row make a stable one; on a busy machine that takes longer than the 5 s
+          // default (a long page's screenshot alone can take seconds), so the wait ends only a truly moving page.
+          timeout: 45_000,
           // Small threshold: anti-aliasing noise passes, a changed colour, border or layout does not.
           comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
           resolveScreenshotPath: ({ arg, ext }) => join(root, '.storybook/__screenshots__', `${arg}${ext}`),

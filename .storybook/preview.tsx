@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/style.css';
 import { ToastRegion } from '../packages/ui/src/components/Toast/Toast';
 import { UiRoot } from '../packages/ui/src/components/UiRoot/UiRoot';
+import { loadEveryPart } from '../packages/ui/src/lazyPart';
 
 const withUiRoot: Decorator = (Story, context) => (
   <UiRoot
@@ -15,6 +16,14 @@ const withUiRoot: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withUiRoot],
+  // The kit's parts (a dialog's overlay, a menu) are fetched before a story renders: its screenshot shows an open
+  // dialog from the first frame.
+  loaders: [
+    async () => {
+      await loadEveryPart();
+      return {};
+    },
+  ],
   globalTypes: {
     density: {
       description: '主题密度',
@@ -37,6 +46,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        phone360: { name: '360 手机', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+        phone390: { name: '390 手机', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         narrow: { name: '1046 窄屏', styles: { width: '1046px', height: '800px' } },
         standard: { name: '1448 标准', styles: { width: '1448px', height: '900px' } },
         wide: { name: '1686 宽屏', styles: { width: '1686px', height: '960px' } },

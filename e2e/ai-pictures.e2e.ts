@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyerSession } from './harness';
 
-const { signedInPage, baseUrl } = buyerSession();
-
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl() + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
+const { signedInPage, baseUrl, api } = buyerSession();
 
 describe('AI picture tools', () => {
   it('the product picture’s AI抠图 button: AI抠图 → AI抠图中... → 撤销 → back to the picture', async () => {

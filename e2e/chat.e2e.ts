@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyerSession, consoleNav, signIn } from './harness';
+import { bellCount, buyerSession, consoleNav, signIn } from './harness';
 
 const { signedInPage, signedOutPage, baseUrl } = buyerSession();
 
@@ -16,11 +16,6 @@ async function post<T>(path: string, body: unknown, token = ''): Promise<T> {
 }
 
 /** The header bell's count (0 when it shows no badge). */
-async function bellCount(page: Page): Promise<number> {
-  const badge = page.getByRole('status', { name: /条未读消息$/ });
-  if ((await badge.count()) === 0) return 0;
-  return Number.parseInt((await badge.first().getAttribute('aria-label')) ?? '0', 10) || 0;
-}
 
 async function until(read: () => Promise<boolean>, ms = 15_000) {
   const end = Date.now() + ms;

@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
 
 /** The newest SMS code to a phone whose text matches, waiting for it to be logged. */
 async function codeFor(phone: string, match: RegExp, after: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     const found = sms.slice(after).find((s) => s.phone === phone && match.test(s.text));
     const code = found && /(\d{6})/.exec(found.text)?.[1];
     if (code) return code;

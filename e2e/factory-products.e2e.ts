@@ -26,7 +26,7 @@ describe('a factory runs its products from the console', () => {
     await factory.getByRole('textbox', { name: /^中文品名/ }).fill('极光旋风陀螺对战套装');
     await factory.getByRole('textbox', { name: /^货号/ }).fill('E2E-TOP-1');
     await factory.getByRole('button', { name: /分类$/ }).click();
-    await factory.getByRole('option', { name: /^4000 / }).click();
+    await factory.getByRole('option', { name: '遥控车', exact: true }).click();
     await factory.getByRole('textbox', { name: '出厂价' }).fill('18.8');
     await factory.getByRole('button', { name: /上架状态$/ }).click();
     await factory.getByRole('option', { name: '已上架' }).click();

@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-e2e-template-'));
-  const server = await startAppServer({}, dir);
+  const server = await startAppServer({}, dir, '');
   await server.stop();
   project.provide('e2eTemplate', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });

@@ -11,8 +11,23 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--disable-quic'];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * How long a page waits for an element or a navigation before it gives up (Playwright's default is 30 s): the
+ * journeys wait for what they assert, and on a busy machine (four pages loading the app at once beside other
+ * work) a first page load alone took longer than 30 s.
+ */
+const PAGE_TIMEOUT_MS = 90_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // Every page's context (browser.newPage makes one too) gets the journeys' limit.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 async function freePort(): Promise<number> {
@@ -42,15 +57,19 @@ declare module 'vitest' {
 const TEMPLATE_NEUTRAL = new Set(['FREE_SEARCH_DAILY_LIMIT']);
 
 /**
- * Starts the built server (apps/server/dist) on a free port, on a copy of the run's seeded data directory
- * (e2e/global-setup.ts) unless one is given (a given one outlives the server: a test restarts on the same
- * data, then removes it itself).
+ * Starts the built server (apps/server/dist) on a free port. Its data directory (a temporary one unless one is
+ * given: a given one outlives the server, so a test restarts on the same data, then removes it itself) starts,
+ * when empty, as a copy of `template`: by default the run's seeded data directory (e2e/global-setup.ts).
  */
-export async function startAppServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  keptDataDir?: string,
+  template: string = inject('e2eTemplate'),
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-e2e-'));
-  const template = keptDataDir ? '' : inject('e2eTemplate');
-  if (template && Object.keys(env).every((key) => TEMPLATE_NEUTRAL.has(key)))
+  const empty = fs.readdirSync(dataDir).length === 0;
+  if (template && empty && Object.keys(env).every((key) => TEMPLATE_NEUTRAL.has(key)))
     fs.cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
@@ -85,6 +104,13 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** The header bell's unread count (0 while no badge shows). */
+export async function bellCount(page: Page): Promise<number> {
+  const badge = page.getByRole('banner').getByRole('status', { name: /条未读消息$/ });
+  if (!(await badge.count())) return 0;
+  return Number.parseInt((await badge.first().getAttribute('aria-label')) ?? '0', 10) || 0;
+}
+
 /** Opens a screen of the factory console from its navigation. */
 export function consoleNav(page: Page, name: string | RegExp): Promise<void> {
   return page
@@ -112,6 +138,17 @@ export function buyerSession() {
   });
   return {
     baseUrl: () => base,
+    /** A call of the server's API, as the apps make it; a refusal (code ≠ 0) throws with its message. */
+    async api<T>(path: string, body: unknown, token?: string): Promise<T> {
+      const response = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { code: number; msg: string; data: T };
+      if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+      return envelope.data;
+    },
     /** A page in a fresh browser context: nobody signed in. */
     signedOutPage(): Promise<Page> {
       return browser.newPage({ viewport: { width: 1440, height: 900 } });

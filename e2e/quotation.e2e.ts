@@ -1,27 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyerSession } from './harness';
+import { bellCount, buyerSession } from './harness';
 
-const { signedInPage, signedOutPage, baseUrl } = buyerSession();
-
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl() + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** The header bell's unread count (0 while no badge shows). */
-async function bellCount(page: Page): Promise<number> {
-  const badge = page.getByRole('status', { name: /条未读消息$/ });
-  if (!(await badge.count())) return 0;
-  return Number.parseInt((await badge.getAttribute('aria-label')) ?? '0', 10);
-}
+const { signedInPage, signedOutPage, baseUrl, api } = buyerSession();
 
 describe('quotation money flow', () => {
   it('cart → 生成报价单 → formula → send → the customer confirms signed out → the salesperson sees it → Excel', async () => {

@@ -59,8 +59,11 @@ describe('shell tools, help, law and settings', () => {
     await page.getByRole('heading', { level: 1, name: '帮助中心' }).waitFor();
     const toolbar = page.getByRole('complementary', { name: '侧边工具栏' });
     expect(await toolbar.getByRole('button', { name: '顶部' }).count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 800));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // scrolled past the threshold once the page has laid out its whole length (scrolling again until it has)
+    await page.waitForFunction(() => {
+      window.scrollTo(0, 800);
+      return window.scrollY > 500;
+    });
     await toolbar.getByRole('button', { name: '顶部' }).click();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.close();

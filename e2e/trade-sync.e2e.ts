@@ -7,18 +7,7 @@ import { type Bridge, platformVerifier, startBridge, xlsxAdapter } from '../apps
 import { SYNC_PORT } from '../packages/domain/src/sync';
 import { buyerSession, signIn } from './harness';
 
-const { signedInPage, signedOutPage, baseUrl } = buyerSession();
-
-async function api<T>(p: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl() + p, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 0) throw new Error(`${p}: ${envelope.msg}`);
-  return envelope.data;
-}
+const { signedInPage, signedOutPage, baseUrl, api } = buyerSession();
 
 let bridge: Bridge | null = null;
 afterAll(async () => {

@@ -128,8 +128,10 @@ describe('company website journey', () => {
     await window.getByRole('textbox', { name: '消息内容' }).fill('可以，顺丰到付');
     await window.getByRole('textbox', { name: '消息内容' }).press('Enter');
 
-    // The visitor's open page shows the answer, then their next message reaches the staff's open window.
-    await log.getByText('可以，顺丰到付').waitFor();
+    // The visitor's open page shows the answer (it has no refresh link: the chat streams), then their next
+    // message reaches the staff's open window.
+    await log.getByText('可以，顺丰到付').waitFor({ timeout: 5000 });
+    expect(await visitor.getByRole('link', { name: '↻' }).count()).toBe(0);
     await visitor.getByRole('textbox', { name: '消息' }).fill('好的，谢谢');
     await visitor.getByRole('button', { name: '发送' }).click();
     await staffLog.getByText('好的，谢谢').waitFor();

@@ -9,22 +9,22 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text).first(
 /**
  * Opens the header's hover list like a person does: pointer over the cart button, then over the item, then a
  * click. The page may still be settling after sign-in (the header re-renders when the carts arrive), so a list
- * that closes under the pointer is opened again, at most three times.
+ * that closes under the pointer is opened again (once it has closed), at most three times.
  */
 async function fromHoverList(page: Page, item: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  const list = page.getByRole('dialog', { name: '我的选样车' });
   for (let attempt = 1; ; attempt++) {
     try {
       await page.getByLabel('选样车', { exact: true }).hover();
-      const button = page.getByRole('dialog', { name: '我的选样车' }).getByRole('button', { name: item });
+      const button = list.getByRole('button', { name: item });
       await button.hover({ timeout: 5000 });
-      await page.waitForTimeout(400);
       await button.click({ timeout: 5000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(800);
+      await list.waitFor({ state: 'hidden' });
     }
   }
 }

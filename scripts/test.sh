@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: installs what is missing, then lint, typecheck, unit tests, the server's integration tests on
-# PGlite and on a real PostgreSQL server, the Storybook story tests in Chromium and the browser tests.
+# npm test: installs what is missing, then lint, typecheck, unit tests, the server's integration tests on a
+# real PostgreSQL server (and the embedded engine's own on PGlite), the Storybook story tests in Chromium and
+# the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PNPM=(npx -y pnpm@10)
@@ -11,15 +12,8 @@ step "依赖 dependencies"
 node scripts/lib.mjs deps
 bash scripts/ensure-system.sh
 
-step "lint (Biome, changesets)"
-"${PNPM[@]}" exec biome ci .
-"${PNPM[@]}" exec changeset status
-
-step "typecheck"
-"${PNPM[@]}" -r --workspace-concurrency=1 typecheck
-
-# The server tests on PostgreSQL run beside everything up to the browser tests, one file at a time: they wait
-# on the database more than they use the CPU. Their output is shown when they end.
+# The server tests on PostgreSQL run beside the next steps, one file at a time: they wait on the database more
+# than they use the CPU. Their output is shown at the end.
 step "server integration tests on PostgreSQL (beside the next steps)"
 read -r pgdir pgurl < <(bash scripts/pg-temp.sh start)
 pglog=$(mktemp)
@@ -28,27 +22,39 @@ pgtests=$!
 trap 'kill "$pgtests" 2>/dev/null || true; bash scripts/pg-temp.sh stop "$pgdir"; rm -f "$pglog"' EXIT
 trap 'exit 130' INT TERM
 
+step "lint (Biome, changesets, import boundaries)"
+"${PNPM[@]}" exec biome ci .
+"${PNPM[@]}" run lint:boundaries
+"${PNPM[@]}" exec changeset status
+
+# Two packages at a time (tsgo, the native TypeScript compiler: a few seconds of CPU a package).
+step "typecheck"
+"${PNPM[@]}" -r --workspace-concurrency=2 typecheck
+
+# Two packages at a time: each package's run loads its modules mostly on one core.
 step "unit tests"
-"${PNPM[@]}" -r --workspace-concurrency=1 --filter '!@wanju/server' test
+"${PNPM[@]}" -r --workspace-concurrency=2 --filter '!@wanju/server' test
 
-# The files whose subject is not the database ran in the PostgreSQL pass (apps/server/vitest.config.ts).
-step "server integration tests on PGlite"
-SERVER_TESTS_SKIP_NEUTRAL=1 "${PNPM[@]}" --filter @wanju/server test
+# Every server test runs in the PostgreSQL pass; here the files whose subject is the embedded engine itself
+# (apps/server/vitest.config.ts). The browser journeys run on PGlite too.
+step "server integration tests of the embedded engine (PGlite)"
+SERVER_TESTS_EMBEDDED=1 "${PNPM[@]}" --filter @wanju/server test
 
-step "build (apps, server, Storybook)"
+step "build (apps, server)"
 "${PNPM[@]}" --filter './apps/*' --workspace-concurrency=1 build
-"${PNPM[@]}" run build:storybook
 
 step "Storybook story tests in Chromium"
 "${PNPM[@]}" run test:stories
+
+# (The story tests above compile every story through Storybook's own Vite configuration: a separate Storybook
+# build would check nothing more. `npm start` builds it for the server.)
+step "browser tests against the real server"
+"${PNPM[@]}" run test:e2e
 
 step "server integration tests on PostgreSQL (their result)"
 pgstatus=0
 wait "$pgtests" || pgstatus=$?
 cat "$pglog"
 [ "$pgstatus" -eq 0 ] || { echo "server integration tests on PostgreSQL failed"; exit "$pgstatus"; }
-
-step "browser tests against the real server"
-"${PNPM[@]}" run test:e2e
 
 step "全部通过 all passed"

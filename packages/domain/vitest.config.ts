@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions: the files share one module graph per worker thread instead of each loading its own.
+    pool: 'threads',
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -9,8 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
-    // The machine is shared; dialog-heavy tests need headroom.
-    testTimeout: 20_000,
+    // Tests wait for the state they assert; the limits only end a hanging test, wide enough for a busy machine.
+    testTimeout: 120_000,
+    expect: { poll: { timeout: 10_000 } },
     // One module graph and one jsdom for all files, not one per file (setting those up for each of 65 files took
     // nine tenths of the run); the setup file clears what a test leaves in the document and the storage.
     isolate: false,

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait for what a test asserts until it shows; a busy machine can take several seconds to
+// render what takes milliseconds alone (the default gives up after one).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,11 @@
 // pnpm bench:image — image search as buyers use it: query pictures made from the demo catalogue's own pictures
 // (mirrored, turned, rotated, on a cluttered photo, in a chat screenshot, cropped, warped, blurred, recompressed,
-// covered, watermarked, beside another toy) and pictures of no toy at all. Prints recall@1, recall@10, refusals
-// and latency per transform, and the index's size and build time.
-// BENCH_PRODUCTS (default 10 000, the demo catalogue), BENCH_IMAGE_QUERIES (products queried, default 60),
+// covered, watermarked, beside another toy), the hard photos of hard-queries.ts (busy in-focus grounds, printed pages
+// and phone screens on a table, other toys, colour casts and shadows, close-ups, partial frames, slants) and pictures
+// of no toy at all, in two halves: development (what search is tuned on) and held-out (other recipes, products and
+// seeds), reported side by side. Prints recall@1, recall@10, refusals and latency per group and per transform or
+// recipe, and the index's size and build time.
+// BENCH_PRODUCTS (default 10 000, the demo catalogue), BENCH_IMAGE_QUERIES (products queried per half, default 60),
 // BENCH_NON_TOY (non-toy pictures per kind, default 15), BENCH_SEED (default 1: which products are queried),
 // BENCH_JSON=<file> writes the per-query scores (for calibrating the similarity). BENCH_ONLY=<a,b> runs only the
 // transforms whose name contains one of these words; BENCH_DEBUG=<dir> saves each query with its boxes drawn there.
@@ -25,6 +28,7 @@ import { pictureIndex, pictureState, rebuildPictureIndex, searchByImage } from '
 import { prepareQuery } from '../src/pictures/query';
 import { seededRandom } from '../src/platform/random';
 import { createServer } from '../src/server';
+import { HALVES, HARD_RECIPES, type Half, halfSeed } from './hard-queries';
 import { NON_TOYS, TRANSFORMS } from './image-queries';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -33,6 +37,9 @@ const NON_TOY = Number(process.env.BENCH_NON_TOY ?? 15);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const DEBUG = process.env.BENCH_DEBUG ?? '';
+/** BENCH_HALF=development|held-out runs one half only; BENCH_PREPARE=1 also times decoding and detection alone. */
+const halves = (process.env.BENCH_HALF ?? HALVES.join(',')).split(',');
+const PREPARE = process.env.BENCH_PREPARE === '1';
 const chosen = (name: string) => !ONLY.length || ONLY.some((word) => name.includes(word));
 
 const p = (values: number[], q: number) => {
@@ -165,63 +172,102 @@ const products = await ctx.database.db
   .where('is_black', '=', false)
   .orderBy('id')
   .execute();
-const rnd = seededRandom(SEED * 7919);
-const sample = Array.from(
-  { length: QUERIES },
-  () => products[Math.floor(rnd() * products.length)] as (typeof products)[number],
-);
-const results = new Map<
-  string,
-  { top1: number; top10: number; refused: number; n: number; times: number[]; prepare: number[] }
->();
-const scores: { transform: string; score: number; hit: boolean; truth: boolean }[] = [];
-const row = (name: string) => {
-  const r = results.get(name) ?? { top1: 0, top10: 0, refused: 0, n: 0, times: [], prepare: [] };
-  results.set(name, r);
+type Row = { top1: number; top10: number; refused: number; n: number; times: number[]; prepare: number[] };
+/** Results by half and by transform or recipe; `group` names what the targets are stated for. */
+const results = new Map<string, Row & { half: Half; name: string; group: string }>();
+const scores: { half: Half; transform: string; score: number; hit: boolean; truth: boolean }[] = [];
+const row = (half: Half, name: string, group = name) => {
+  const key = `${half}\u0000${name}`;
+  const r = results.get(key) ?? { half, name, group, top1: 0, top10: 0, refused: 0, n: 0, times: [], prepare: [] };
+  results.set(key, r);
   return r;
 };
 // One warm-up search (first-call compilation and the worker threads' start are not what a buyer waits for).
-if (sample.length) await search(ctx, (await state.files.variant(sample[0]?.picture as string, 'l')) as Buffer);
-for (const [k, product] of sample.entries()) {
-  if (k % 10 === 0) process.stderr.write(`  queries from product ${k + 1} of ${sample.length}\n`);
-  const picture = (await state.files.variant(product.picture, 'l')) as Buffer;
-  const other = (await state.files.variant(sample[(k + 1) % sample.length]?.picture as string, 'l')) as Buffer;
-  for (const [name, make] of Object.entries(TRANSFORMS)) {
-    if (!chosen(name)) continue;
-    const query = await make(picture, k, other, seededRandom(SEED * 1000 + k));
-    const [ms, answer] = await search(ctx, query);
-    const r = row(name);
-    r.n++;
-    r.times.push(ms);
-    // The share of the time spent decoding and detecting (the rest is the index).
-    const tPrepare = performance.now();
-    await prepareQuery(query);
-    r.prepare.push(performance.now() - tPrepare);
-    if (answer.refused) r.refused++;
-    else {
-      if (answer.ids[0] === product.id) r.top1++;
-      if (answer.ids.includes(product.id)) r.top10++;
-    }
-    scores.push({ transform: name, score: answer.score, hit: answer.ids.includes(product.id), truth: true });
-    if (DEBUG) {
-      const hit = answer.ids.indexOf(product.id);
-      const file = path.join(DEBUG, `${name.replace(/\W+/g, '-')}-${k}-${hit < 0 ? 'miss' : `hit${hit}`}.jpg`);
-      await saveDebug(file, query, answer);
-      console.log(
-        `${name} #${k}: ${hit < 0 ? 'miss' : `rank ${hit + 1}`}, best ${answer.score.toFixed(3)}, box ${answer.box}, ${answer.boxes.map((b) => `[${b.x},${b.y} ${b.width}×${b.height} ${b.similarity}]`).join(' ')}`,
-      );
+if (QUERIES && products.length)
+  await search(ctx, (await state.files.variant(products[0]?.picture as string, 'l')) as Buffer);
+/** Products queried so far (the held-out half never asks about a product the development half asked about). */
+const asked = new Set<number>();
+for (const half of HALVES) {
+  if (!halves.includes(half)) continue;
+  const seed = halfSeed(half, SEED);
+  const rnd = seededRandom(seed);
+  const sample: typeof products = [];
+  for (
+    let tries = 0;
+    sample.length < Math.min(QUERIES, products.length - asked.size) && tries < 100 * QUERIES;
+    tries++
+  ) {
+    const product = products[Math.floor(rnd() * products.length)] as (typeof products)[number];
+    if (asked.has(product.id)) continue;
+    asked.add(product.id);
+    sample.push(product);
+  }
+  const recipes = HARD_RECIPES.filter((r) => r.half === half);
+  const picturesOf = (k: number) => state.files.variant(sample[k % sample.length]?.picture as string, 'l');
+  for (const [k, product] of sample.entries()) {
+    if (k % 10 === 0) process.stderr.write(`  ${half}: queries from product ${k + 1} of ${sample.length}\n`);
+    const picture = (await state.files.variant(product.picture, 'l')) as Buffer;
+    const others = (await Promise.all([1, 2, 3].map((d) => picturesOf(k + d)))) as Buffer[];
+    const made: [string, string, () => Promise<Buffer>][] = [
+      ...Object.entries(TRANSFORMS).map(
+        ([name, make]) =>
+          [name, name, () => make(picture, k, others[0] as Buffer, seededRandom(seed + 1000 + k))] as [
+            string,
+            string,
+            () => Promise<Buffer>,
+          ],
+      ),
+      ...recipes.map(
+        (recipe, r) =>
+          [
+            `${recipe.group}: ${recipe.name}`,
+            recipe.group,
+            () => recipe.make(picture, others, seededRandom(seed + 50_000 + k * 97 + r), k),
+          ] as [string, string, () => Promise<Buffer>],
+      ),
+    ];
+    for (const [name, group, make] of made) {
+      if (!chosen(name)) continue;
+      const query = await make();
+      const [ms, answer] = await search(ctx, query);
+      const r = row(half, name, group);
+      r.n++;
+      r.times.push(ms);
+      if (PREPARE) {
+        // The share of the time spent decoding and detecting (the rest is the index).
+        const tPrepare = performance.now();
+        await prepareQuery(query);
+        r.prepare.push(performance.now() - tPrepare);
+      }
+      if (answer.refused) r.refused++;
+      else {
+        if (answer.ids[0] === product.id) r.top1++;
+        if (answer.ids.includes(product.id)) r.top10++;
+      }
+      scores.push({ half, transform: name, score: answer.score, hit: answer.ids.includes(product.id), truth: true });
+      if (DEBUG) {
+        const hit = answer.ids.indexOf(product.id);
+        const file = path.join(
+          DEBUG,
+          `${half}-${name.replace(/\W+/g, '-')}-${k}-${hit < 0 ? 'miss' : `hit${hit}`}.jpg`,
+        );
+        await saveDebug(file, query, answer);
+        console.log(
+          `${half} ${name} #${k}: ${hit < 0 ? 'miss' : `rank ${hit + 1}`}, best ${answer.score.toFixed(3)}, box ${answer.box}, ${answer.boxes.map((b) => `[${b.x},${b.y} ${b.width}×${b.height} ${b.similarity}]`).join(' ')}`,
+        );
+      }
     }
   }
-}
-for (const [name, make] of Object.entries(NON_TOYS)) {
-  if (!chosen(`no toy: ${name}`)) continue;
-  for (let k = 0; k < NON_TOY; k++) {
-    const [ms, answer] = await search(ctx, await make(k, seededRandom(SEED * 31 + k * 977)));
-    const r = row(`no toy: ${name}`);
-    r.n++;
-    r.times.push(ms);
-    if (answer.refused) r.refused++;
-    scores.push({ transform: `no toy: ${name}`, score: answer.score, hit: false, truth: false });
+  for (const [name, make] of Object.entries(NON_TOYS)) {
+    if (!chosen(`no toy: ${name}`)) continue;
+    for (let k = 0; k < NON_TOY; k++) {
+      const [ms, answer] = await search(ctx, await make(k, seededRandom(seed * 31 + k * 977)));
+      const r = row(half, `no toy: ${name}`);
+      r.n++;
+      r.times.push(ms);
+      if (answer.refused) r.refused++;
+      scores.push({ half, transform: `no toy: ${name}`, score: answer.score, hit: false, truth: false });
+    }
   }
 }
 if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(scores));
@@ -234,40 +280,83 @@ console.log(
 console.log(
   `Memory of this process: RSS ${afterLoad.rss.toFixed(0)} MB after the ${reuse ? 'index read' : 'load'}, ${end.rss.toFixed(0)} MB after the searches, peak ${end.peak.toFixed(0)} MB (VmHWM)\n`,
 );
-const all = [...results.entries()];
-const truth = all.filter(([name]) => !name.startsWith('no toy'));
-const nonToy = all.filter(([name]) => name.startsWith('no toy'));
+const all = [...results.values()];
 const f = (n: number, d: number) => (d ? (n / d).toFixed(2) : '-');
-console.log(`True queries: ${QUERIES} products × ${truth.length} transforms (a refusal counts as a miss)`);
+const sumOf = (list: Row[], key: 'refused' | 'n' | 'top1' | 'top10') => list.reduce((s, r) => s + r[key], 0);
+const inHalf = (half: Half, list: typeof all) => list.filter((r) => r.half === half);
+const truth = all.filter((r) => !r.name.startsWith('no toy'));
+const nonToy = all.filter((r) => r.name.startsWith('no toy'));
+/** A group's figure in one half: its recipes' queries pooled. */
+const pooled = (half: Half, group: string, key: 'top1' | 'top10' | 'refused') => {
+  const rows = all.filter((r) => r.half === half && r.group === group);
+  return f(sumOf(rows, key), sumOf(rows, 'n'));
+};
+const groups = [...new Set(all.map((r) => r.group))];
+console.log(`Queries per half: ${QUERIES} products (the held-out half asks about other products, with other seeds)`);
+console.log('By group — development half | held-out half (a refusal counts as a miss; non-toys: the share refused)');
 console.log(
   table(
-    ['transform', 'queries', 'recall@1', 'recall@10', 'refused', 'p50 ms', 'p95 ms', 'prepare p50 ms'],
-    truth.map(([name, r]) => [
-      name,
-      r.n,
-      f(r.top1, r.n),
-      f(r.top10, r.n),
-      f(r.refused, r.n),
-      p(r.times, 0.5).toFixed(0),
-      p(r.times, 0.95).toFixed(0),
-      p(r.prepare, 0.5).toFixed(0),
+    [
+      'group',
+      'dev recall@1',
+      'dev recall@10',
+      'dev refused',
+      'held-out recall@1',
+      'held-out recall@10',
+      'held-out refused',
+      'p95 ms',
+    ],
+    groups.map((group) => [
+      group,
+      pooled('development', group, 'top1'),
+      pooled('development', group, 'top10'),
+      pooled('development', group, 'refused'),
+      pooled('held-out', group, 'top1'),
+      pooled('held-out', group, 'top10'),
+      pooled('held-out', group, 'refused'),
+      p(
+        all.filter((r) => r.group === group).flatMap((r) => r.times),
+        0.95,
+      ).toFixed(0),
     ]),
   ),
 );
-console.log(`\nPictures of no toy (${NON_TOY} each): the share answered with the no-match message`);
+console.log('\nBy transform or recipe');
 console.log(
   table(
-    ['picture', 'queries', 'refused', 'p50 ms', 'p95 ms'],
-    nonToy.map(([name, r]) => [name, r.n, f(r.refused, r.n), p(r.times, 0.5).toFixed(0), p(r.times, 0.95).toFixed(0)]),
+    [
+      'half',
+      'transform or recipe',
+      'queries',
+      'recall@1',
+      'recall@10',
+      'refused',
+      'p50 ms',
+      'p95 ms',
+      'prepare p50 ms',
+    ],
+    all.map((r) => [
+      r.half,
+      r.name,
+      r.n,
+      r.name.startsWith('no toy') ? '-' : f(r.top1, r.n),
+      r.name.startsWith('no toy') ? '-' : f(r.top10, r.n),
+      f(r.refused, r.n),
+      p(r.times, 0.5).toFixed(0),
+      p(r.times, 0.95).toFixed(0),
+      r.prepare.length ? p(r.prepare, 0.5).toFixed(0) : '-',
+    ]),
   ),
 );
-const sum = (list: typeof all, key: 'refused' | 'n') => list.reduce((s, [, r]) => s + r[key], 0);
-const refusedTrue = sum(truth, 'refused');
-const refusedNon = sum(nonToy, 'refused');
-const times = all.flatMap(([, r]) => r.times);
-console.log(
-  `\nNo-match: ${f(refusedNon, sum(nonToy, 'n'))} of non-toy pictures refused; ${f(refusedTrue, sum(truth, 'n'))} of true queries refused; precision of a refusal ${f(refusedNon, refusedNon + refusedTrue)}`,
-);
+for (const half of HALVES) {
+  const refusedTrue = sumOf(inHalf(half, truth), 'refused');
+  const refusedNon = sumOf(inHalf(half, nonToy), 'refused');
+  if (!inHalf(half, all).length) continue;
+  console.log(
+    `\nNo-match (${half}): ${f(refusedNon, sumOf(inHalf(half, nonToy), 'n'))} of non-toy pictures refused; ${f(refusedTrue, sumOf(inHalf(half, truth), 'n'))} of true queries refused; precision of a refusal ${f(refusedNon, refusedNon + refusedTrue)}`,
+  );
+}
+const times = all.flatMap((r) => r.times);
 console.log(
   `Latency over every search: p50 ${p(times, 0.5).toFixed(0)} ms, p95 ${p(times, 0.95).toFixed(0)} ms, max ${p(times, 1).toFixed(0)} ms`,
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fastifyCompress from '@fastify/compress';
@@ -11,8 +12,15 @@ import { publicDir as defaultPublicDir } from './paths';
 import type { AppContext } from './platform/http/context';
 import { AppError } from './platform/http/errors';
 import { registerRateLimits } from './platform/http/rate-limit';
+import {
+  REQUEST_ID_FIELD,
+  REQUEST_ID_HEADER,
+  registerRequestIds,
+  requestIdGenerator,
+} from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serveSites } from './platform/http/static';
+import { metrics } from './platform/metrics/index';
 import { siteHostRewrite } from './website/index';
 
 z.config(z.locales.zhCN());
@@ -21,7 +29,12 @@ export interface BuildOptions {
   /** Serve the built apps from this folder (default: the package's public/). */
   publicDir?: string;
   logger?: boolean;
+  /** Where log lines go (default standard output): a test reads them. */
+  logStream?: NodeJS.WritableStream;
 }
+
+/** Operators' probes and scrapes, asked every few seconds: their request lines are logged at debug level only. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** JSON bodies up to 1 MB; uploads have their own limits in the multipart handler. */
 const BODY_LIMIT = 1024 * 1024;
@@ -37,23 +50,31 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void 
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
+  // No request was parsed, so no proxy's id can be trusted: the answer gets one of its own.
+  const id = randomUUID();
   const body = JSON.stringify({
     code: CODE.badRequest,
     msg: tooLarge ? INPUT_MSG.headerTooLarge : INPUT_MSG.malformed,
     data: null,
+    [REQUEST_ID_FIELD]: id,
   });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `${REQUEST_ID_HEADER}: ${id}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
-    logController: new LogController({ disableRequestLogging: true }),
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every log line of a request names it by the id its answer carries (X-Request-Id, an error's request_id).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_FIELD }),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
+    genReqId: requestIdGenerator(ctx.config.trustProxy),
     clientErrorHandler,
     // A company website's own host name is served as its /site/<slug>/ pages.
     rewriteUrl: siteHostRewrite(ctx),
@@ -63,12 +84,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
 
-  // One structured line per request.
+  registerRequestIds(app);
+  const { httpRequests, httpDuration } = metrics(ctx);
+  // One structured line per request (probes' only at debug level), and its figures by route pattern.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+    const route = request.routeOptions.url ?? '(unmatched)';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (PROBES.has(route)) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
   });
 
   app.setErrorHandler((error, request, reply) => {

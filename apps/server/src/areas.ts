@@ -2,27 +2,46 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index';
 import { aiRoutes } from './ai/index';
 import { assistantRoutes } from './assistant/index';
-import { catalogueRoutes } from './catalogue/index';
+import { catalogueRoutes, chargeSearch, logSearch, productsByMainPicture } from './catalogue/index';
 import { chatRoutes } from './chat/index';
-import { companyRoutes } from './company/index';
+import { companyNeeds, companyRoutes } from './company/index';
 import { engagementRoutes } from './engagement/index';
-import { exportRoutes } from './exports/index';
+import { exportRoutes, quotationMailExcel, quotationMailSummaryText } from './exports/index';
 import { factoryRoutes } from './factories/index';
 import { importRoutes } from './imports/index';
 import { listingRoutes } from './listings/index';
 import { mailRoutes } from './mail/index';
+import { subscribeNotifications } from './notifications/index';
+import { operationsRoutes } from './operations/index';
 import { paymentRoutes } from './payments/index';
-import { pictureRoutes } from './pictures/index';
+import { pictureNeeds, pictureRoutes } from './pictures/index';
 import type { AppContext } from './platform/http/context';
-import { quotationRoutes } from './quotations/index';
+import { handOverQuotations, quotationNeeds, quotationRoutes } from './quotations/index';
 import { showroomRoutes } from './showrooms/index';
 import { systemRoutes } from './system/index';
 import { tradeSyncRoutes } from './trade-sync/index';
 import { websiteRoutes } from './website/index';
-import { workingSetRoutes } from './working-set/index';
+import { cartPage, handOverWorkingSet, workingSetRoutes } from './working-set/index';
 
-/** Every business area's routes. */
+/**
+ * What lower areas need from upper ones (platform/ports): provided here, so no area imports one above it
+ * (docs/SERVER.md draws the layers).
+ */
+function provideNeeds(): void {
+  pictureNeeds.productsByMainPicture.provide(productsByMainPicture);
+  pictureNeeds.chargeSearch.provide(chargeSearch);
+  pictureNeeds.logSearch.provide(logSearch);
+  pictureNeeds.cartPage.provide(cartPage);
+  companyNeeds.handOverWorkingSet.provide(handOverWorkingSet);
+  companyNeeds.handOverQuotations.provide(handOverQuotations);
+  quotationNeeds.quotationMailExcel.provide(quotationMailExcel);
+  quotationNeeds.quotationMailSummaryText.provide(quotationMailSummaryText);
+}
+
+/** Every business area's routes, after what lower areas need from upper ones is provided. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
+  provideNeeds();
+  subscribeNotifications(ctx);
   accountRoutes(app, ctx);
   systemRoutes(app, ctx);
   pictureRoutes(app, ctx);
@@ -43,4 +62,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   assistantRoutes(app, ctx);
   websiteRoutes(app, ctx);
   aiRoutes(app, ctx);
+  operationsRoutes(app, ctx);
 }

@@ -35,6 +35,12 @@ export interface Config {
    * https://host/v1; AI_PROVIDER_KEY; AI_PROVIDER_MODEL); null: none configured, the tools answer by rules alone.
    */
   aiProvider: { url: string; key: string; model: string } | null;
+  /**
+   * Who may read /metrics (Prometheus): with METRICS_TOKEN set, a request carrying `Authorization: Bearer <token>`;
+   * with METRICS_PORT set, anyone who reaches that port on METRICS_HOST (default 127.0.0.1; the token, when set, is
+   * asked there too). With neither, /metrics answers 404: the figures are not public.
+   */
+  metrics: { token: string; host: string; port: number | null };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           model: env.AI_PROVIDER_MODEL ?? 'gpt-4o-mini',
         }
       : null,
+    metrics: {
+      token: env.METRICS_TOKEN ?? '',
+      host: env.METRICS_HOST ?? '127.0.0.1',
+      port: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
+    },
   };
 }

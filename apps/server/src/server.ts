@@ -7,9 +7,10 @@ import { seedDemoIfEmpty } from './demo/index';
 import { pictureIndex, pictureState, warmImageSearch } from './pictures/index';
 import { openDatabase } from './platform/db/database';
 import { migrate } from './platform/db/migrate';
+import { eventBus } from './platform/events/index';
 import type { AppContext } from './platform/http/context';
 import { JOB_EVENT, onJobChange, startJobRunner } from './platform/jobs/index';
-import { createRealtimeHub, type RealtimeLimits } from './platform/realtime/index';
+import { createRealtimeHub, forwardChanges, type RealtimeLimits } from './platform/realtime/index';
 import { loadSecrets } from './platform/secrets/index';
 import { openStorage } from './platform/storage/index';
 
@@ -52,6 +53,8 @@ export async function createServer(
   onJobChange(ctx, (change) => {
     if (change.userId) realtime.publish(`user:${change.userId}`, { type: JOB_EVENT, ...change }).catch(() => {});
   });
+  // Every record change an area publishes on the domain bus reaches the open screens that show it.
+  forwardChanges(eventBus(ctx), realtime, (error) => log?.warn({ err: error }, 'realtime change'));
   const app = await buildApp(ctx, options);
   log = app.log;
   if (!options.sms) ctx.sms = logSmsSender(app.log);

@@ -1,4 +1,5 @@
 import type { FactoryDetail, FactoryItem, ToyDetail, ToyPage } from '@wanju/api-client';
+import { DAY_MS, HOT_SEARCH_WINDOW_DAYS } from '@wanju/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_CACHE_MS } from '../src/catalogue/list-cache';
@@ -379,6 +380,40 @@ describe('recent, hot and suggested searches; browse logs', () => {
     const suggest = await server.post<{ list: string[] }>('/api/toy/get_search_suggest', { keyword: '毛绒' }, other);
     expect(suggest.body.data.list[0]).toBe('毛绒');
     expect(suggest.body.data.list.length).toBeLessThanOrEqual(10);
+  });
+
+  it('hot searches and suggestions count different people, drop junk and never show one user’s input to others', async () => {
+    const [one, two, three, four] = await Promise.all(
+      ['13800000001', '13800000002', '13800000003', '13800000004'].map((phone) => server.login(phone)),
+    );
+    const search = (keyword: string, who: string) => server.post('/api/toy/get_list', { keyword }, who);
+    const hot = async () => (await server.post<{ list: string[] }>('/api/system/get_hot_search', {})).body.data.list;
+    const suggest = async (keyword: string, who: string) =>
+      (await server.post<{ list: string[] }>('/api/toy/get_search_suggest', { keyword }, who)).body.data.list;
+    // One user, many times: junk and an ordinary query of their own.
+    for (let i = 0; i < 12; i++)
+      for (const keyword of ["' OR '1'='1' --", 'zzqqxx测试垃圾', '泡泡机独家款']) await search(keyword, one as string);
+    for (const shown of [await hot(), await suggest("'", two as string), await suggest('zzqq', two as string)])
+      for (const q of ["' OR '1'='1' --", 'zzqqxx测试垃圾']) expect(shown).not.toContain(q);
+    expect(await hot()).not.toContain('泡泡机独家款');
+    expect(await suggest('泡泡机独', two as string)).not.toContain('泡泡机独家款');
+    // The searcher is still suggested their own query.
+    expect(await suggest('泡泡机独', one as string)).toContain('泡泡机独家款');
+    // Three different people make a query hot and suggested to others; junk stays out whoever searches it.
+    for (const who of [two, three, four]) {
+      await search('泡泡机独家款', who as string);
+      await search('zzqqxx测试垃圾', who as string);
+    }
+    expect(await hot()).toContain('泡泡机独家款');
+    expect(await suggest('泡泡机独', four as string)).toContain('泡泡机独家款');
+    expect(await hot()).not.toContain('zzqqxx测试垃圾');
+    // Searches older than the window no longer count.
+    server.advance((HOT_SEARCH_WINDOW_DAYS + 1) * DAY_MS);
+    try {
+      expect(await hot()).not.toContain('泡泡机独家款');
+    } finally {
+      server.advance(-(HOT_SEARCH_WINDOW_DAYS + 1) * DAY_MS);
+    }
   });
 
   it('records browsed products and lists them newest first', async () => {

@@ -138,6 +138,44 @@ describe('messages over the realtime hub', () => {
     expect(missed.body.data.list.map((m) => m.gid)).toEqual(['live-0003', 'live-0004']);
   });
 
+  it("delivers one sender's messages, sent one at a time through either process, to every process in stored order", async () => {
+    const buyerSig = await sign(a, buyer);
+    const watchers = [
+      await subscribedSocket(a.baseUrl, factory, [`conversation:${chatId}`]),
+      await subscribedSocket(b.baseUrl, factory, [`conversation:${chatId}`]),
+    ];
+    sockets.push(...watchers);
+    const stored: number[] = [];
+    // (fewer than the per-sender limit of 20 messages in 10 s, with the messages of the case before)
+    for (let i = 0; i < 12; i++) {
+      // Every third message is too large for a NOTIFY payload (stored, then notified): it must not be overtaken.
+      const text = i % 3 === 0 ? '"'.repeat(1990) : `顺序-${i}`;
+      const sent = await (i % 2 ? b : a).post<{ message: ChatMessageItem }>(
+        '/api/chat/send_message',
+        {
+          chat_id: chatId,
+          gid: `order-${String(i).padStart(4, '0')}`,
+          user_sig: buyerSig.user_sig,
+          msg_content: [{ MsgType: 'TIMTextElem', MsgContent: { Text: text } }],
+        },
+        buyer,
+      );
+      expect(sent.body.code, sent.body.msg).toBe(0);
+      stored.push(sent.body.data.message.id);
+    }
+    expect([...stored].sort((x, y) => x - y)).toEqual(stored);
+    for (const socket of watchers) {
+      const arrived: number[] = [];
+      while (arrived.length < stored.length) {
+        const next = (await socket.next(
+          (m) => isEventOn(`conversation:${chatId}`)(m) && JSON.stringify(m).includes('"gid":"order-'),
+        )) as { event: ChatEvent };
+        if (next.event.type === 'chat.message') arrived.push(next.event.message.id);
+      }
+      expect(arrived).toEqual(stored);
+    }
+  });
+
   it('refuses the conversation channel to someone who is not in it', async () => {
     const stranger = await a.login('13800000004');
     await expect(subscribedSocket(a.baseUrl, stranger, [`conversation:${chatId}`])).rejects.toThrow();

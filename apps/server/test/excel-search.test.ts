@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ExcelTask, ToyItem, ToyPage } from '@wanju/api-client';
-import { EXCEL_MSG, EXCEL_SEARCH_MAX_ROWS, JOB_LEASE_MS } from '@wanju/domain';
+import { COLUMN_LIMITS, EXCEL_MSG, EXCEL_SEARCH_MAX_ROWS, JOB_LEASE_MS } from '@wanju/domain';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXCEL_SEARCH_JOB } from '../src/catalogue/excel';
-import { type ReadStats, readSheet } from '../src/catalogue/excel-sheet';
 import { migrationsDir } from '../src/paths';
 import { openDatabase } from '../src/platform/db/database';
 import { migrate } from '../src/platform/db/migrate';
 import type { AppContext } from '../src/platform/http/context';
 import { claimJob, jobsDb } from '../src/platform/jobs/index';
+import { type ReadStats, readSheet, searchColumns } from '../src/sheets/index';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -38,7 +38,8 @@ async function upload(bytes: Buffer, name = 'rows.xlsx', on = server, as = token
 
 async function waitFor(id: string, on = server, as = token): Promise<ExcelTask> {
   const seen: number[] = [];
-  for (let i = 0; i < 100; i++) {
+  // Until the job ends (the test's own limit ends a job that never does).
+  for (let i = 0; i < 1000; i++) {
     const { body } = await on.post<ExcelTask>('/api/toy/get_excel_task', { id }, as);
     seen.push(body.data.step_percent);
     if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
@@ -214,18 +215,40 @@ function generatedSheet(rows: number, picture?: Uint8Array): Buffer {
 }
 
 describe('Excel uploads are read as a stream', () => {
+  it('finds the item-number and name columns under titles, as every sheet reader does', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('报价单');
+    sheet.addRow(['2026年新品报价单']);
+    sheet.addRow(['某某玩具厂', '电话：0754-1234567']);
+    sheet.addRow(['序号', '产品名称', '单价', 'Item No.']);
+    sheet.addRow([1, '回力工程车', 12.5, 'HL-88']);
+    sheet.addRow([2, '遥控挖掘机', 36, 'YK-9']);
+    const rows = await readSheet(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(rows.map((r) => [r.row, r.article_number, r.name])).toEqual([
+      [4, 'HL-88', '回力工程车'],
+      [5, 'YK-9', '遥控挖掘机'],
+    ]);
+    // Without a header the columns are A and B from the first row.
+    expect(searchColumns({ rows: [{ row: 1, cells: ['HL-88', '回力工程车'] }] })).toEqual({
+      articleCol: 1,
+      nameCol: 2,
+      firstRow: 1,
+    });
+  });
+
   it('refuses a million-row workbook after reading about 500 rows, not the whole sheet', async () => {
     const huge = generatedSheet(1_000_000);
     expect(huge.length).toBeLessThan(20 * 1024 * 1024);
     const stats: ReadStats = { rowsScanned: 0, bytesInflated: 0 };
     await expect(readSheet(huge, { stats })).rejects.toThrow(EXCEL_MSG.tooManyRows);
-    // 1 header + 501 rows, give or take a row; the sheet holds 40 MB of XML, of which under 1 MB was unpacked.
-    expect(stats.rowsScanned).toBeLessThanOrEqual(EXCEL_SEARCH_MAX_ROWS + 3);
+    // The rows searched for the header, then 1 header + 501 rows, give or take a row; the sheet holds 40 MB of
+    // XML, of which under 1 MB was unpacked.
+    expect(stats.rowsScanned).toBeLessThanOrEqual(COLUMN_LIMITS.headerScan + EXCEL_SEARCH_MAX_ROWS + 3);
     expect(stats.bytesInflated).toBeLessThan(1024 * 1024);
     const answer = await upload(huge, 'huge.xlsx');
     expect(answer.code).not.toBe(0);
     expect(answer.msg).toBe('Excel文件行数超过500行，请分批搜索');
-  }, 60_000);
+  }, 300_000);
 
   it('takes up to 500 searchable rows and refuses the 501st', async () => {
     const rows = await readSheet(generatedSheet(EXCEL_SEARCH_MAX_ROWS));

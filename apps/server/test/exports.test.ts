@@ -115,8 +115,9 @@ describe('Excel export', () => {
     expect(started.count).toBe(products.length);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    // a quotation exports as the quotation sheet: item number, then the name (Chinese for a customer without a country)
     const names = new Set<string>();
-    (wb.worksheets[0] as ExcelJS.Worksheet).eachRow((row) => names.add(String(row.getCell(2).value)));
+    (wb.worksheets[0] as ExcelJS.Worksheet).eachRow((row) => names.add(String(row.getCell(3).value)));
     for (const p of products) expect(names.has(p.name)).toBe(true);
     const refused = await call('/api/system/export_excel', { source: 'quotation', source_id: made.data.id }, factory);
     expect(refused.code).not.toBe(0);

@@ -34,7 +34,7 @@ export interface Envelope<T> {
 export async function startTestServer(
   env: Record<string, string> = {},
   kept?: { dataDir: string; databaseUrl: string; dropDatabase: () => Promise<void>; offset: number },
-  options: { realtime?: Partial<RealtimeLimits> } = {},
+  options: { realtime?: Partial<RealtimeLimits>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dataDir = kept?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wanju-test-'));
   let databaseUrl = kept?.databaseUrl ?? '';
@@ -48,11 +48,13 @@ export async function startTestServer(
     databaseUrl = databaseOf(adminUrl, name);
     dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
-  const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), databaseUrl };
+  const config = { ...loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' }), databaseUrl };
   let offset = kept?.offset ?? 0;
   const sms: TestServer['sms'] = [];
   const server = await createServer(config, {
-    logger: false,
+    // Logs go nowhere unless the test reads them.
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
     publicDir: path.join(dataDir, 'public'),
     sms: { send: async (phone, text) => void sms.push({ phone, text }) },
     now: () => new Date(Date.now() + offset),

@@ -85,7 +85,8 @@ describe('free-user limit (§6)', () => {
 });
 
 describe('image search', () => {
-  it('finds the original product first for a transformed catalogue picture', async () => {
+  // Dozens of picture searches: on a busy machine they took over two minutes.
+  it('finds the original product first for a transformed catalogue picture', { timeout: 300_000 }, async () => {
     const { body } = await server.post<ToyPage>('/api/toy/get_list', { page_size: 12, sort: 'new' }, token);
     let found = 0;
     for (const [i, item] of body.data.list.entries()) {

@@ -83,9 +83,12 @@ describe('batch import of a factory catalogue', () => {
     expect(uploaded.data.columns.map((c) => c.header).slice(0, 3)).toEqual(['货号', '中文品名', '分类']);
     expect(uploaded.data.embedded_pictures).toBe(23);
     expect(uploaded.data.suggested).toMatchObject({ article_number: 1, name: 2, category_id: 3, exworks_price: 4 });
-    // Wrong columns: the mapping must name the article number.
+    // Wrong columns: the mapping must name the article number, and the category (a factory's products are filed).
+    expect(uploaded.data.required).toEqual(['article_number', 'name', 'category_id']);
     const wrong = await start(uploaded.data, { mapping: { name: 2 } });
-    expect(wrong.msg).toBe(IMPORT_MSG.missingColumns(['货号']));
+    expect(wrong.msg).toBe(IMPORT_MSG.missingColumns(['货号', '分类']));
+    const uncategorised = await start(uploaded.data, { mapping: { article_number: 1, name: 2 } });
+    expect(uncategorised.msg).toBe(IMPORT_MSG.categoryRequired);
     // Someone else's upload does not exist for another factory.
     expect(
       (
@@ -165,6 +168,86 @@ describe('batch import of a factory catalogue', () => {
     });
   });
 
+  it("imports a supplier's price list as the Excel assistant reads it: header on row 3, combined carton size, pictures by row", async () => {
+    const priceList = async (withCategory: boolean) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('报价单');
+      sheet.addRow(['2026年新品报价单']);
+      sheet.addRow(['汕头市澄海区某某玩具厂', null, '电话：0754-1234567']);
+      sheet.addRow(['货号', '品名', ...(withCategory ? ['分类'] : []), '单价(RMB)', '外箱尺寸(cm)', '装箱量', '图片']);
+      const items = [
+        ['PL-1', '遥控越野车', '遥控车', '35.5', '60*40*50', '24'],
+        ['PL-2', '大颗粒积木', '积木', '18', '62x42x48cm', '36'],
+        ['PL-3', '毛绒小熊', '毛绒玩具', '9.8', '55×35×45', '48'],
+      ];
+      for (const [i, item] of items.entries()) {
+        const cells = withCategory ? item : [item[0], item[1], ...item.slice(3)];
+        const row = sheet.addRow(cells.map((c, k) => (k >= cells.length - 1 ? Number(c) : c)));
+        const image = workbook.addImage({
+          buffer: (await drawnPicture(300 + i + (withCategory ? 0 : 10), 120)) as unknown as ExcelJS.Buffer,
+          extension: 'jpeg',
+        });
+        sheet.addImage(image, { tl: { col: cells.length, row: row.number - 1 }, ext: { width: 60, height: 60 } });
+      }
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const product = async (article: string) => {
+      const listed = (await call<ListingPage>('/api/factory_product/get_list', { keyword: article })).data.list.find(
+        (p) => p.article_number === article,
+      );
+      const row = await server.ctx.database.db
+        .selectFrom('products')
+        .select(['carton_length', 'carton_width', 'carton_height', 'carton_quantity'])
+        .where('article_number', '=', article)
+        .executeTakeFirstOrThrow();
+      return {
+        name: listed?.name,
+        category_id: listed?.category_id,
+        picture_count: listed?.picture_count,
+        ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? null : Number(v)])),
+      };
+    };
+
+    const uploaded = await upload(await priceList(true));
+    expect(uploaded.code).toBe(0);
+    expect(uploaded.data.header_row).toBe(3);
+    expect(uploaded.data.embedded_pictures).toBe(3);
+    expect(uploaded.data.columns.map((c) => c.header).slice(0, 5)).toEqual([
+      '货号',
+      '品名',
+      '分类',
+      '单价(RMB)',
+      '外箱尺寸(cm)',
+    ]);
+    expect(uploaded.data.suggested).toMatchObject({
+      article_number: 1,
+      name: 2,
+      category_id: 3,
+      exworks_price: 4,
+      carton_size: 5,
+      carton_quantity: 6,
+    });
+    const done = await settled((await start(uploaded.data)).data.id);
+    expect(done).toMatchObject({ status: 'done', total: 3, created: 3, refused: 0 });
+    expect(await product('PL-2')).toMatchObject({
+      name: '大颗粒积木',
+      category_id: 4014,
+      carton_length: 62,
+      carton_width: 42,
+      carton_height: 48,
+      carton_quantity: 36,
+      picture_count: 1,
+    });
+
+    // Without a 分类 column the mapping step asks for one or a default, and the default files every row.
+    const bare = await upload(await priceList(false));
+    expect(bare.data.suggested.category_id).toBeUndefined();
+    expect((await start(bare.data)).msg).toBe(IMPORT_MSG.categoryRequired);
+    const again = await settled((await start(bare.data, { defaults: { category_id: 4008 } })).data.id);
+    expect(again).toMatchObject({ status: 'done', total: 3, updated: 3, refused: 0 });
+    expect(await product('PL-1')).toMatchObject({ category_id: 4008, carton_length: 60, picture_count: 1 });
+  });
+
   it('refuses a file past the row limit as a whole, writing nothing', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('产品');
@@ -172,7 +255,7 @@ describe('batch import of a factory catalogue', () => {
     for (let i = 0; i < 10_050; i++) sheet.addRow([`BIG-${i}`, '大表格玩具']);
     const uploaded = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(uploaded.code).toBe(0);
-    const done = await settled((await start(uploaded.data)).data.id);
+    const done = await settled((await start(uploaded.data, { defaults: { category_id: 4000 } })).data.id);
     expect(done).toMatchObject({ status: 'failed', error: IMPORT_MSG.tooManyRows(10_000), created: 0 });
     expect(await productCount('BIG')).toBe(0);
   });

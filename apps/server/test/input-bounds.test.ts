@@ -39,7 +39,12 @@ describe('hostile input answers the envelope', () => {
       body: '{}',
     });
     expect(response.status).toBe(431);
-    expect(await response.json()).toEqual({ code: 400, msg: '请求头过大，请重新登录后再试', data: null });
+    expect(await response.json()).toEqual({
+      code: 400,
+      msg: '请求头过大，请重新登录后再试',
+      data: null,
+      request_id: expect.any(String),
+    });
   });
 
   it('a malformed request line gets the envelope', async () => {
@@ -51,7 +56,10 @@ describe('hostile input answers the envelope', () => {
   it('ids and integers past an integer column are refused with 400 and a Chinese message', async () => {
     for (const id of [2 ** 31, 2 ** 53, -1, 0]) {
       const answer = await server.post('/api/toy/get_detail', { id }, token);
-      expect(answer).toEqual({ status: 400, body: { code: 400, msg: '参数错误：id（编号不正确）', data: null } });
+      expect(answer).toEqual({
+        status: 400,
+        body: { code: 400, msg: '参数错误：id（编号不正确）', data: null, request_id: expect.any(String) },
+      });
     }
     const quantity = await server.post(
       '/api/website/update_sample_car',
@@ -64,7 +72,10 @@ describe('hostile input answers the envelope', () => {
 
   it('U+0000 and lone surrogates are refused in every body, the log endpoints included', async () => {
     const nul = await server.post('/api/customer/add', { name: 'a\u0000b' }, token);
-    expect(nul).toEqual({ status: 400, body: { code: 400, msg: '参数错误：name（不能包含空字符）', data: null } });
+    expect(nul).toEqual({
+      status: 400,
+      body: { code: 400, msg: '参数错误：name（不能包含空字符）', data: null, request_id: expect.any(String) },
+    });
     for (const [path, body] of [
       ['/api/log/user_click_func_log', { func_module: 'home\uD800' }],
       ['/api/log/toy_browse_log', { toy_id: 1, module: '\uDC00' }],

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { EmailRecordItem, MailboxItem, QuotationDetail } from '@wanju/api-client';
-import { DIRECT_EXPORT_MAX_ITEMS, QUOTATION_MSG } from '@wanju/domain';
+import { DIRECT_EXPORT_MAX_ITEMS, QUOTATION_MSG, quotationColumnTitle } from '@wanju/domain';
 import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('mail: a real SMTP exchange on loopback', () => {
       }),
     );
     // an English mail: English column titles and names (the Chinese name where there is no English one)
-    expect(cells).toContain('Name');
+    expect(cells).toContain(quotationColumnTitle('name', 'en', d.data.currency));
     for (const item of d.data.items) expect(cells).toContain(item.name_en || item.name);
     expect(preview.data.attachments).toEqual([{ filename: expect.stringMatching(/\.xlsx$/), url: '' }]);
   });

@@ -104,7 +104,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and one objec
       const { rows: users } = await client.query('SELECT id FROM users ORDER BY id LIMIT 1');
       await a.command({ op: 'enqueueProbes', count: 24, userId: users[0].id });
       let done = 0;
-      for (let i = 0; i < 200 && done < 24; i++) {
+      for (let i = 0; i < 1000 && done < 24; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         const { rows } = await client.query(
           "SELECT count(*)::int AS n FROM jobs WHERE kind = 'probe' AND status = 'done'",

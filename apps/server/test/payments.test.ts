@@ -11,6 +11,7 @@ import type {
 } from '@wanju/api-client';
 import { CODE } from '@wanju/api-client';
 import {
+  type CurrencyTotal,
   exchangeToRmb,
   incomingFee,
   PAYMENT_DOCUMENT_MAX_BYTES,
@@ -131,7 +132,7 @@ beforeAll(async () => {
   [main, sales, factory, solo, agent] = (await Promise.all(
     ['13800000001', '13800000002', '13800000005', '13800000004', '13800000006'].map((p) => server.login(p)),
   )) as [string, string, string, string, string];
-}, 60_000);
+}, 240_000);
 afterAll(() => server?.close());
 
 describe('payments on the sandbox provider', () => {
@@ -307,6 +308,43 @@ describe('payments on the sandbox provider', () => {
     const balance = info.data.collection_accounts.find((c) => c.id === usd.id)?.balance_minor;
     expect(balance).toBe(2_000_000 - incomingFee(2_000_000));
     await ledgerInvariants(account.id);
+  });
+
+  it('the collection list totals what was received per currency, never adding EUR to USD', async () => {
+    const account = await accountIdOf('13800000001');
+    const eur = await call<IncomingPayment>(
+      '/api/payments/sandbox/payment',
+      {
+        account_id: account.id,
+        currency: 'EUR',
+        amount_minor: 345_600,
+        payer_name: 'Jouets SARL',
+        payer_country: 'France',
+      },
+      agent,
+    );
+    expect(eur.code, eur.msg).toBe(0);
+    type Listed = { list: IncomingPayment[]; total: number; totals: CurrencyTotal[]; sum_minor: number };
+    const stored = await server.ctx.database.db
+      .selectFrom('incoming_payments')
+      .select(['currency', 'amount_minor', 'status'])
+      .where('account_id', '=', account.id)
+      .execute();
+    const received = stored.filter((p) => p.status === 'received');
+    const of = (c: string) => received.filter((p) => p.currency === c);
+    const sumOf = (c: string) => of(c).reduce((s, p) => s + Number(p.amount_minor), 0);
+    expect(new Set(received.map((p) => p.currency))).toEqual(new Set(['USD', 'EUR']));
+    const all = await call<Listed>('/api/payments/incoming_list', { page_size: 1 }, main);
+    expect(all.data.total).toBe(stored.length);
+    expect(all.data.totals).toEqual([
+      { currency: 'USD', sum_minor: sumOf('USD'), count: of('USD').length },
+      { currency: 'EUR', sum_minor: sumOf('EUR'), count: of('EUR').length },
+    ]);
+    // two currencies have no single sum
+    expect(all.data.sum_minor).toBe(0);
+    const euros = await call<Listed>('/api/payments/incoming_list', { currency: 'EUR', page_size: 1 }, main);
+    expect(euros.data.totals).toEqual([{ currency: 'EUR', sum_minor: sumOf('EUR'), count: of('EUR').length }]);
+    expect(euros.data.sum_minor).toBe(sumOf('EUR'));
   });
 
   it('a webhook with a bad signature, an old timestamp or a repeated id changes nothing', async () => {

@@ -285,22 +285,44 @@ describe('sending and confirmation', () => {
       {},
       sales,
     );
+    // the identical repeat raised no second notice
     const notices = bell.data.list.filter((m) => m.link === `/edit_quotation/${id}`);
-    expect(notices).toHaveLength(2);
+    expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       title: QUOTATION_MSG.confirmedTitle(d.number),
       content: QUOTATION_MSG.confirmedContent('Tom', 2, 3, ''),
     });
-    // the salesperson's bell count moves live, once per submit
+    // a repeat that says something new (a remark) is a notice of its own
+    const amended = await call<{ repeat: boolean }>('/api/quotation/submit_confirm', {
+      token,
+      name: 'Tom',
+      remark: '请尽快发货',
+    });
+    expect(amended.data.repeat).toBe(true);
+    const bellAfter = await call<{ list: { title: string; content: string; link: string }[] }>(
+      '/api/system/get_sys_message',
+      {},
+      sales,
+    );
+    const noticesAfter = bellAfter.data.list.filter((m) => m.link === `/edit_quotation/${id}`);
+    expect(noticesAfter.map((m) => m.content).sort()).toEqual(
+      [
+        QUOTATION_MSG.confirmedContent('Tom', 2, 3, ''),
+        QUOTATION_MSG.confirmedContent('Tom', 2, 3, '请尽快发货'),
+      ].sort(),
+    );
+    // the salesperson's bell count moves live, once per notice
     const pushes = pushed.mock.calls.filter(([channel]) => channel === `user:${d.user_id}`);
     expect(pushes).toHaveLength(2);
     expect(pushes[1]?.[1]).toMatchObject({ type: 'notice', count: expect.any(Number) });
     pushed.mockRestore();
 
     // a change after sending shows on the confirmation page
+    // (the customer's answers moved the version on)
+    const current = (await detail(id, sales)).data;
     await call(
       '/api/quotation/save',
-      { id, version: d.version, items: [{ id: d.items[1]?.id, order_box_qty: 9 }] },
+      { id, version: current.version, items: [{ id: d.items[1]?.id, order_box_qty: 9 }] },
       sales,
     );
     const changed = await call<ConfirmInfo>('/api/quotation/get_confirm_info', { token });

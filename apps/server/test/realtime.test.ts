@@ -79,7 +79,12 @@ describe('connecting', () => {
   it('answers a plain GET of the socket path with the envelope', async () => {
     const response = await fetch(`${server.baseUrl}/api/ws`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: CODE.notFound, msg: MSG.notFound, data: null });
+    expect(await response.json()).toEqual({
+      code: CODE.notFound,
+      msg: MSG.notFound,
+      data: null,
+      request_id: expect.any(String),
+    });
   });
 });
 

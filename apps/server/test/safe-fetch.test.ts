@@ -216,8 +216,7 @@ describe('fetchPublic', () => {
     await expect(fetchPublic(`http://127.0.0.1:${endless.port}/declared`, { ...options, allow })).rejects.toThrow(
       IMAGE_UPLOAD_MSG.fileTooLarge,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(closedEarly).toBe(true);
+    await expect.poll(() => closedEarly, { timeout: 15_000 }).toBe(true);
     await endless.close();
   });
 

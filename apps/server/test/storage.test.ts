@@ -173,6 +173,7 @@ describe('a server storing its files in an object store', () => {
         code: CODE.notFound,
         msg: MSG.fileNotFound,
         data: null,
+        request_id: expect.any(String),
       });
     }
   });

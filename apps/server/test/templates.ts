@@ -25,7 +25,15 @@ declare module 'vitest' {
 }
 
 /** Env keys that leave what a server stores at start unchanged: a test with any other key gets no template. */
-const NEUTRAL = new Set(['JOB_WORKER', 'RATE_LIMIT_SCALE', 'FREE_SEARCH_DAILY_LIMIT']);
+const NEUTRAL = new Set([
+  'JOB_WORKER',
+  'RATE_LIMIT_SCALE',
+  'FREE_SEARCH_DAILY_LIMIT',
+  'METRICS_TOKEN',
+  'METRICS_PORT',
+  'METRICS_HOST',
+  'LOG_LEVEL',
+]);
 const READY_WAIT_MS = 600_000;
 
 export async function adminQuery(adminUrl: string, text: string, values: unknown[] = []) {

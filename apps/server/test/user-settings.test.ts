@@ -258,6 +258,25 @@ describe('company settings and rates', () => {
     expect(key.body.data.print_key).toBe('LODOP-123');
   });
 
+  it('sets the company’s own website address (main account or administrator), checked as a web address', async () => {
+    const refused = await server.post('/api/home/updateCompanyWebsite', { website: 'https://toys.example' }, sales);
+    expect(refused.body.msg).toBe(ACCOUNT_MSG.companyConfigForbidden);
+    const bad = await server.post('/api/home/updateCompanyWebsite', { website: 'javascript:alert(1)' }, main);
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain('http');
+    const set = await server.post<CompanyConfig>(
+      '/api/home/updateCompanyWebsite',
+      { website: ' https://www.globalbest-toys.example/ ' },
+      main,
+    );
+    expect(set.body.data.website).toBe('https://www.globalbest-toys.example/');
+    const read = await server.post<CompanyConfig>('/api/system/get_user_company_config', {}, sales);
+    expect(read.body.data).toMatchObject({ website: 'https://www.globalbest-toys.example/', currency: 'EUR' });
+    expect(
+      (await server.post<CompanyConfig>('/api/home/updateCompanyWebsite', { website: '' }, main)).body.data.website,
+    ).toBe('');
+  });
+
   it('answers the company’s own rate where it set one, the platform’s elsewhere', async () => {
     type Rates = { currency: string; list: { currency: string; rate: number; own: boolean }[] };
     const company = await server.post<Rates>('/api/system/get_rate', {}, sales);
@@ -335,7 +354,9 @@ describe('public lists: help, activities, announcements, hot searches, counts', 
   });
 
   it('answers the week’s searches first among the hot searches', async () => {
-    for (let i = 0; i < 3; i++) await server.post('/api/toy/get_list', { keyword: '泡泡枪', page: 1 }, main);
+    // three different people searched it this week
+    for (const token of [main, sales, free])
+      await server.post('/api/toy/get_list', { keyword: '泡泡枪', page: 1 }, token);
     const { body } = await server.post<{ list: string[] }>('/api/system/get_hot', { limit: 5 });
     expect(body.data.list[0]).toBe('泡泡枪');
     expect(body.data.list.length).toBeLessThanOrEqual(5);

@@ -168,6 +168,65 @@ describe('website admin', () => {
     expect(settings.featured_ids).toEqual([]);
   });
 
+  it('lists the products a site shows, a page at a time, and takes products off it', async () => {
+    const own = await server.ctx.database.db
+      .selectFrom('company_products as p')
+      .innerJoin('users as u', 'u.company_id', 'p.company_id')
+      .select(['p.id', 'p.name', 'p.item_number'])
+      .where('u.phone', '=', '13800000001')
+      .orderBy('p.id')
+      .limit(5)
+      .execute();
+    expect(own.length).toBe(5);
+    const ids = own.map((p) => p.id);
+    ok(
+      await call(
+        '/api/company_website/save_site_settings',
+        { id: siteId, selected_products: true, product_ids: ids.slice(0, 4), featured_ids: [ids[4] as number] },
+        main,
+      ),
+    );
+    type Listed = { list: { id: number; name: string }[]; total: number };
+    const first = ok(await call<Listed>('/api/website/get_product_lList', { id: siteId, page: 1, page_size: 3 }, main));
+    expect(first.total).toBe(5);
+    expect(first.list.map((p) => p.id)).toEqual(ids.slice(0, 3));
+    const second = ok(
+      await call<Listed>('/api/website/get_product_lList', { id: siteId, page: 2, page_size: 3 }, sales),
+    );
+    expect(second.list.map((p) => p.id)).toEqual(ids.slice(3, 5));
+    const found = ok(
+      await call<Listed>('/api/website/get_product_lList', { id: siteId, keyword: own[1]?.item_number }, main),
+    );
+    expect(found.list.map((p) => p.id)).toContain(ids[1]);
+    // Another company sees nothing; a salesperson may not change the site.
+    expect((await call('/api/website/get_product_lList', { id: siteId }, factory)).code).toBe(CODE.notFound);
+    expect((await call('/api/website/remove', { id: siteId, ids: [ids[0]] }, sales)).code).toBe(CODE.forbidden);
+    // Taking off a chosen, a featured and an unknown product answers what was on the site.
+    const removed = ok(
+      await call<{ removed: number }>('/api/website/remove', { id: siteId, ids: [ids[0], ids[4], 999_999] }, main),
+    );
+    expect(removed.removed).toBe(2);
+    const after = ok(await call<Listed>('/api/website/get_product_lList', { id: siteId }, main));
+    expect(after.list.map((p) => p.id)).toEqual(ids.slice(1, 4));
+    const settings = ok(
+      await call<{ product_ids: number[]; featured_ids: number[] }>(
+        '/api/company_website/get_site_settings',
+        { id: siteId },
+        main,
+      ),
+    );
+    expect(settings).toMatchObject({ product_ids: ids.slice(1, 4), featured_ids: [] });
+    expect((await server.post('/api/website/remove', { id: siteId, ids: 'x' }, main)).status).toBe(400);
+    // the site shows its whole library again for the tests after this one
+    ok(
+      await call(
+        '/api/company_website/save_site_settings',
+        { id: siteId, selected_products: false, product_ids: [], featured_ids: [] },
+        main,
+      ),
+    );
+  });
+
   it('keeps news as drafts until published; only published posts are public', async () => {
     const draft = ok(
       await call<{ id: number; status: number }>(
@@ -179,9 +238,10 @@ describe('website admin', () => {
     expect(draft.status).toBe(0);
     expect((await browser().get(`/site/globalbest/news/${draft.id}`)).status).toBe(404);
     ok(await call('/api/company_website/news_edit', { id: draft.id, status: 1 }, main));
-    await new Promise((r) => setTimeout(r, 50));
+    await expect
+      .poll(async () => (await browser().get(`/site/globalbest/news/${draft.id}`)).status, { timeout: 15_000 })
+      .toBe(200);
     const page = await browser().get(`/site/globalbest/news/${draft.id}`);
-    expect(page.status).toBe(200);
     expect(page.html).toContain('<p>第二段</p>');
     expect((await call('/api/company_website/news_add', { website_id: siteId, title: ' ' }, main)).msg).toBe(
       WEBSITE_MSG.newsTitleRequired,

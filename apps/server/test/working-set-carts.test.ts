@@ -504,6 +504,31 @@ describe('authorisation', () => {
     ).toBe(404);
   });
 
+  it("answers a salesperson's hand-over of their own cart with the cart as handed over, though they no longer see it", async () => {
+    const made = await create(sales, { name: '销售交接车', ids: productIds.slice(610, 612) });
+    const adminUser = await server.ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', '13800000003')
+      .executeTakeFirstOrThrow();
+    const handed = await call<CartInfo>(
+      '/api/website/hand_over_customer_pick',
+      { id: made.data.id, user_id: adminUser.id },
+      sales,
+    );
+    expect(handed.code, handed.msg).toBe(0);
+    expect(handed.data).toMatchObject({
+      id: made.data.id,
+      user_id: adminUser.id,
+      toy_count: 2,
+      can_manage: false,
+      can_transfer: false,
+    });
+    // The move is what it said: the colleague has it, the salesperson no longer sees it.
+    expect((await carts(admin)).find((c) => c.id === made.data.id)?.user_id).toBe(adminUser.id);
+    expect((await carts(sales)).some((c) => c.id === made.data.id)).toBe(false);
+  });
+
   it('needs a session', async () => {
     const answer = await server.post('/api/website/get_customer_pick', {});
     expect(answer.body.code).toBe(-99);

@@ -3,6 +3,8 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
+  /** On a failed call: the id of the request in the server's log (also its X-Request-Id header), for a report. */
+  request_id?: string;
 }
 
 /** Envelope codes used by this platform. */
@@ -21,6 +23,8 @@ export const CODE = {
   tooLarge: 413,
   tooMany: 429,
   serverError: 500,
+  /** The server cannot serve now (its readiness probe: database, file store or job runner). */
+  unavailable: 503,
 } as const;
 
 /** A list endpoint's data. */

@@ -21,15 +21,21 @@ export {
   reconnectDelay,
 } from './realtime/client';
 export {
+  isLiveChange,
+  type LiveChange,
+  type LiveChangeKind,
   REALTIME_CHANNEL_PATTERN,
   REALTIME_CLOSE,
   REALTIME_PATH,
   REALTIME_PROTOCOL,
+  REALTIME_SHARE_TOKEN_PREFIX,
   REALTIME_TOKEN_PROTOCOL_PREFIX,
   type RealtimeChannelKind,
   type RealtimeClientMessage,
   type RealtimeServerMessage,
   realtimeChannel,
+  shareChannel,
+  shareSocketToken,
 } from './realtime/protocol';
 export {
   createSession,

@@ -16,11 +16,40 @@ export {
 } from './import/ImportWizardView';
 export { IMPORT_TEXT } from './import/messages';
 export { lazyPage, PageBoundary, type PageBoundaryProps, withTimeout } from './lazyPage';
-export { PAGE_SIZE, type PagedList, type PagedListState, pagedList, usePagedList } from './pagedList';
-export { type LoadState, useRemote } from './remote';
+export {
+  createLive,
+  createShareLive,
+  type LiveHandler,
+  type LiveIdentity,
+  type LiveOptions,
+  type LiveSource,
+  liveUrl,
+  setAppLive,
+  useLiveChanges,
+} from './live';
+export {
+  listQuery,
+  PAGE_SIZE,
+  type PagedList,
+  type PagedListState,
+  pagedList,
+  type UrlQuery,
+  usePagedList,
+} from './pagedList';
+export { type LiveOption, type LoadState, useRemote } from './remote';
 export { SignInFrame, type SignInFrameProps } from './SignInFrame';
 export { type AppSession, type AppSessionOptions, createAppSession, headerUser } from './session';
-export { loadLocal, memoryStorage, saveLocal } from './storage';
+export {
+  clearUserLocal,
+  loadLocal,
+  loadUserLocal,
+  memoryStorage,
+  onUserChange,
+  saveLocal,
+  saveUserLocal,
+  storedUserId,
+  userChanged,
+} from './storage';
 export {
   absoluteUrl,
   apiBaseUrl,

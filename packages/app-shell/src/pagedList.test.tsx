@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Page } from '@wanju/api-client';
 import { toast } from '@wanju/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZE, pagedList, usePagedList } from './pagedList';
+import { listQuery, PAGE_SIZE, pagedList, type UrlQuery, usePagedList } from './pagedList';
 
 vi.mock('@wanju/ui', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -71,5 +71,54 @@ describe('usePagedList', () => {
     act(() => result.current[1].onRetry());
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
     expect(fetchPage).toHaveBeenLastCalledWith({ status: 0, keyword: '', page: 3, page_size: PAGE_SIZE });
+  });
+});
+
+describe('a list whose query lives in the URL', () => {
+  /** A router's search params in memory: `setParams` replaces them and re-renders. */
+  function urlQuery(initial: string) {
+    let params = new URLSearchParams(initial);
+    const writes: string[] = [];
+    const query = (): UrlQuery => [
+      params,
+      (next) => {
+        params = next;
+        writes.push(next.toString());
+      },
+    ];
+    return { query, writes, current: () => params };
+  }
+
+  it('reads page, keyword and filters, and writes only what is set', () => {
+    const url = urlQuery('page=3&keyword=熊&cate_id=4008&x=1');
+    const q = listQuery(url.query());
+    expect([q.page, q.keyword, q.number('cate_id'), q.text('x'), q.number('none')]).toEqual([
+      3,
+      '熊',
+      4008,
+      '1',
+      undefined,
+    ]);
+    q.update({ page: undefined, cate_id: 4014, keyword: '' });
+    expect(url.current().toString()).toBe('cate_id=4014&x=1');
+  });
+
+  it('loads the page and filter of the URL, and paging or filtering writes the URL', async () => {
+    const fetchPage = vi.fn(async (_: Query) => page(['a'], 90));
+    const store = pagedList(fetchPage, { status: 0, keyword: '' });
+    const url = urlQuery('page=2&status=3');
+    const { result, rerender } = renderHook(() => usePagedList(store, { query: url.query() }));
+    await waitFor(() => expect(store.list.state).toBe('ready'));
+    expect(fetchPage).toHaveBeenLastCalledWith({ status: 3, keyword: '', page: 2, page_size: PAGE_SIZE });
+    act(() => result.current[1].onPageChange(4));
+    expect(url.writes.at(-1)).toBe('page=4&status=3');
+    rerender();
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 4, status: 3 })));
+    act(() => result.current[2]({ keyword: '车' }));
+    expect(url.writes.at(-1)).toBe('status=3&keyword=%E8%BD%A6');
+    rerender();
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 3, keyword: '车', page: 1, page_size: PAGE_SIZE }),
+    );
   });
 });

@@ -1,10 +1,56 @@
-import type { Page } from '@wanju/api-client';
+import type { LiveChangeKind, Page } from '@wanju/api-client';
 import { toast } from '@wanju/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+import { useLiveChanges } from './live';
 import type { LoadState } from './remote';
+import { onUserChange } from './storage';
 
 export const PAGE_SIZE = 20;
+
+/**
+ * A list's query in the URL: the router's search params and their setter (react-router's `useSearchParams()`),
+ * so a reload, a shared link or the back button keeps the list's page and filters.
+ */
+export type UrlQuery = readonly [URLSearchParams, (next: URLSearchParams) => void];
+
+const numberOf = (v: string | null) => (v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
+
+/**
+ * Reads a list's query from the URL (page, keyword, any filter as text or number) and writes it back: `update`
+ * sets the values given and drops the empty ones, keeping the rest of the query.
+ */
+export function listQuery([params, setParams]: UrlQuery) {
+  const update = (next: Record<string, string | number | boolean | null | undefined>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === null || v === '') p.delete(k);
+      else p.set(k, String(v));
+    }
+    setParams(p);
+  };
+  return {
+    params,
+    page: numberOf(params.get('page')) ?? 1,
+    keyword: params.get('keyword') ?? '',
+    text: (key: string) => params.get(key) ?? undefined,
+    number: (key: string) => numberOf(params.get(key)),
+    update,
+  };
+}
+
+/** A store's filter as the URL has it: each key of the initial filter, typed as its initial value. */
+function filterFromUrl<Filter extends object>(initial: Filter, params: URLSearchParams): Filter {
+  const filter = { ...initial } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(initial)) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    if (typeof value === 'number') filter[key] = numberOf(raw) ?? value;
+    else if (typeof value === 'boolean') filter[key] = raw === 'true';
+    else filter[key] = raw;
+  }
+  return filter as Filter;
+}
 
 /** The state of one paged list screen: its rows, total, page and filter (status, keyword …). */
 export interface PagedListState<Row, Filter> {
@@ -25,7 +71,12 @@ export function pagedList<Row, Filter extends object>(
   fetchPage: (query: Filter & { page: number; page_size: number }) => Promise<Page<Row>>,
   filter: Filter,
 ) {
+  const initialFilter = { ...filter };
   const list = proxy<PagedListState<Row, Filter>>({ state: 'loading', rows: [], total: 0, page: 1, filter });
+  // Another user (or nobody) signed in: the last user's rows and filter go.
+  onUserChange(() => {
+    Object.assign(list, { state: 'loading', rows: [], total: 0, page: 1, filter: { ...initialFilter } });
+  });
   async function load(): Promise<void> {
     list.state = 'loading';
     try {
@@ -35,6 +86,18 @@ export function pagedList<Row, Filter extends object>(
       list.state = 'ready';
     } catch {
       list.state = 'error';
+    }
+  }
+  /** Loads the current page again in place (a live change): the rows stay on screen meanwhile. */
+  async function refresh(): Promise<void> {
+    const query = { ...list.filter, page: list.page, page_size: PAGE_SIZE };
+    try {
+      const data = await fetchPage(query);
+      if (list.page !== query.page || list.state === 'loading') return;
+      list.rows = data.list;
+      list.total = data.total;
+    } catch {
+      // the list keeps what it showed
     }
   }
   const act = <R>(task: () => Promise<R>, message: string | ((result: R) => string)) =>
@@ -54,28 +117,48 @@ export function pagedList<Row, Filter extends object>(
     list.page = page;
     void load();
   };
-  return { list, load, act, setFilter, setPage };
+  return { list, initialFilter, load, refresh, act, setFilter, setPage };
 }
 
 export type PagedList<Row, Filter extends object> = ReturnType<typeof pagedList<Row, Filter>>;
 
 /**
  * A paged list screen's container: loads the list when the screen mounts and answers its snapshot with the
- * props every list View takes (state, rows, total, page, page size, paging and retry).
+ * props every list View takes (state, rows, total, page, page size, paging and retry) and `setFilter`. With
+ * `live`, a change of one of those kinds refreshes the page in place. With `query` (the router's search
+ * params), the page and the filter live in the URL: the list follows the URL, paging and filtering write it.
  */
-export function usePagedList<Row, Filter extends object>(store: PagedList<Row, Filter>) {
+export function usePagedList<Row, Filter extends object>(
+  store: PagedList<Row, Filter>,
+  options: { live?: readonly LiveChangeKind[]; query?: UrlQuery } = {},
+) {
   const snap = useSnapshot(store.list);
+  useLiveChanges(options.live, () => void store.refresh());
+  const url = options.query ? listQuery(options.query) : null;
+  const search = url ? url.params.toString() : null;
+  const latest = useRef(url);
+  latest.current = url;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: search is the URL's query: a change of it loads again
   useEffect(() => {
+    const q = latest.current;
+    if (q) {
+      Object.assign(store.list.filter, filterFromUrl(store.initialFilter, q.params));
+      store.list.page = q.page;
+    }
     void store.load();
-  }, [store]);
+  }, [store, search]);
+  const setFilter = (next: Partial<Filter>) =>
+    url
+      ? url.update({ ...(next as Record<string, string | number | boolean | null>), page: undefined })
+      : store.setFilter(next);
   const props = {
     state: snap.state,
     rows: snap.rows as readonly Row[],
     total: snap.total,
     page: snap.page,
     pageSize: PAGE_SIZE,
-    onPageChange: store.setPage,
+    onPageChange: (page: number) => (url ? url.update({ page: page > 1 ? page : undefined }) : store.setPage(page)),
     onRetry: () => void store.load(),
   };
-  return [snap, props] as const;
+  return [snap, props, setFilter] as const;
 }

@@ -132,4 +132,10 @@ describe('headerUser', () => {
     });
     expect(headerUser(null)).toBeNull();
   });
+  it('calls a member by their role and a user without a company a free user, never 主账号', () => {
+    expect(headerUser({ ...user, company_id: 3, user_type: 0 } as never)?.userTypeLabel).toBe('主账号');
+    expect(headerUser({ ...user, company_id: 3, user_type: 1 } as never)?.userTypeLabel).toBe('业务员');
+    const free = { ...user, company_name: '', company_id: 0, user_type: 0, company_type: 0, is_chvip: 0 };
+    expect(headerUser(free as never)?.userTypeLabel).toBe('免费用户');
+  });
 });

@@ -1,7 +1,9 @@
 import { api, createSession, type KeyValueStorage, type PublicConfig, type SessionState } from '@wanju/api-client';
-import { MSG, type UserInfo, userTypeLabel } from '@wanju/domain';
+import { accountTypeLabel, MSG, type UserInfo } from '@wanju/domain';
 import { toast } from '@wanju/ui';
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
+import { createLive, setAppLive } from './live';
+import { clearUserLocal, userChanged } from './storage';
 import { apiBaseUrl } from './urls';
 
 export interface AppSessionOptions {
@@ -43,6 +45,26 @@ export function createAppSession(options: AppSessionOptions = {}) {
     onError: (msg) => toast.error(msg),
   });
   const client = session.client;
+  /** The app's live data: a socket on the signed-in user's and company's channels while a screen listens. */
+  const live = createLive({
+    identity: () =>
+      sessionState.token && sessionState.user
+        ? { token: sessionState.token, userId: sessionState.user.user_id, companyId: sessionState.user.company_id }
+        : null,
+  });
+  setAppLive(live);
+  // A shared computer: signing out (or a -99) removes what the apps kept for that user, and every store
+  // starts again from what is kept for whoever is signed in next.
+  let signedIn = sessionState.user?.user_id ?? 0;
+  subscribe(sessionState, () => {
+    const next = sessionState.user?.user_id ?? 0;
+    if (next === signedIn) return;
+    const previous = signedIn;
+    signedIn = next;
+    if (previous && !next) clearUserLocal(previous);
+    live.close();
+    userChanged();
+  });
 
   async function loadPublicConfig(): Promise<void> {
     try {
@@ -61,11 +83,23 @@ export function createAppSession(options: AppSessionOptions = {}) {
 
   /** Signs out (the server is told, the local session is dropped whatever it answers) and says so. */
   async function logout(): Promise<void> {
+    live.close();
     await session.logout();
     toast.success(MSG.logoutSuccess);
   }
 
-  return { session, client, sessionState, freeLimitState, publicConfig, navigation, loadPublicConfig, start, logout };
+  return {
+    session,
+    client,
+    sessionState,
+    freeLimitState,
+    publicConfig,
+    navigation,
+    live,
+    loadPublicConfig,
+    start,
+    logout,
+  };
 }
 
 export type AppSession = ReturnType<typeof createAppSession>;
@@ -73,6 +107,6 @@ export type AppSession = ReturnType<typeof createAppSession>;
 /** The signed-in user as the kit's AppHeader shows it (nickname, account type, company), or null. */
 export function headerUser(user: UserInfo | null | undefined) {
   return user
-    ? { nickname: user.nickname, userTypeLabel: userTypeLabel(user.user_type), companyName: user.company_name }
+    ? { nickname: user.nickname, userTypeLabel: accountTypeLabel(user), companyName: user.company_name }
     : null;
 }

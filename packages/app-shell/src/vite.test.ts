@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { APPS, appViteConfig, DEV_API_TARGET, ZOD_INERT_ALIAS } from './vite.js';
+import { APPS, appViteConfig, DEV_API_TARGET, dropRequestSchemas, ZOD_INERT_ALIAS } from './vite.js';
 
 describe('appViteConfig', () => {
   it("serves each app under its base and builds it into the server's public folder", () => {
@@ -42,5 +43,28 @@ describe('appViteConfig', () => {
   it('the test setup file of the kit exists', () => {
     const setup = appViteConfig('buyer').test?.setupFiles;
     expect(Array.isArray(setup) && setup.every((f) => existsSync(f))).toBe(true);
+  });
+
+  it("drops each endpoint's request schema from the apps' contract, keeping its path and access", () => {
+    const code = [
+      "export const login = endpoint()('/api/login', z.object({ phone, password: z.string().max(128) }), 'public');",
+      "export const logout = endpoint()('/api/logout', empty);",
+      "const other = build('/api/x', z.object({}));",
+    ].join('\n');
+    const out = dropRequestSchemas(code, parseAst(code));
+    expect(out).toContain("endpoint()('/api/login', 0, 'public')");
+    expect(out).toContain("endpoint()('/api/logout', 0)");
+    expect(out).not.toContain('password');
+    expect(out).toContain("build('/api/x', z.object({}))");
+  });
+
+  it('builds the apps with the contract schemas dropped and their builders pure', () => {
+    const config = appViteConfig('buyer');
+    expect(config.plugins?.flat().some((p) => p && 'name' in p && p.name === 'wanju:contract-without-schemas')).toBe(
+      true,
+    );
+    expect(config.build?.rolldownOptions?.treeshake).toMatchObject({
+      manualPureFunctions: expect.arrayContaining(['z']),
+    });
   });
 });

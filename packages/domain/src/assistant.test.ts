@@ -1,31 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASSISTANT_MSG,
-  analyzeSheet,
   citedSources,
-  currencyOf,
   describeFilters,
-  fieldOfHeader,
-  headerKey,
-  headerUnit,
   normalizeRow,
   outputColumns,
+  parseQuestion,
+  questionSearchLink,
+  rankHelp,
+  rankTerms,
+  sameFilters,
+  sheetMappingRefusal,
+} from './assistant';
+import {
+  currencyOf,
+  headerUnit,
   parseCategoryText,
   parseCertificates,
   parseLength,
   parsePrice,
   parseQuantity,
-  parseQuestion,
   parseSize3,
   parseWeight,
-  questionSearchLink,
-  rankHelp,
-  rankTerms,
-  sameFilters,
-  sheetFieldLabel,
-  sheetMappingRefusal,
   valueKind,
-} from './assistant';
+} from './column-values';
+import { analyzeSheet, fieldOfHeader, headerKey, sheetFieldLabel } from './columns';
 import { DEFAULT_PRICE_FORMULA } from './pricing';
 
 const REGIONS = [

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mayAccess, RECORD_SCOPES } from './access';
 import { COMPANY_MSG } from './messages';
 import {
+  accountTypeLabel,
   COMPANY_PERMISSIONS,
   type CompanyPermission,
   mayDo,
   mayOpenCompanyRoute,
   memberActionProblem,
   roleChangeProblem,
+  USER_TYPE_LABELS,
 } from './roles';
 
 const main = { userId: 1, userType: 0 };
@@ -47,10 +49,26 @@ describe('§6 company permissions by role', () => {
     expect(mayOpenCompanyRoute(u(1), '/product_management')).toBe(true);
     expect(mayOpenCompanyRoute(u(2), '/member')).toBe(true);
     expect(mayOpenCompanyRoute(u(2), '/member', { staffTabClosed: true })).toBe(false);
-    expect(mayOpenCompanyRoute(u(0, 1, 0), '/member')).toBe(true);
     expect(mayOpenCompanyRoute(u(0, 1, 0), '/product_management')).toBe(false);
     expect(mayOpenCompanyRoute(null, '/member')).toBe(false);
     expect(mayOpenCompanyRoute(null, '/sample_car')).toBe(true);
+    // A user without a company is offered no company area: staff, customers, payments.
+    for (const path of [
+      '/member',
+      '/customer_management',
+      '/Connectaccount',
+      '/collectionManage',
+      '/collection',
+      '/contractList',
+      '/addContract',
+      '/company',
+    ]) {
+      expect(mayOpenCompanyRoute(u(0, 1, 0), path), path).toBe(false);
+      expect(mayOpenCompanyRoute(u(0), path), path).toBe(true);
+    }
+    // a salesperson has their customers and the company's payments
+    for (const path of ['/customer_management', '/collection', '/contractList'])
+      expect(mayOpenCompanyRoute(u(1), path), path).toBe(true);
     // Importing changes the library: not a salesperson's.
     for (const path of ['/batch_import_product', '/batch_import_images']) {
       expect(mayOpenCompanyRoute(u(1), path)).toBe(false);
@@ -83,5 +101,17 @@ describe('§6 role changes and member actions', () => {
     expect(mayAccess({ userId: 3, companyId: 5, userType: 2 }, record, RECORD_SCOPES.quotation)).toBe(true);
     expect(mayAccess({ userId: 4, companyId: 5, userType: 1 }, record, RECORD_SCOPES.company_product)).toBe(true);
     expect(mayAccess({ userId: 4, companyId: 6, userType: 0 }, record, RECORD_SCOPES.supplier_factory)).toBe(false);
+  });
+});
+
+describe('what an account is called', () => {
+  it('a company member by role; a user without a company never 主账号', () => {
+    expect(accountTypeLabel({ company_id: 5, user_type: 0 })).toBe('主账号');
+    expect(accountTypeLabel({ company_id: 5, user_type: 1 })).toBe('业务员');
+    expect(accountTypeLabel({ company_id: 5, user_type: 2 })).toBe('管理员');
+    expect(accountTypeLabel({ company_id: 0, user_type: 0, company_type: 0, is_chvip: 0 })).toBe('免费用户');
+    expect(accountTypeLabel({ company_id: 0, user_type: 0, company_type: 0, is_chvip: 1 })).toBe('个人会员');
+    for (const user_type of [0, 1, 2] as const)
+      expect(accountTypeLabel({ company_id: 0, user_type })).not.toBe(USER_TYPE_LABELS[0]);
   });
 });

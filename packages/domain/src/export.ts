@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { amountText } from './pricing';
 import { DAY_MS } from './time';
 import { fileExtension } from './validation';
 
@@ -442,7 +443,9 @@ export function watermarkValues(item: ExportItem, lang: number): Partial<Record<
   const out: Partial<Record<WatermarkField, string | number>> = {};
   for (const field of Object.keys(WATERMARK_FIELDS) as WatermarkField[]) {
     const value = v[field];
-    if (value !== null && value !== undefined) out[field] = value;
+    // a price keeps its two decimals on the picture ('46.40', not '46.4')
+    if (value !== null && value !== undefined)
+      out[field] = field === 'quoted_price' && typeof value === 'number' ? amountText(value) : value;
   }
   return out;
 }

@@ -47,11 +47,41 @@ export const IMAGE_UPLOAD_MSG = {
   corrupt: '图片已损坏或无法识别，请重新上传',
 } as const;
 
-/** §7 sign-in: five failures in a row within 15 minutes lock the account for the rest of those 15 minutes. */
-export const LOGIN_LOCK = { failures: 5, windowMinutes: 15 } as const;
+/**
+ * §7 sign-in protection, per account and client address (never for the account as a whole, so nobody can
+ * lock an owner out): the first `failures` wrong tries in a row from one address are free; after them each
+ * try waits, 1 minute after the fifth, then 2, 4, 8, at most 15. Tries older than the window are forgotten;
+ * a success from the address starts it over. Signing in by SMS code is never delayed by wrong passwords (a
+ * code dies after `codeTries` wrong entries instead).
+ */
+export const LOGIN_LOCK = {
+  failures: 5,
+  windowMinutes: 15,
+  firstDelayMinutes: 1,
+  maxDelayMinutes: 15,
+  codeTries: 5,
+} as const;
+
+/**
+ * How long (ms) the next sign-in from an address must still wait, after `failures` wrong tries in a row
+ * from it, the last at `lastFailureAt`: 0 when it may go now.
+ */
+export function signInWaitMs(failures: number, lastFailureAt: Date | null, now: Date): number {
+  if (failures < LOGIN_LOCK.failures || !lastFailureAt) return 0;
+  const minutes = Math.min(
+    LOGIN_LOCK.maxDelayMinutes,
+    LOGIN_LOCK.firstDelayMinutes * 2 ** (failures - LOGIN_LOCK.failures),
+  );
+  return Math.max(0, lastFailureAt.getTime() + minutes * 60_000 - now.getTime());
+}
 
 export const ABUSE_MSG = {
-  loginLocked: (minutes: number) => `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`,
+  loginLocked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试，或使用短信验证码登录`,
+  codeTriesSpent: '验证码错误次数过多，请重新获取验证码',
+  /** The owner's notice of repeated failed sign-ins. */
+  failuresNoticeTitle: '账号多次登录失败提醒',
+  failuresNoticeContent: (count: number, address: string, time: string) =>
+    `您的账号在15分钟内有${count}次密码错误的登录尝试（最近一次来自 ${address}，${time}）。如非本人操作，建议修改密码；您随时可以使用短信验证码登录。`,
   tooManyRequests: (seconds: number) =>
     seconds >= 60
       ? `操作过于频繁，请${Math.ceil(seconds / 60)}分钟后再试`

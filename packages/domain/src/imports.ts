@@ -1,68 +1,57 @@
-import { CATEGORIES, categoryById, certificateById } from './catalog';
-import { emptyListing, LISTING_FIELD_LABELS, type ListingField, type ListingInput } from './listings';
+import { categoryById, certificateById } from './catalog';
+import { headerUnit, parseCategoryText, parseSize3 } from './column-values';
+import {
+  headerScores,
+  IMPORT_COLUMNS,
+  type ImportField,
+  importLabel,
+  NUMERIC_FIELDS,
+  SIZE_PARTS,
+  sheetFieldLabel,
+} from './columns';
+import { emptyListing, LISTING_MSG, type ListingInput } from './listings';
+
+export { IMPORT_COLUMNS, type ImportField, importLabel } from './columns';
 
 /**
  * The batch import of a product catalogue (a factory's products now, a trading company's library later):
- * which columns a sheet may have, how its headers are recognised, how a row's text becomes a product, the
- * limits and the report's wording.
+ * which columns a mapping may use (the import's fields and the combined sizes, recognised by the one column
+ * reading in columns.ts), which it must fill, how a row's text becomes a product, the limits and the report's
+ * wording.
  */
-
-/** Columns an import can fill: the product fields (pictures come from the sheet or the zip) and the stock. */
-export type ImportField = Exclude<ListingField, 'pictures'> | 'stock_quantity';
-
-interface ImportColumn {
-  field: ImportField;
-  label: string;
-  /** header texts that name this column (lower case, spaces removed) */
-  aliases: readonly string[];
-}
-
-const col = (field: ImportField, label: string, ...aliases: string[]): ImportColumn => ({ field, label, aliases });
-
-/** The columns, in the order the mapping screen shows them. */
-export const IMPORT_COLUMNS: readonly ImportColumn[] = [
-  col(
-    'article_number',
-    LISTING_FIELD_LABELS.article_number,
-    '货号',
-    '款号',
-    '产品编号',
-    'itemno',
-    'itemno.',
-    'article',
-    'articleno',
-  ),
-  col('name', LISTING_FIELD_LABELS.name, '中文品名', '品名', '产品名称', '名称', '中文名称'),
-  col('name_en', LISTING_FIELD_LABELS.name_en, '英文品名', '英文名称', 'name', 'englishname', 'description'),
-  col('category_id', LISTING_FIELD_LABELS.category_id, '分类', '类别', '分类编号', 'category'),
-  col('exworks_price', LISTING_FIELD_LABELS.exworks_price, '出厂价', '单价', '价格', 'price', 'exworksprice'),
-  col('packing_name', LISTING_FIELD_LABELS.packing_name, '包装', '包装名称', '包装方式'),
-  col('packing_name_en', LISTING_FIELD_LABELS.packing_name_en, '英文包装', '英文包装名称', 'packing'),
-  col('length', LISTING_FIELD_LABELS.length, '产品长', '长'),
-  col('width', LISTING_FIELD_LABELS.width, '产品宽', '宽'),
-  col('height', LISTING_FIELD_LABELS.height, '产品高', '高'),
-  col('pack_length', LISTING_FIELD_LABELS.pack_length, '包装长'),
-  col('pack_width', LISTING_FIELD_LABELS.pack_width, '包装宽'),
-  col('pack_height', LISTING_FIELD_LABELS.pack_height, '包装高'),
-  col('carton_length', LISTING_FIELD_LABELS.carton_length, '外箱长', '箱长'),
-  col('carton_width', LISTING_FIELD_LABELS.carton_width, '外箱宽', '箱宽'),
-  col('carton_height', LISTING_FIELD_LABELS.carton_height, '外箱高', '箱高'),
-  col('carton_quantity', LISTING_FIELD_LABELS.carton_quantity, '装箱量', '箱装数', 'qty/ctn', 'pcs/ctn'),
-  col('inbox_count', LISTING_FIELD_LABELS.inbox_count, '内盒数', '内盒', 'inner'),
-  col('gross_weight', LISTING_FIELD_LABELS.gross_weight, '毛重', 'g.w.', 'gw', 'grossweight'),
-  col('net_weight', LISTING_FIELD_LABELS.net_weight, '净重', 'n.w.', 'nw', 'netweight'),
-  col('certifications', LISTING_FIELD_LABELS.certifications, '证书', '认证', 'certificate', 'certificates'),
-  col('introduction', LISTING_FIELD_LABELS.introduction, '中文介绍', '介绍', '产品介绍', '描述'),
-  col('introduction_en', LISTING_FIELD_LABELS.introduction_en, '英文介绍', 'introduction'),
-  col('battery_code', LISTING_FIELD_LABELS.battery_code, '电池', '电池编码'),
-  col('material_code', LISTING_FIELD_LABELS.material_code, '材质', '材质编码'),
-  col('video', LISTING_FIELD_LABELS.video, '视频', 'video'),
-  col('model_3d', LISTING_FIELD_LABELS.model_3d, '3d模型', '3d', 'model'),
-  col('stock_quantity', '库存数量', '库存', '库存数量', 'stock'),
-];
 
 /** Columns every mapping must include. */
 export const IMPORT_REQUIRED: readonly ImportField[] = ['article_number', 'name'];
+
+/** What each import target's mapping must fill: a factory's product is always filed under a category. */
+export const IMPORT_TARGET_REQUIRED: Record<
+  'factory_product' | 'company_product' | 'company_picture',
+  readonly ImportField[]
+> = {
+  factory_product: [...IMPORT_REQUIRED, 'category_id'],
+  company_product: IMPORT_REQUIRED,
+  company_picture: [],
+};
+
+/** Fields a default (one value for every row) may fill instead of a column. */
+export type ImportDefaults = { category_id?: number };
+
+/** A size in one column ("60*40*50", "60x40x50cm"): split into its three fields. */
+export type CombinedSize = keyof typeof SIZE_PARTS;
+
+/** What a mapping may give a column to: an import field or a combined size. */
+export type MappedField = ImportField | CombinedSize;
+
+/** The mapping screen's fields, in its order: the import's columns, then the combined sizes. */
+export const IMPORT_MAPPED_FIELDS: readonly MappedField[] = [
+  ...IMPORT_COLUMNS.map((c) => c.field),
+  'product_size',
+  'pack_size',
+  'carton_size',
+];
+
+export const mappedLabel = (field: MappedField): string => sheetFieldLabel(field);
+const isMapped = (field: string): field is MappedField => (IMPORT_MAPPED_FIELDS as readonly string[]).includes(field);
 
 export const IMPORT_LIMITS = {
   /** Rows of one file; a larger file is refused before anything is written. */
@@ -92,7 +81,7 @@ export const IMPORT_MSG = {
   zipTooLarge: `图片压缩包不能超过${IMPORT_LIMITS.zipBytes / 1024 / 1024}MB`,
   fileRequired: '请上传Excel文件',
   empty: '表格中没有可导入的数据',
-  noHeader: '第一行须为表头（列名）',
+  noHeader: '没有找到表头（列名），请检查表格',
   tooManyRows: (rows: number) => `表格超过${IMPORT_LIMITS.rows}行（共${rows}行以上），请拆分后分批导入`,
   missingColumns: (labels: readonly string[]) => `缺少必填列：${labels.join('、')}`,
   columnTwice: (label: string) => `${label}对应了多列，请只选一列`,
@@ -102,6 +91,8 @@ export const IMPORT_MSG = {
   pictureBroken: (reason: string) => `图片无法使用：${reason}`,
   savedAsDraft: (reason: string) => `已存为草稿（${reason}）`,
   categoryUnknown: (text: string) => `分类“${text}”不存在`,
+  categoryRequired: '请选择分类列，或选择一个默认分类（用于没有分类的行）',
+  notSize: (label: string, text: string) => `${label}“${text}”不是长*宽*高`,
   notNumber: (label: string, text: string) => `${label}“${text}”不是数字`,
   failed: '导入失败，请稍后重试',
   notFound: '导入任务不存在',
@@ -118,81 +109,102 @@ export const IMPORT_MSG = {
 /** Report sheet headers (Chinese: the factory reads it). */
 export const IMPORT_REPORT_HEADERS = ['行号', '货号', '结果', '说明'] as const;
 
-const headerKey = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/[（(].*?[)）]/g, '');
+/** A mapping: field → 1-based column of the sheet. */
+export type ImportMapping = Partial<Record<MappedField, number>>;
 
-/** A mapping: import field → 1-based column of the sheet. */
-export type ImportMapping = Partial<Record<ImportField, number>>;
-
-/** The columns a sheet's header row names, recognised by their header text (first match wins). */
+/**
+ * The columns a header row names (its synonyms, units in brackets, a combined size): each field goes to the
+ * column that names it most surely, each column to one field. A whole sheet is read by `analyzeSheet`
+ * (the header found among the first rows, the values under it weighed too); `importMapping` takes its guess.
+ */
 export function suggestMapping(headers: readonly string[]): ImportMapping {
+  const candidates: { column: number; field: MappedField; score: number }[] = [];
+  headers.forEach((header, i) => {
+    for (const [field, score] of headerScores(header))
+      if (isMapped(field) && score >= 50) candidates.push({ column: i + 1, field, score });
+  });
+  return pickColumns(candidates);
+}
+
+/** The mapping of a sheet's analysed columns (the fields an import takes). */
+export function importMapping(columns: readonly { column: number; field: string | null; confidence: number }[]) {
+  return pickColumns(
+    columns.flatMap((c) =>
+      c.field && isMapped(c.field) ? [{ column: c.column, field: c.field, score: c.confidence }] : [],
+    ),
+  );
+}
+
+function pickColumns(candidates: { column: number; field: MappedField; score: number }[]): ImportMapping {
   const mapping: ImportMapping = {};
   const taken = new Set<number>();
-  // Exact names first, so '包装长' is not taken by '长'.
-  for (const pass of ['exact', 'prefix'] as const)
-    for (const column of IMPORT_COLUMNS) {
-      if (mapping[column.field]) continue;
-      const index = headers.findIndex((h, i) => {
-        if (taken.has(i + 1)) return false;
-        const key = headerKey(h);
-        return key && column.aliases.some((a) => (pass === 'exact' ? key === a : key.startsWith(a)));
-      });
-      if (index >= 0) {
-        mapping[column.field] = index + 1;
-        taken.add(index + 1);
-      }
-    }
+  for (const c of [...candidates].sort((a, b) => b.score - a.score || a.column - b.column)) {
+    if (mapping[c.field] || taken.has(c.column)) continue;
+    mapping[c.field] = c.column;
+    taken.add(c.column);
+  }
   return mapping;
 }
 
-/** Why a mapping cannot be used on a sheet of `columnCount` columns, or null. */
-export function mappingRefusal(mapping: ImportMapping, columnCount: number): string | null {
-  const missing = IMPORT_REQUIRED.filter((f) => !mapping[f]);
+/**
+ * Why a mapping cannot be used on a sheet of `columnCount` columns, or null. A required field is filled by a
+ * column or, for the category, by a default for every row.
+ */
+export function mappingRefusal(
+  mapping: ImportMapping,
+  columnCount: number,
+  options: { required?: readonly ImportField[]; defaults?: ImportDefaults } = {},
+): string | null {
+  const { required = IMPORT_REQUIRED, defaults = {} } = options;
+  if (defaults.category_id !== undefined && !categoryById(defaults.category_id)) return LISTING_MSG.categoryInvalid;
+  const missing = required.filter((f) => !mapping[f] && !(f === 'category_id' && defaults.category_id !== undefined));
+  if (missing.length === 1 && missing[0] === 'category_id') return IMPORT_MSG.categoryRequired;
   if (missing.length) return IMPORT_MSG.missingColumns(missing.map(importLabel));
-  const seen = new Map<number, ImportField>();
-  for (const [field, column] of Object.entries(mapping) as [ImportField, number][]) {
+  const seen = new Map<number, MappedField>();
+  for (const [field, column] of Object.entries(mapping) as [MappedField, number][]) {
     if (!column) continue;
+    if (!isMapped(field)) return IMPORT_MSG.columnUnknown(column);
     if (column < 1 || column > columnCount) return IMPORT_MSG.columnUnknown(column);
-    if (seen.has(column)) return IMPORT_MSG.columnTwice(importLabel(field));
+    if (seen.has(column)) return IMPORT_MSG.columnTwice(mappedLabel(field));
     seen.set(column, field);
   }
   return null;
 }
 
-export const importLabel = (field: ImportField): string =>
-  IMPORT_COLUMNS.find((c) => c.field === field)?.label ?? field;
+/**
+ * A row's cells (column → text) as the import's fields by a mapping: a combined size split into its three
+ * fields (in cm, the header's unit when the cell names none; a field mapped on its own column wins), the
+ * default category where the row has none. An unreadable size is the row's problem.
+ */
+export function importCells(
+  cell: (column: number) => string,
+  mapping: ImportMapping,
+  headers: readonly string[],
+  defaults: ImportDefaults = {},
+): { cells: Partial<Record<ImportField, string>>; problem: string | null } {
+  const cells: Partial<Record<ImportField, string>> = {};
+  let problem: string | null = null;
+  for (const [field, column] of Object.entries(mapping) as [MappedField, number][]) {
+    if (!column) continue;
+    const text = cell(column);
+    if (field in SIZE_PARTS) {
+      if (!text.trim()) continue;
+      const size = parseSize3(text, headerUnit(headers[column - 1] ?? '').length);
+      if (!size) problem ??= IMPORT_MSG.notSize(mappedLabel(field), text.trim().slice(0, 20));
+      else
+        SIZE_PARTS[field as CombinedSize].forEach((part, i) => {
+          if (!mapping[part]) cells[part] = String(size[i]);
+        });
+    } else cells[field as ImportField] = text;
+  }
+  if (!cells.category_id?.trim() && defaults.category_id !== undefined)
+    cells.category_id = String(defaults.category_id);
+  return { cells, problem };
+}
 
-const NUMERIC: ReadonlySet<ImportField> = new Set([
-  'exworks_price',
-  'length',
-  'width',
-  'height',
-  'pack_length',
-  'pack_width',
-  'pack_height',
-  'carton_length',
-  'carton_width',
-  'carton_height',
-  'carton_quantity',
-  'inbox_count',
-  'gross_weight',
-  'net_weight',
-  'battery_code',
-  'material_code',
-  'stock_quantity',
-]);
-
-/** A category cell: its id (4000–4029) or its Chinese or English name. */
+/** A category cell: its id (4000–4029), its Chinese or English name, or the words buyers use for it. */
 export function parseCategory(text: string): number | null {
-  const value = text.trim();
-  if (!value) return null;
-  if (/^\d+$/.test(value)) return categoryById(Number(value))?.id ?? null;
-  const key = value.toLowerCase();
-  return CATEGORIES.find((c) => c.name === value || c.name_en.toLowerCase() === key)?.id ?? null;
+  return text.trim() ? parseCategoryText(text) : null;
 }
 
 export interface ParsedImportRow {
@@ -210,7 +222,7 @@ export function parseImportRow(cells: Partial<Record<ImportField, string>>): Par
   for (const [field, raw] of Object.entries(cells) as [ImportField, string][]) {
     const text = String(raw ?? '').trim();
     if (!text) continue;
-    if (NUMERIC.has(field)) {
+    if (NUMERIC_FIELDS.has(field)) {
       const value = Number(text.replace(/[,，]/g, '').replace(/^[¥￥$]/, ''));
       if (!Number.isFinite(value)) {
         problem ??= IMPORT_MSG.notNumber(importLabel(field), text.slice(0, 20));

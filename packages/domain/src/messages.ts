@@ -164,7 +164,7 @@ export const COMPANY_MSG = {
   alreadyInCompany: '您已是公司员工，不能再加入其他公司',
   memberDisabled: '该员工已被停用',
   inviteSms: (company: string, code: string, hours: number) =>
-    `【玩具采购平台】${company}邀请您加入团队，邀请验证码${code}，${hours}小时内有效。登录后在「员工管理」中输入验证码即可加入。`,
+    `【玩具采购平台】${company}邀请您加入团队，邀请验证码${code}，${hours}小时内有效。登录后在「设置」中点击「输入邀请验证码」即可加入。`,
   cannotChangeSelf: '不能修改自己的角色或状态',
   cannotChangeMain: '不能修改主账号',
   onlyMainAssignsMain: '只有主账号可以转让主账号',

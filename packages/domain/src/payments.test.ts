@@ -12,6 +12,7 @@ import {
   currencyDigits,
   documentProblem,
   exchangeToRmb,
+  formatCurrencyTotals,
   formatMinor,
   incomingFee,
   isBalanced,
@@ -34,6 +35,7 @@ import {
   settlementProblem,
   sniffDocumentType,
   toMinor,
+  totalsByCurrency,
   WEBHOOK_TOLERANCE_MS,
   webhookRefusal,
 } from './payments';
@@ -356,5 +358,44 @@ describe('double-entry ledger', () => {
         ok: false,
       },
     ]);
+  });
+});
+
+describe('totals of payments received', () => {
+  const currencies = ['USD', 'EUR', 'GBP', 'HKD', 'JPY'] as const;
+  const paymentArb = fc.record({
+    currency: fc.constantFrom(...currencies),
+    amount_minor: fc.integer({ min: 1, max: 10_000_000 }),
+    status: fc.constantFrom('received', 'reversed'),
+  });
+
+  it('adds each currency apart, counts only what was received, and never mixes currencies', () => {
+    fc.assert(
+      fc.property(fc.array(paymentArb, { maxLength: 60 }), (payments) => {
+        const totals = totalsByCurrency(payments);
+        expect(new Set(totals.map((t) => t.currency)).size).toBe(totals.length);
+        for (const c of currencies) {
+          const mine = payments.filter((p) => p.currency === c && p.status === 'received');
+          const total = totals.find((t) => t.currency === c);
+          if (!mine.length) expect(total).toBeUndefined();
+          else
+            expect(total).toEqual({
+              currency: c,
+              sum_minor: mine.reduce((s, p) => s + p.amount_minor, 0),
+              count: mine.length,
+            });
+        }
+      }),
+    );
+  });
+
+  it('shows each total in its own currency', () => {
+    const totals = totalsByCurrency([
+      { currency: 'EUR', amount_minor: 5_600, status: 'received' },
+      { currency: 'USD', amount_minor: 123_400, status: 'received' },
+      { currency: 'USD', amount_minor: 999, status: 'reversed' },
+    ]);
+    expect(formatCurrencyTotals(totals)).toBe(`${formatMinor(123_400, 'USD')}，${formatMinor(5_600, 'EUR')}`);
+    expect(formatCurrencyTotals([])).toBe('0');
   });
 });

@@ -179,6 +179,36 @@ export function formatMinor(minor: number, currency: PaymentCurrency): string {
   return `${minor < 0 ? '-' : ''}${PAYMENT_CURRENCIES[currency].symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** What a list of payments received adds up to in one currency (minor units), and how many they are. */
+export interface CurrencyTotal {
+  currency: PaymentCurrency;
+  sum_minor: number;
+  count: number;
+}
+
+/**
+ * The totals of payments received, one per currency (in the order of PAYMENT_CURRENCIES): amounts of
+ * different currencies are never added together. Reversed payments count in no total.
+ */
+export function totalsByCurrency(
+  payments: readonly { currency: string; amount_minor: number; status: string }[],
+): CurrencyTotal[] {
+  const totals = new Map<PaymentCurrency, CurrencyTotal>();
+  for (const p of payments) {
+    if (p.status !== 'received' || !isPaymentCurrency(p.currency)) continue;
+    const total = totals.get(p.currency) ?? { currency: p.currency, sum_minor: 0, count: 0 };
+    total.sum_minor += p.amount_minor;
+    total.count += 1;
+    totals.set(p.currency, total);
+  }
+  return (Object.keys(PAYMENT_CURRENCIES) as PaymentCurrency[]).flatMap((c) => totals.get(c) ?? []);
+}
+
+/** The totals as one line of text: each currency in its own symbol (「$1,234.00，€56.00」), or 0 when none. */
+export function formatCurrencyTotals(totals: readonly CurrencyTotal[]): string {
+  return totals.length ? totals.map((t) => formatMinor(t.sum_minor, t.currency)).join('，') : '0';
+}
+
 /** Rates are kept to 6 decimals (RMB per unit of the foreign currency). */
 export const RATE_SCALE = 1_000_000;
 

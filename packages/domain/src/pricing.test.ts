@@ -84,7 +84,10 @@ describe('§3 formula_parameter parsing', () => {
   it('formats prices', () => {
     expect(formatPrice(2.25, 'USD')).toBe('$2.25');
     expect(formatPrice(16.2, 'RMB', 3)).toBe('¥16.200');
-    expect(formatPrice(1.005, 'XYZ')).toBe('XYZ 1.01');
+    expect(formatPrice(1.005, 'XYZ', 2)).toBe('XYZ 1.01');
+    // without decimals: two, three only when the price has a third (a 3-decimal formula's price stays whole)
+    expect(formatPrice(46.4, 'RMB')).toBe('¥46.40');
+    expect(formatPrice(0.125, 'USD')).toBe('$0.125');
   });
 });
 

@@ -1,19 +1,39 @@
 import { cartonVolumeCm3, roundTo } from './dimensions';
 import type { FormulaParameter } from './entities';
 
-/** The quotation currencies; RMB is the factories' price currency. */
+/**
+ * The quotation currencies (RMB is the factories' price currency), with the reference rate (RMB per unit) a
+ * new formula starts from.
+ */
 export const CURRENCIES = {
-  RMB: { name: '人民币', symbol: '¥' },
-  USD: { name: '美元', symbol: '$' },
-  EUR: { name: '欧元', symbol: '€' },
-  GBP: { name: '英镑', symbol: '£' },
-  HKD: { name: '港币', symbol: 'HK$' },
-  JPY: { name: '日元', symbol: 'JP¥' },
+  RMB: { name: '人民币', symbol: '¥', rate: 1 },
+  USD: { name: '美元', symbol: '$', rate: 7.2 },
+  EUR: { name: '欧元', symbol: '€', rate: 7.8 },
+  GBP: { name: '英镑', symbol: '£', rate: 9.1 },
+  HKD: { name: '港币', symbol: 'HK$', rate: 0.92 },
+  JPY: { name: '日元', symbol: 'JP¥', rate: 0.048 },
 } as const;
 export type CurrencyCode = keyof typeof CURRENCIES;
 
 /** Base currency of exworks_price and additional_price. */
 export const BASE_CURRENCY: CurrencyCode = 'RMB';
+
+/** The codes of CURRENCIES in their order: what a quotation, an export and the exchange-rate call accept. */
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+
+/** Another name of a listed currency: CNY is RMB. */
+const CURRENCY_ALIASES: Record<string, CurrencyCode> = { CNY: 'RMB' };
+
+/**
+ * A currency as typed → its code in CURRENCIES ('usd' → 'USD', ' CNY ' → 'RMB'), or null when it is not
+ * one of them ('XYZ', '美金啊', 'US$', '').
+ */
+export function currencyCode(text: unknown): CurrencyCode | null {
+  if (typeof text !== 'string') return null;
+  const code = text.trim().toUpperCase();
+  if (Object.hasOwn(CURRENCIES, code)) return code as CurrencyCode;
+  return CURRENCY_ALIASES[code] ?? null;
+}
 
 /** A complete price formula (formula_parameter with every default filled in). */
 export interface PriceFormula {
@@ -171,10 +191,22 @@ export function quotePrice(
   };
 }
 
-/** A price with its currency symbol and fixed decimals ('$2.25', '¥16.23'). */
-export function formatPrice(value: number, currency: string, decimals: 2 | 3 = 2): string {
+/**
+ * An amount's digits as every file and screen shows them: two decimals, three only when the amount has a
+ * third (a price of a 3-decimal formula): 46.4 → '46.40', 0.125 → '0.125', 7 → '7.00'.
+ */
+export function amountText(value: number): string {
+  const three = roundTo(value, 3);
+  return roundTo(three, 2) === three ? three.toFixed(2) : three.toFixed(3);
+}
+
+/**
+ * A price with its currency's symbol (the code for a currency not in the list) and fixed decimals ('$2.25',
+ * '¥46.40'); without `decimals`, as amountText shows it (two, three only when it has a third).
+ */
+export function formatPrice(value: number, currency: string, decimals?: 2 | 3): string {
   const symbol = (CURRENCIES as Record<string, { symbol: string }>)[currency]?.symbol ?? `${currency} `;
-  return `${symbol}${roundTo(value, decimals).toFixed(decimals)}`;
+  return `${symbol}${decimals ? roundTo(value, decimals).toFixed(decimals) : amountText(value)}`;
 }
 
 /** The product a formula is previewed on while it is typed (settings, quote formula): a typical carton. */

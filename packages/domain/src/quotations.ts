@@ -1,6 +1,13 @@
 import { cartonCubicFeet, cartonCubicMeters, roundTo } from './dimensions';
 import type { FormulaParameter } from './entities';
-import { type PriceFormula, parseFormulaParameter, quotePrice } from './pricing';
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  currencyCode,
+  type PriceFormula,
+  parseFormulaParameter,
+  quotePrice,
+} from './pricing';
 import { DAY_MS } from './time';
 
 /**
@@ -49,9 +56,14 @@ export const QUOTATION_MSG = {
   priceNotNumber: '报价必须是数字',
   formulaUnknownField: (fields: readonly string[]) => `报价公式含未知字段：${fields.join('、')}`,
   formulaRate: '汇率必须大于0',
+  currencyUnsupported: `不支持该币种，请选择：${CURRENCY_CODES.map((c) => `${CURRENCIES[c].name}（${c}）`).join('、')}`,
   formulaMargin: '按售价计算利润时，利润率须小于100%',
   formulaNegative: (field: string) => `报价公式的${field}不能为负数`,
   formulaDecimals: '报价小数位只能是2或3',
+  formulaNotNumber: (field: string) => `报价公式的${field}必须是数字`,
+  formulaTooLarge: (field: string, max: number) => `报价公式的${field}不能超过${max}`,
+  formulaProfitMode: '利润计算方式只能是按成本加价或按售价计算',
+  formulaPriceBasis: '报价单位只能是按件或按箱',
   linkInvalid: '确认链接无效，请联系业务员重新发送',
   linkExpired: '确认链接已过期，请联系业务员重新发送',
   linkRevoked: '确认链接已被撤销，请联系业务员',
@@ -123,24 +135,41 @@ const FORMULA_FIELDS = new Set([
   'price_basis',
 ]);
 
+/** The largest values a typed formula may carry (beyond them a price is a typing mistake, not a quote). */
+export const FORMULA_LIMITS = { exchange_rate: 100_000, profit_rate: 1_000, fob_cost_per_cbm: 100_000 } as const;
+const FORMULA_LABELS = { exchange_rate: '汇率', profit_rate: '利润率', fob_cost_per_cbm: 'FOB费用' } as const;
+
 /**
  * A formula typed by a salesperson is refused rather than silently defaulted (parseFormulaParameter is
- * forgiving for stored data): unknown fields, a rate that would divide by zero, a margin of 100 % or
- * more, negative values. Answers the refusal or null.
+ * forgiving for stored data): unknown fields, a currency not in CURRENCIES, a value that is not a number or
+ * beyond FORMULA_LIMITS, a rate that would divide by zero, a margin of 100 % or more, negative values, an
+ * unknown profit mode or price basis. Answers the refusal or null.
  */
 export function validateFormulaInput(raw: Record<string, unknown>): string | null {
   const unknown = Object.keys(raw).filter((k) => !FORMULA_FIELDS.has(k));
   if (unknown.length) return QUOTATION_MSG.formulaUnknownField(unknown);
-  const num = (k: string) => (raw[k] === undefined || raw[k] === null ? null : Number(raw[k]));
+  if (raw.currency_type !== undefined && raw.currency_type !== null && !currencyCode(raw.currency_type))
+    return QUOTATION_MSG.currencyUnsupported;
+  const given = (k: string) => raw[k] !== undefined && raw[k] !== null;
+  const num = (k: string) => (given(k) && String(raw[k]).trim() !== '' ? Number(raw[k]) : given(k) ? Number.NaN : null);
+  for (const k of Object.keys(FORMULA_LIMITS) as (keyof typeof FORMULA_LIMITS)[]) {
+    const v = num(k);
+    if (v !== null && !Number.isFinite(v)) return QUOTATION_MSG.formulaNotNumber(FORMULA_LABELS[k]);
+    if (v !== null && v > FORMULA_LIMITS[k]) return QUOTATION_MSG.formulaTooLarge(FORMULA_LABELS[k], FORMULA_LIMITS[k]);
+  }
   const rate = num('exchange_rate');
-  if (rate !== null && !(Number.isFinite(rate) && rate > 0)) return QUOTATION_MSG.formulaRate;
+  if (rate !== null && !(rate > 0)) return QUOTATION_MSG.formulaRate;
   const profit = num('profit_rate');
-  if (profit !== null && !(Number.isFinite(profit) && profit >= 0)) return QUOTATION_MSG.formulaNegative('利润率');
+  if (profit !== null && !(profit >= 0)) return QUOTATION_MSG.formulaNegative('利润率');
+  if (given('profit_mode') && raw.profit_mode !== 'markup' && raw.profit_mode !== 'margin')
+    return QUOTATION_MSG.formulaProfitMode;
   if (raw.profit_mode === 'margin' && profit !== null && profit >= 100) return QUOTATION_MSG.formulaMargin;
   const fob = num('fob_cost_per_cbm');
-  if (fob !== null && !(Number.isFinite(fob) && fob >= 0)) return QUOTATION_MSG.formulaNegative('FOB费用');
+  if (fob !== null && !(fob >= 0)) return QUOTATION_MSG.formulaNegative('FOB费用');
   const decimals = num('decimals');
   if (decimals !== null && decimals !== 2 && decimals !== 3) return QUOTATION_MSG.formulaDecimals;
+  if (given('price_basis') && raw.price_basis !== 'piece' && raw.price_basis !== 'carton')
+    return QUOTATION_MSG.formulaPriceBasis;
   return null;
 }
 
@@ -200,10 +229,56 @@ export interface QuotationTotals {
   currency: string;
 }
 
+/** One line's figures as the quotation sheet shows them: the order in cartons and pieces, per-carton measures, the amount. */
+export interface QuotationLineFigures {
+  cartons: number;
+  /** pieces per carton (a carton without a quantity counts one piece, as in the cart) */
+  per_carton: number;
+  pieces: number;
+  /** m³ of one carton (from its dimensions, else the stored CBM) */
+  cbm: number;
+  /** ft³ of one carton */
+  cuft: number;
+  /** kg of one carton */
+  gross_weight: number;
+  net_weight: number;
+  /** the quoted price in the quotation's currency */
+  price: number;
+  /** true when the price is per carton (amount = price × cartons), else per piece (price × pieces) */
+  per_carton_price: boolean;
+  amount: number;
+}
+
+/** A line's figures: cartons ordered (order_box_qty), pieces = cartons × carton quantity, amount = price × pieces (× cartons for a per-carton price). */
+export function quotationLineFigures(
+  line: QuotationLine,
+  formula: PriceFormula | FormulaParameter | string | null | undefined,
+): QuotationLineFigures {
+  const f = parseFormulaParameter(formula as FormulaParameter);
+  const cartons = Math.max(0, Math.floor(n(line.order_box_qty)));
+  const perCarton = n(line.carton_quantity) > 0 ? n(line.carton_quantity) : 1;
+  const cbm =
+    cartonCubicMeters(line.carton_length, line.carton_width, line.carton_height) ?? n(line.carton_cubic_meter);
+  const cuft = cartonCubicFeet(line.carton_length, line.carton_width, line.carton_height) ?? cbm * 35.3147;
+  const price = lineQuotedPrice(line, f);
+  const perCartonPrice = f.price_basis === 'carton' && n(line.carton_quantity) > 0 && line.price_override == null;
+  return {
+    cartons,
+    per_carton: perCarton,
+    pieces: cartons * perCarton,
+    cbm,
+    cuft,
+    gross_weight: n(line.gross_weight),
+    net_weight: n(line.net_weight),
+    price,
+    per_carton_price: perCartonPrice,
+    amount: perCartonPrice ? price * cartons : price * cartons * perCarton,
+  };
+}
+
 /**
- * Totals of a quotation: cartons ordered (order_box_qty); pieces = cartons × carton quantity (a carton
- * without a quantity counts one piece, as in the cart); CBM and CUFT from the carton dimensions (or the
- * stored CBM); weights per carton; amount = quoted price × pieces (× cartons for a per-carton price).
+ * Totals of a quotation: the sum of its lines' figures (quotationLineFigures); CBM, CUFT and weights per
+ * carton times the cartons ordered.
  */
 export function quotationTotals(
   lines: readonly QuotationLine[],
@@ -218,20 +293,14 @@ export function quotationTotals(
   let net = 0;
   let amount = 0;
   for (const line of lines) {
-    const c = Math.max(0, Math.floor(n(line.order_box_qty)));
-    const perCarton = n(line.carton_quantity) > 0 ? n(line.carton_quantity) : 1;
-    const m3 =
-      cartonCubicMeters(line.carton_length, line.carton_width, line.carton_height) ?? n(line.carton_cubic_meter);
-    const ft3 = cartonCubicFeet(line.carton_length, line.carton_width, line.carton_height) ?? m3 * 35.3147;
-    const price = lineQuotedPrice(line, f);
-    const perCartonPrice = f.price_basis === 'carton' && n(line.carton_quantity) > 0 && line.price_override == null;
-    cartons += c;
-    pieces += c * perCarton;
-    cbm += c * m3;
-    cuft += c * ft3;
-    gross += c * n(line.gross_weight);
-    net += c * n(line.net_weight);
-    amount += perCartonPrice ? price * c : price * c * perCarton;
+    const l = quotationLineFigures(line, f);
+    cartons += l.cartons;
+    pieces += l.pieces;
+    cbm += l.cartons * l.cbm;
+    cuft += l.cartons * l.cuft;
+    gross += l.cartons * l.gross_weight;
+    net += l.cartons * l.net_weight;
+    amount += l.amount;
   }
   return {
     products: lines.length,

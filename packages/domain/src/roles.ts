@@ -14,6 +14,21 @@ export function userTypeLabel(userType: number): string {
   return USER_TYPE_LABELS[userType as UserType] ?? '';
 }
 
+/**
+ * What the header and settings call an account: a company member by their role (主账号, 业务员, 管理员);
+ * a user without a company is no one's main account: a free user (免费用户), or a paying one (个人会员).
+ */
+export function accountTypeLabel(
+  user: Pick<UserInfo, 'company_id' | 'user_type'> & Partial<Pick<UserInfo, 'company_type' | 'is_chvip'>>,
+): string {
+  if (user.company_id > 0) return userTypeLabel(user.user_type);
+  return isOrdinaryUser({ company_type: user.company_type ?? 0, is_chvip: user.is_chvip ?? 0 })
+    ? ACCOUNT_KIND_LABELS.free
+    : ACCOUNT_KIND_LABELS.member;
+}
+
+export const ACCOUNT_KIND_LABELS = { free: '免费用户', member: '个人会员' } as const;
+
 /** §6: an ordinary (free) user is company_type 0 and not is_chvip. */
 export function isOrdinaryUser(user: Pick<UserInfo, 'company_type' | 'is_chvip'>): boolean {
   return user.company_type === 0 && !user.is_chvip;
@@ -139,19 +154,33 @@ export const COMPANY_ROUTE_PERMISSION: Readonly<Record<string, CompanyPermission
 };
 
 /**
+ * The company's own areas that every member has (customers, the collection account and its payments,
+ * contracts): a user without a company is offered none of them.
+ */
+export const COMPANY_MEMBER_ROUTES: ReadonlySet<string> = new Set([
+  '/customer_management',
+  '/Connectaccount',
+  '/collectionManage',
+  '/collection',
+  '/contractList',
+  '/addContract',
+]);
+
+/**
  * Whether the menu offers a route to this user: company routes by role (and /company for new-version
  * companies, /oldCompany for the others, the is_new_version split); every other route always. A user
- * without a company sees /member (to accept an invitation) but no other company route.
+ * without a company sees no company route (staff, customers, payments): they accept an invitation from
+ * their settings.
  */
 export function mayOpenCompanyRoute(
   user: Pick<UserInfo, 'company_id' | 'user_type' | 'is_new_version'> | null | undefined,
   path: string,
   settings: { staffTabClosed?: boolean } = {},
 ): boolean {
+  if (COMPANY_MEMBER_ROUTES.has(path)) return (user?.company_id ?? 0) > 0;
   const permission = COMPANY_ROUTE_PERMISSION[path];
   if (!permission) return true;
   if (!user) return false;
-  if (path === '/member' && user.company_id <= 0) return true;
   if (path === '/company' && !user.is_new_version) return false;
   if (path === '/oldCompany' && user.is_new_version) return false;
   return mayDo({ companyId: user.company_id, userType: user.user_type }, permission, settings);

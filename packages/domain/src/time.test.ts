@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedDate, formatZonedDateTime, minuteOfDay, zonedParts, zonedTimeToUtc, zoneOffsetMs } from './time';
+import {
+  formatHallDateTime,
+  formatZonedDate,
+  formatZonedDateTime,
+  minuteOfDay,
+  zonedParts,
+  zonedTimeToUtc,
+  zoneOffsetMs,
+} from './time';
 
 describe('§9 time zone Asia/Shanghai by default', () => {
   it('reads wall-clock parts in Asia/Shanghai (UTC+8)', () => {
@@ -35,5 +43,20 @@ describe('§9 time zone Asia/Shanghai by default', () => {
   });
   it('rejects an unknown zone', () => {
     expect(() => zonedParts(new Date(0), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('formatHallDateTime', () => {
+  // 2026-12-04 22:57:45 UTC is 2026-12-05 06:57:45 in Shanghai
+  const at = Date.UTC(2026, 11, 4, 22, 57, 45);
+
+  it("shows the hall's wall clock whatever the device's zone, as the phone page shows it", () => {
+    expect(formatHallDateTime(at, 'zh')).toBe('2026-12-05 06:57:45');
+    expect(formatHallDateTime(new Date(at), 'zh')).toBe(formatZonedDateTime(new Date(at)));
+    expect(formatHallDateTime(at, 'zh', 'Europe/Berlin')).toBe('2026-12-04 23:57:45');
+  });
+
+  it('reads in English for an English kiosk', () => {
+    expect(formatHallDateTime(at, 'en')).toBe('5 Dec 2026, 06:57:45');
   });
 });

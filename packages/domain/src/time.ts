@@ -107,3 +107,21 @@ export function minuteOfDay(date: Date, timeZone: string = DEFAULT_TIME_ZONE): n
   const p = zonedParts(date, timeZone);
   return p.hour * 60 + p.minute;
 }
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A showroom time as its visitors read it, on the kiosk and on the phone page its QR code opens: the wall
+ * clock of the hall's time zone (never the device's), 'YYYY-MM-DD HH:mm:ss' in Chinese (the server's format)
+ * and '5 Dec 2026, 06:57:45' in English.
+ */
+export function formatHallDateTime(
+  date: Date | number,
+  lang: 'zh' | 'en',
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const at = typeof date === 'number' ? new Date(date) : date;
+  if (lang === 'zh') return formatZonedDateTime(at, timeZone);
+  const p = zonedParts(at, timeZone);
+  return `${p.day} ${MONTHS_EN[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}

@@ -29,6 +29,14 @@ export {
   type BatchAddToCartDialogProps,
 } from './components/BatchAddToCartDialog/BatchAddToCartDialog';
 export { Box, type BoxProps } from './components/Box/Box';
+export {
+  BoxSearch,
+  type BoxSearchProps,
+  boxBetween,
+  type FoundBox,
+  moveBox,
+  type SearchBox,
+} from './components/BoxSearch/BoxSearch';
 export { BroadcastCarousel, type BroadcastCarouselProps } from './components/BroadcastCarousel/BroadcastCarousel';
 // Primitives
 export {
@@ -54,7 +62,7 @@ export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } 
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { type CompareRow, CompareTable, type CompareTableProps } from './components/Compare/CompareTable';
 export { CompareTray, type CompareTrayProps } from './components/Compare/CompareTray';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps, useConfirm } from './components/ConfirmDialog/ConfirmDialog';
 export { CutoutButton, type CutoutButtonProps } from './components/CutoutButton/CutoutButton';
 export {
   DatePicker,
@@ -180,10 +188,19 @@ export {
   sampleProducts,
   sampleQuoteLines,
 } from './fixtures';
-export { lazyPart, whenIdle } from './lazyPart';
+export { afterFirstInteraction, lazyOverlay, lazyPart, loadEveryPart, whenIdle } from './lazyPart';
 export { UI_TEXT } from './messages';
 export { type Sprinkles, sprinkles } from './theme/sprinkles.css';
 export { defaultThemeClass, denseThemeClass } from './theme/themes.css';
-export { type ColorRole, defaultTokens, denseTokens, fontStack, type Space, type ThemeTokens } from './theme/tokens';
+export {
+  breakpoints,
+  type ColorRole,
+  defaultTokens,
+  denseTokens,
+  fontStack,
+  type Space,
+  type ThemeTokens,
+  tapTarget,
+} from './theme/tokens';
 // Theme
 export { vars } from './theme/vars.css';

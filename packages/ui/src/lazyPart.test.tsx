@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazyPart';
@@ -8,6 +8,36 @@ function Hello({ name }: { name: string }) {
 }
 
 describe('lazyPart', () => {
+  it('prefetches the part once the visitor first interacts with the page, not while the first screen loads', () => {
+    // The browser is idle at once here.
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+      task();
+      return 0;
+    });
+    const load = vi.fn(async () => ({ default: Hello }));
+    const part = lazyPart(load);
+    // biome-ignore lint/correctness/noComponentHookFactories: the opener of this test's own part
+    function Opener() {
+      part.usePrefetch();
+      return <button type="button">打开</button>;
+    }
+    render(<Opener />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerMove(window);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Once someone has used the page, a part rendered later is prefetched when the browser is idle.
+    const later = vi.fn(async () => ({ default: Hello }));
+    const laterPart = lazyPart(later);
+    // biome-ignore lint/correctness/noComponentHookFactories: the opener of this test's own part
+    function LaterOpener() {
+      laterPart.usePrefetch();
+      return null;
+    }
+    render(<LaterOpener />);
+    expect(later).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('fetches the part once and renders it', async () => {
     const load = vi.fn(async () => ({ default: Hello }));
     const part = lazyPart(load);

@@ -26,6 +26,7 @@ export const UI_TEXT = {
   pageN: (n: number) => `第 ${n} 页`,
   totalItems: (n: number) => `共 ${n} 条`,
   perPage: (n: number) => `${n} 条/页`,
+  pageSize: '每页条数',
   morePages: '更多页',
   // Header
   home: '首页',

@@ -4,10 +4,12 @@ import { Box, Spinner, UiRoot } from '@wanju/ui';
 import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SECTION_ROUTES } from '../features/catalogue/sections';
-import { Layout } from '../features/shell/Layout';
 import { SHELL_TEXT } from '../features/shell/messages';
 import { ComingSoonView } from '../features/shell/PageStatus';
 
+// The platform's layout (header, search, tabs, menu) is a chunk of its own: the customer's bare pages
+// (/confirm, /chooseShare) do not download it.
+const Layout = lazyPage(() => import('../features/shell/Layout').then((m) => m.Layout));
 const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
 const LoginPage = lazyPage(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
 const SectionPage = lazyPage(() => import('../features/catalogue/SectionPage').then((m) => m.SectionPage));
@@ -82,7 +84,7 @@ const ExhibitionBoothPage = lazyPage(() =>
   import('../features/showroom/ShowroomPages').then((m) => m.ExhibitionBoothPage),
 );
 const OperatorPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.OperatorPage));
-const VisitorListPage = lazyPage(() => import('../features/showroom/ShowroomPages').then((m) => m.VisitorListPage));
+const VisitorListPage = lazyPage(() => import('../features/showroom/VisitorListPage').then((m) => m.VisitorListPage));
 
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
 const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
@@ -247,7 +249,7 @@ const router = createBrowserRouter([
   { path: '/chooseShare', element: page(<SharedChoosePage />) },
   {
     path: '/',
-    element: <Layout />,
+    element: page(<Layout />),
     // A failure outside a page (the layout itself) still ends on the error page's retry, not a blank screen.
     errorElement: page(<ErrorPage reason="page" />),
     children: [

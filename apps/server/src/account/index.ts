@@ -4,7 +4,7 @@ import { inCompany, companyPlan as readCompanyPlan } from './repo';
 import { authenticate, forgetSessions } from './sessions';
 
 export { hashPassword } from './passwords';
-export type { StoredUserInfo } from './repo';
+export { loadUserInfo, type StoredUserInfo } from './repo';
 export { accountRoutes } from './routes';
 export { logSmsSender, type SmsSender } from './sms';
 

@@ -85,5 +85,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, system.checkAuthChange, async ({ body, user }) => authChange(ctx, user, body));
   route(app, ctx, system.getUserCompanyConfig, async ({ user }) => companyConfig(ctx, user));
   route(app, ctx, system.editUserCompanyConfig, async ({ body, user }) => editCompanyConfig(ctx, user, body));
+  route(app, ctx, account.updateCompanyWebsite, async ({ body, user }) =>
+    editCompanyConfig(ctx, user, { website: body.website }),
+  );
   route(app, ctx, system.getPrintKey, async ({ user }) => ({ print_key: (await companyConfig(ctx, user)).print_key }));
 }

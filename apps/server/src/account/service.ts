@@ -1,6 +1,17 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE } from '@wanju/api-client';
-import { ABUSE_MSG, LOGIN_LOCK, MSG, minutesLeft, type UserInfo, validateNewPassword } from '@wanju/domain';
+import {
+  ABUSE_MSG,
+  formatZonedDateTime,
+  LOGIN_LOCK,
+  MSG,
+  minutesLeft,
+  signInWaitMs,
+  type UserInfo,
+  validateNewPassword,
+} from '@wanju/domain';
+import { sql } from 'kysely';
+import { notify } from '../notifications/index';
 import type { AppContext } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -8,8 +19,6 @@ import { findUserByPhone, loadUserInfo } from './repo';
 import { createSession, forgetSessions } from './sessions';
 
 const LOCK_WINDOW_MS = LOGIN_LOCK.windowMinutes * 60 * 1000;
-/** Failures from all addresses together that lock the account for everyone (a guessing botnet). */
-const ACCOUNT_FAILURES = 50;
 const CODE_TTL_MS = 5 * 60 * 1000;
 const CODE_INTERVAL_MS = 60 * 1000;
 const CODES_PER_DAY = 10;
@@ -17,10 +26,10 @@ const CODES_PER_DAY = 10;
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Refuses a sign-in while the phone is locked for this address: five failures in a row from it within the
- * window lock it until the oldest of them leaves the window. Failures are counted per address so that a
- * stranger guessing a password locks out the stranger, not the account's owner; only many failures from
- * many addresses lock the account as a whole. The answer says it is a lockout and for how long.
+ * Refuses a password sign-in from this address while it must still wait: wrong tries in a row from one
+ * address for one account grow its delay (the domain's signInWaitMs). Other addresses, and sign-in by SMS
+ * code, are not held back, so a stranger guessing a password slows the stranger, never the owner. The
+ * answer says how long, and that the SMS code works.
  */
 async function assertNotLocked(ctx: AppContext, phone: string, ip: string): Promise<void> {
   const now = ctx.now();
@@ -32,21 +41,36 @@ async function assertNotLocked(ctx: AppContext, phone: string, ip: string): Prom
     .where('ip', '=', ip)
     .where('created_at', '>', since)
     .orderBy('id', 'desc')
-    .limit(LOGIN_LOCK.failures)
+    .limit(LOGIN_LOCK.failures + 10)
     .execute();
-  const locked = (oldest: Date) =>
-    new AppError(CODE.tooMany, ABUSE_MSG.loginLocked(minutesLeft(new Date(oldest.getTime() + LOCK_WINDOW_MS), now)));
-  if (attempts.length === LOGIN_LOCK.failures && attempts.every((a) => !a.succeeded)) {
-    throw locked(new Date((attempts.at(-1) as { created_at: Date }).created_at));
-  }
-  const everywhere = await ctx.database.db
+  const firstSuccess = attempts.findIndex((a) => a.succeeded);
+  const failures = firstSuccess < 0 ? attempts.length : firstSuccess;
+  const last = attempts[0] ? new Date(attempts[0].created_at) : null;
+  const wait = signInWaitMs(failures, last, now);
+  if (wait > 0)
+    throw new AppError(CODE.tooMany, ABUSE_MSG.loginLocked(minutesLeft(new Date(now.getTime() + wait), now)));
+}
+
+/**
+ * Tells the account's owner (a system message) that passwords were tried wrongly: once, when the failures
+ * from all addresses within the window reach the number after which an address is delayed.
+ */
+async function warnOwner(ctx: AppContext, userId: number, phone: string, ip: string): Promise<void> {
+  const now = ctx.now();
+  const { n } = await ctx.database.db
     .selectFrom('login_attempts')
-    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('phone', '=', phone)
     .where('succeeded', '=', false)
-    .where('created_at', '>', since)
+    .where('created_at', '>', new Date(now.getTime() - LOCK_WINDOW_MS))
     .executeTakeFirstOrThrow();
-  if (Number(everywhere.n) >= ACCOUNT_FAILURES) throw locked(new Date(everywhere.oldest as Date));
+  if (Number(n) !== LOGIN_LOCK.failures) return;
+  await notify(ctx, userId, {
+    kind: 'system',
+    title: ABUSE_MSG.failuresNoticeTitle,
+    content: ABUSE_MSG.failuresNoticeContent(Number(n), ip || '未知地址', formatZonedDateTime(now)),
+    link: '/settings',
+  }).catch((error: unknown) => console.warn('sign-in notice failed', error));
 }
 
 export async function recordAttempt(ctx: AppContext, phone: string, ip: string, succeeded: boolean): Promise<void> {
@@ -69,6 +93,7 @@ export async function loginWithPassword(
   const user = await findUserByPhone(ctx.database.db, phone);
   const ok = await verifyPassword(user?.password_hash, password);
   await recordAttempt(ctx, phone, ip, ok);
+  if (!ok && user) await warnOwner(ctx, user.id, phone, ip);
   if (!ok || !user) throw businessError(MSG.loginFailed);
   return userInfoWithToken(ctx, user.id, await createSession(ctx, user.id));
 }
@@ -145,8 +170,10 @@ export async function sendVerificationCode(
 }
 
 /**
- * Uses an unexpired, unused code of this purpose for this phone (marks it used). Five wrong codes in a
- * row lock the phone like wrong passwords do.
+ * Uses an unexpired, unused code of this purpose for this phone (marks it used). Wrong passwords never
+ * hold a code back (the owner can always sign in by SMS); instead a code dies after LOGIN_LOCK.codeTries
+ * wrong entries, so guessing one (a million values) gets nowhere. A right code also clears the address's
+ * password delay.
  */
 export async function consumeCode(
   ctx: AppContext,
@@ -155,21 +182,42 @@ export async function consumeCode(
   purpose: CodePurpose,
   ip: string,
 ): Promise<void> {
-  await assertNotLocked(ctx, phone, ip);
   const now = ctx.now();
   const stored = await ctx.database.db
     .selectFrom('verification_codes')
-    .select(['id', 'code_hash'])
+    .select(['id', 'code_hash', 'failed_attempts'])
     .where('phone', '=', phone)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const ok = !!stored && timingSafeEqual(Buffer.from(stored.code_hash, 'hex'), sha256(`${phone}:${code}`));
-  await recordAttempt(ctx, phone, ip, ok);
-  if (!ok || !stored) throw businessError(MSG.codeInvalid);
-  await ctx.database.db.updateTable('verification_codes').set({ used_at: now }).where('id', '=', stored.id).execute();
+  if (!stored) throw businessError(MSG.codeInvalid);
+  const ok = timingSafeEqual(Buffer.from(stored.code_hash, 'hex'), sha256(`${phone}:${code}`));
+  if (!ok) {
+    // One atomic step per wrong entry; the one that spends the last try retires the code.
+    const spent = await ctx.database.db
+      .updateTable('verification_codes')
+      .set((eb) => ({
+        failed_attempts: eb('failed_attempts', '+', 1),
+        used_at: sql<Date | null>`CASE WHEN failed_attempts + 1 >= ${LOGIN_LOCK.codeTries} THEN ${now}::timestamptz ELSE used_at END`,
+      }))
+      .where('id', '=', stored.id)
+      .where('used_at', 'is', null)
+      .returning('failed_attempts')
+      .executeTakeFirst();
+    throw businessError(
+      !spent || spent.failed_attempts >= LOGIN_LOCK.codeTries ? ABUSE_MSG.codeTriesSpent : MSG.codeInvalid,
+    );
+  }
+  const used = await ctx.database.db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('id', '=', stored.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!Number(used.numUpdatedRows)) throw businessError(MSG.codeInvalid);
+  await recordAttempt(ctx, phone, ip, true);
 }
 
 /** Changes the password after checking the old one; signs out every other session of the user. */

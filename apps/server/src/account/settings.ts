@@ -1,7 +1,7 @@
 import type { CompanyConfig, UserConfig } from '@wanju/api-client';
 import {
   ACCOUNT_MSG,
-  CURRENCIES,
+  currencyCode,
   DEFAULT_COMMONLY_FIELDS,
   type FormulaParameter,
   NEW_FUNC_TIPS,
@@ -58,8 +58,7 @@ export async function updateUserConfig(
   const patch: Record<string, unknown> = {};
   if (body.lang) patch.lang = body.lang;
   if (body.price_formula) {
-    if (!(body.price_formula.currency_type.toUpperCase() in CURRENCIES) && body.price_formula.currency_type !== 'CNY')
-      throw businessError(ACCOUNT_MSG.currencyUnknown);
+    if (!currencyCode(body.price_formula.currency_type)) throw businessError(ACCOUNT_MSG.currencyUnknown);
     patch.price_formula = parseFormulaParameter(body.price_formula);
   }
   if (Object.keys(patch).length) await mergeConfig(ctx, user.userId, patch);
@@ -175,17 +174,18 @@ export async function companyConfig(ctx: AppContext, user: SessionUser): Promise
     currency: typeof config.currency === 'string' ? config.currency : 'USD',
     rates,
     print_key: typeof config.print_key === 'string' ? config.print_key : '',
+    website: typeof config.website === 'string' ? config.website : '',
   };
 }
 
 export async function editCompanyConfig(
   ctx: AppContext,
   user: SessionUser,
-  body: { currency?: string; rates?: Record<string, number>; print_key?: string },
+  body: { currency?: string; rates?: Record<string, number>; print_key?: string; website?: string },
 ): Promise<CompanyConfig> {
   if (!user.companyId) throw notFound(ACCOUNT_MSG.noCompany);
   if (!seesCompanyRecords(user.userType)) throw businessError(ACCOUNT_MSG.companyConfigForbidden);
-  const known = (c: string) => c in CURRENCIES;
+  const known = (c: string) => currencyCode(c) === c;
   if (body.currency !== undefined && !known(body.currency)) throw businessError(ACCOUNT_MSG.currencyUnknown);
   for (const [currency, rate] of Object.entries(body.rates ?? {})) {
     if (!known(currency)) throw businessError(ACCOUNT_MSG.currencyUnknown);
@@ -195,6 +195,7 @@ export async function editCompanyConfig(
   if (body.currency !== undefined) patch.currency = body.currency;
   if (body.rates !== undefined) patch.rates = body.rates;
   if (body.print_key !== undefined) patch.print_key = body.print_key.trim();
+  if (body.website !== undefined) patch.website = body.website.trim();
   await ctx.database.db
     .updateTable('companies')
     .set({ config: sql`config || ${JSON.stringify(patch)}::jsonb` as never })

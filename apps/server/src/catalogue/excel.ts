@@ -2,12 +2,12 @@ import { api, type ExcelRow, type ExcelTask, type ToyItem } from '@wanju/api-cli
 import { EXCEL_MSG, EXCEL_SEARCH_MAX_BYTES, MSG } from '@wanju/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { readUpload, searchByImage } from '../pictures/image-search';
+import { readUpload, searchByImage } from '../pictures/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { route } from '../platform/http/route';
 import { enqueue, getJob, type Job, type JobContext, jobsDb, registerWorker } from '../platform/jobs/index';
-import { readSheet, type SheetRow } from './excel-sheet';
+import { readSheet, type SearchRow as SheetRow } from '../sheets/index';
 import { listProducts } from './products';
 import { chargeSearch, logSearch } from './search';
 import { catalogue } from './state';

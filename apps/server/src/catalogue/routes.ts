@@ -56,7 +56,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, toy.getIpConfig, async () => ({ list: await catalogue.ipList(ctx) }));
   route(app, ctx, toy.getIpList, async ({ body }) => catalogue.ipPage(ctx, body));
   route(app, ctx, toy.getIp, async ({ body, user }) => catalogue.ipDetail(ctx, user, body));
-  route(app, ctx, toy.getSearchSuggest, async ({ body }) => ({ list: await suggestions(ctx, body.keyword) }));
+  route(app, ctx, toy.getSearchSuggest, async ({ body, user }) => ({
+    list: await suggestions(ctx, user ?? null, body.keyword),
+  }));
   route(app, ctx, toy.editError, async ({ body, user }) => catalogue.reportError(ctx, user, body));
 
   route(app, ctx, home.getCateList, async ({ body }) => ({ list: await catalogue.categoryList(ctx, body.group_id) }));

@@ -1,5 +1,15 @@
 import { CODE } from '@wanju/api-client';
-import { checkSearchQuota, countsTowardQuota, type SearchKind, SUGGESTION_LIMIT, searchQuotaDay } from '@wanju/domain';
+import {
+  checkSearchQuota,
+  countsTowardQuota,
+  DAY_MS,
+  HOT_SEARCH_MIN_USERS,
+  HOT_SEARCH_WINDOW_DAYS,
+  isJunkQuery,
+  type SearchKind,
+  SUGGESTION_LIMIT,
+  searchQuotaDay,
+} from '@wanju/domain';
 import { type SqlBool, sql } from 'kysely';
 import { companyPlan } from '../account/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
@@ -58,47 +68,74 @@ export async function recentSearches(ctx: AppContext, user: SessionUser, kind = 
   return rows.map((r) => r.query);
 }
 
-/** Hot searches: the week's most searched queries, then the curated hot keywords. */
-export async function hotSearches(ctx: AppContext, limit = 10): Promise<string[]> {
-  const { db } = ctx.database;
-  const since = new Date(ctx.now().getTime() - 7 * 86_400_000);
-  const [popular, curated] = await Promise.all([
-    db
-      .selectFrom('search_logs')
-      .select(['query', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('kind', '=', 'keyword')
-      .where('query', '!=', '')
-      .where('created_at', '>', since)
-      .groupBy('query')
-      .having((eb) => eb.fn.countAll(), '>=', 3)
-      .orderBy('n', 'desc')
-      .orderBy('query')
-      .limit(limit)
-      .execute(),
-    db.selectFrom('hot_keywords').select('keyword').orderBy('weight', 'desc').orderBy('id').limit(limit).execute(),
-  ]);
-  return [...new Set([...popular.map((p) => p.query), ...curated.map((c) => c.keyword)])].slice(0, limit);
+/**
+ * The keyword queries others may be shown, most searched first: searched by at least HOT_SEARCH_MIN_USERS
+ * different users in the last HOT_SEARCH_WINDOW_DAYS days (one user's repeats count once), junk dropped.
+ * `prefix` keeps those starting with it (a LIKE pattern, already escaped).
+ */
+async function sharedQueries(ctx: AppContext, limit: number, prefix?: string): Promise<string[]> {
+  const since = new Date(ctx.now().getTime() - HOT_SEARCH_WINDOW_DAYS * DAY_MS);
+  let q = ctx.database.db
+    .selectFrom('search_logs')
+    .select(['query', (eb) => eb.fn.count<number>('user_id').distinct().as('users')])
+    .where('kind', '=', 'keyword')
+    .where('query', '!=', '')
+    .where('created_at', '>', since);
+  if (prefix) q = q.where(sql`lower(query)`, 'like', prefix);
+  const rows = await q
+    .groupBy('query')
+    .having((eb) => eb.fn.count('user_id').distinct(), '>=', HOT_SEARCH_MIN_USERS)
+    .orderBy('users', 'desc')
+    .orderBy('query')
+    // junk is dropped after counting: read a few more than asked
+    .limit(limit * 3)
+    .execute();
+  return rows
+    .map((r) => r.query)
+    .filter((query) => !isJunkQuery(query))
+    .slice(0, limit);
 }
 
-/** '猜你想要': up to 10 suggestions from popular queries, hot keywords and product names. */
-export async function suggestions(ctx: AppContext, keyword: string): Promise<string[]> {
+/** Hot searches: the queries several people searched this week, then the curated hot keywords. */
+export async function hotSearches(ctx: AppContext, limit = 10): Promise<string[]> {
+  const [popular, curated] = await Promise.all([
+    sharedQueries(ctx, limit),
+    ctx.database.db
+      .selectFrom('hot_keywords')
+      .select('keyword')
+      .orderBy('weight', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...new Set([...popular, ...curated.map((c) => c.keyword)])].slice(0, limit);
+}
+
+/**
+ * '猜你想要': up to 10 suggestions: the user's own past queries, queries several people searched (never
+ * another single user's), hot keywords and product names.
+ */
+export async function suggestions(ctx: AppContext, user: SessionUser | null, keyword: string): Promise<string[]> {
   const text = normalizeQuery(keyword);
   if (!text) return hotSearches(ctx, SUGGESTION_LIMIT);
   const { db } = ctx.database;
   const prefix = `${escapeLike(text)}%`;
   const contains = `%${escapeLike(text)}%`;
   const parsed = parseQuery(text);
-  const [queries, hot, names] = await Promise.all([
-    db
-      .selectFrom('search_logs')
-      .select(['query', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('kind', '=', 'keyword')
-      .where(sql`lower(query)`, 'like', prefix)
-      .groupBy('query')
-      .orderBy('n', 'desc')
-      .orderBy('query')
-      .limit(SUGGESTION_LIMIT)
-      .execute(),
+  const [own, queries, hot, names] = await Promise.all([
+    user
+      ? db
+          .selectFrom('search_logs')
+          .select(['query', (eb) => eb.fn.max('id').as('last')])
+          .where('user_id', '=', user.userId)
+          .where('kind', '=', 'keyword')
+          .where(sql`lower(query)`, 'like', prefix)
+          .groupBy('query')
+          .orderBy('last', 'desc')
+          .limit(SUGGESTION_LIMIT)
+          .execute()
+      : Promise.resolve([]),
+    sharedQueries(ctx, SUGGESTION_LIMIT, prefix),
     db
       .selectFrom('hot_keywords')
       .select('keyword')
@@ -128,7 +165,7 @@ export async function suggestions(ctx: AppContext, keyword: string): Promise<str
           .execute()
       : Promise.resolve([]),
   ]);
-  const out = [...queries.map((q) => q.query), ...hot.map((h) => h.keyword), ...names.map((n) => n.name)];
+  const out = [...own.map((q) => q.query), ...queries, ...hot.map((h) => h.keyword), ...names.map((n) => n.name)];
   return [...new Set(out)].slice(0, SUGGESTION_LIMIT);
 }
 

@@ -43,7 +43,7 @@ function toDeskItem(row: repo.ConversationRow, names: Map<number, string>): Serv
 /** Tells every agent's open workspace that the queue moved. */
 function queueMoved(ctx: AppContext, agents: number[], chatId: string) {
   if (agents.length)
-    publish(
+    void publish(
       ctx,
       agents.map((id) => `user:${id}`),
       { type: 'service.queue', chat_id: chatId },

@@ -33,7 +33,7 @@ import {
   validateQuickReply,
 } from '@wanju/domain';
 import { unreadCount as systemUnread } from '../engagement/index';
-import { fileUrl } from '../pictures/files';
+import { fileUrl } from '../pictures/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { customerWrote } from './desk';
@@ -177,7 +177,7 @@ export async function setLastTime(
   const conv = await conversation(ctx, user, chatId, kinds);
   await repo.markRead(ctx, conv.id, user.userId, conv.last_message_id);
   const me = await repo.usersWhere(ctx).where('id', '=', user.userId).executeTakeFirstOrThrow();
-  publish(ctx, conversationChannel(conv.chat_id), {
+  await publish(ctx, conversationChannel(conv.chat_id), {
     type: 'chat.read',
     chat_id: conv.chat_id,
     user_chat_id: me.chat_id,
@@ -498,7 +498,7 @@ export async function send(
   // A customer writing to a closed service conversation puts it back in the agents' queue.
   if (conv.kind === 'service') await customerWrote(ctx, conv.id, user.userId, conv.chat_id);
   const others = stored.members.filter((id) => id !== user.userId).map((id) => `user:${id}`);
-  publish(ctx, [conversationChannel(conv.chat_id), ...others], {
+  await publish(ctx, [conversationChannel(conv.chat_id), ...others], {
     type: 'chat.message',
     chat_id: conv.chat_id,
     message,

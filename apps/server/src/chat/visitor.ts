@@ -187,7 +187,7 @@ export async function visitorChatSend(
     status: CHAT_MSG_STATUS.sent,
   };
   const others = stored.members.filter((id) => id !== chatUserId).map((id) => `user:${id}`);
-  publish(ctx, [conversationChannel(conversation.chat_id), ...others], {
+  await publish(ctx, [conversationChannel(conversation.chat_id), ...others], {
     type: 'chat.message',
     chat_id: conversation.chat_id,
     message,

@@ -1,11 +1,23 @@
 import type { CustomerAssociation } from '@wanju/api-client';
-import { MSG } from '@wanju/domain';
+import { MSG, type QuotationStatus } from '@wanju/domain';
 import type { Kysely } from 'kysely';
 import { visible } from '../platform/access/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { notFound } from '../platform/http/errors';
-import type { QuotationTables } from '../quotations/index';
 import { type CDB, cdb, time } from './common';
+
+/** What this summary reads of the quotations area's table (read-only). */
+interface QuotationRows {
+  quotations: {
+    id: number;
+    company_id: number | null;
+    user_id: number;
+    customer_id: number | null;
+    number: string;
+    status: QuotationStatus;
+    created_at: Date;
+  };
+}
 
 /**
  * get_customer_association: what is linked to a customer (its salesperson, sample carts and quotations),
@@ -17,7 +29,7 @@ export async function customerAssociation(
   user: SessionUser,
   id: number,
 ): Promise<CustomerAssociation> {
-  const db = cdb(ctx) as unknown as Kysely<CDB & QuotationTables>;
+  const db = cdb(ctx) as unknown as Kysely<CDB & QuotationRows>;
   const customer = await db
     .selectFrom('customers as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')

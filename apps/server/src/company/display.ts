@@ -1,5 +1,5 @@
 import type { CompanyContact, CompanyDisplay } from '@wanju/api-client';
-import { COMPANY_MSG } from '@wanju/domain';
+import { COMPANY_MSG, type QuotationTerms, quotationTermsOf } from '@wanju/domain';
 import { requireStoredPictures } from '../pictures/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
@@ -23,6 +23,10 @@ export async function companyDisplay(db: CDb, companyId: number): Promise<Compan
       'c.mobile',
       'c.email',
       'c.address as company_address',
+      'c.quote_validity_days',
+      'c.quote_trade_term',
+      'c.quote_port',
+      'c.quote_payment_terms',
       'd.name',
       'd.name_en',
       'd.logo',
@@ -61,6 +65,12 @@ export async function companyDisplay(db: CDb, companyId: number): Promise<Compan
     telephone: row.telephone,
     email: row.email,
     updated_time: row.updated_at ? time(row.updated_at) : null,
+    quotation_terms: quotationTermsOf({
+      validity_days: row.quote_validity_days,
+      trade_term: row.quote_trade_term,
+      port: row.quote_port,
+      payment_terms: row.quote_payment_terms,
+    }),
   };
 }
 
@@ -70,8 +80,8 @@ export async function getDisplay(ctx: AppContext, user: SessionUser): Promise<Co
 }
 
 type DisplayInput = Partial<
-  Omit<CompanyDisplay, 'company_id' | 'is_new_version' | 'telephone' | 'email' | 'updated_time'>
->;
+  Omit<CompanyDisplay, 'company_id' | 'is_new_version' | 'telephone' | 'email' | 'updated_time' | 'quotation_terms'>
+> & { quotation_terms?: Partial<QuotationTerms> };
 
 /** edit_company_display_picture: the fields given are changed, the others kept; pictures must be stored here. */
 export async function editDisplay(ctx: AppContext, user: SessionUser, input: DisplayInput): Promise<CompanyDisplay> {
@@ -81,7 +91,7 @@ export async function editDisplay(ctx: AppContext, user: SessionUser, input: Dis
   await requireStoredPictures(ctx, pictures);
   const db = cdb(ctx);
   const current = (await companyDisplay(db, user.companyId)) as CompanyDisplay;
-  const next = { ...current, ...input };
+  const next = { ...current, ...input, quotation_terms: current.quotation_terms };
   const values = {
     name: next.name,
     name_en: next.name_en,
@@ -96,7 +106,19 @@ export async function editDisplay(ctx: AppContext, user: SessionUser, input: Dis
     main_markets: next.main_markets,
     updated_at: ctx.now(),
   };
+  const terms = input.quotation_terms;
   await db.transaction().execute(async (trx) => {
+    if (terms && Object.keys(terms).length)
+      await trx
+        .updateTable('companies')
+        .set({
+          ...(terms.validity_days !== undefined ? { quote_validity_days: terms.validity_days } : {}),
+          ...(terms.trade_term !== undefined ? { quote_trade_term: terms.trade_term } : {}),
+          ...(terms.port !== undefined ? { quote_port: terms.port } : {}),
+          ...(terms.payment_terms !== undefined ? { quote_payment_terms: terms.payment_terms } : {}),
+        })
+        .where('id', '=', user.companyId)
+        .execute();
     await trx
       .insertInto('company_displays')
       .values({ company_id: user.companyId, ...values })

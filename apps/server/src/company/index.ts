@@ -6,6 +6,7 @@ import { cdb } from './common';
 import { companyDisplay as readDisplay } from './display';
 import { productEdit, productsForQuotation } from './library';
 
+export * as companyNeeds from './needs';
 export { companyRoutes } from './routes';
 
 /**
@@ -16,7 +17,8 @@ export { companyRoutes } from './routes';
 export const companyDisplay = (ctx: AppContext, companyId: number, db = cdb(ctx)) => readDisplay(db, companyId);
 
 /** Library products for the lines of sample carts and selection lists (checked for the user's company when adding). */
-export { libraryProductsByIds } from './library';
+/** Library products as quotation items copy them (checked for the user's company). */
+export { libraryProductsByIds, productsForQuotation } from './library';
 /** The company's products as its public website shows them (not hidden, the company's own). */
 export {
   companyProductsBrief,

@@ -17,9 +17,8 @@ import { forgetUser, hashPassword } from '../account/index';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError, notFound } from '../platform/http/errors';
-import { handOverQuotations } from '../quotations/index';
-import { handOverWorkingSet } from '../working-set/index';
 import { audit, type CDB, type CDb, cdb, requirePermission, staffTabClosed, time } from './common';
+import { handOverQuotations, handOverWorkingSet } from './needs';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 const ACTION_TEXT: Record<string, string> = {

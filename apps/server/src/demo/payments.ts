@@ -11,7 +11,7 @@ import {
   toMinor,
 } from '@wanju/domain';
 import { sql } from 'kysely';
-import { post } from '../payments/ledger';
+import { post } from '../payments/index';
 import type { AppContext } from '../platform/http/context';
 
 /**

@@ -16,7 +16,15 @@ import {
   watermarkValues,
 } from '@wanju/domain';
 import { writeCatalogue } from './pdf';
-import { PictureSource, renderPicture } from './pictures';
+import { type Embedded, PictureSource, renderPicture } from './pictures';
+import {
+  firstItemRow,
+  type QuotationSheet,
+  quotationCatalogue,
+  quotationCatalogueItem,
+  quotationRows,
+  quotationWorkbook,
+} from './quotation-sheet';
 import { exportBatches, type ItemExtras, payloadItemCount } from './sources';
 import { writeWorkbook } from './xlsx';
 import { ZipSink } from './zip';
@@ -48,6 +56,10 @@ export interface ExportPayload {
   entries?: ZipEntryInput[];
   /** the local date printed on covers */
   date: string;
+  /** a quotation's sheet: header, terms and lines with their order (source 'quotation') */
+  sheet?: QuotationSheet;
+  /** the quotation sheet's language (absent: the customer's) */
+  lang?: 'zh' | 'en';
 }
 
 export interface GenerateHooks {
@@ -95,6 +107,58 @@ const rowOptions = (p: ExportPayload) => ({
   moneyUnit: p.settings.watermark_params.moneyUnit || p.currency,
 });
 
+const SHEET_BATCH = 50;
+
+/** A quotation sheet's lines in batches with their pictures (at the export's width), counting progress. */
+async function* sheetBatches(
+  ctx: Parameters<typeof exportBatches>[0],
+  sheet: QuotationSheet,
+  width: number,
+  hooks: GenerateHooks,
+): AsyncGenerator<{ lines: QuotationSheet['lines']; pictures: (Embedded | null)[] }> {
+  const pictures = new PictureSource(ctx);
+  for (let i = 0; i < sheet.lines.length; i += SHEET_BATCH) {
+    checkAborted(hooks.signal);
+    const lines = sheet.lines.slice(i, i + SHEET_BATCH);
+    const embedded = await mapLimited(lines, PICTURE_CONCURRENCY, (l) =>
+      l.picture ? pictures.embedded(l.picture, width, 90) : Promise.resolve(null),
+    );
+    yield { lines, pictures: embedded };
+    await hooks.progress(i + lines.length);
+  }
+}
+
+const sheetLang = (p: ExportPayload & { sheet: QuotationSheet }) => p.lang ?? p.sheet.customer_lang;
+
+/** The company's logo for a sheet's header, small (null when none or not of this platform's store). */
+async function logoOf(ctx: Parameters<typeof exportBatches>[0], sheet: QuotationSheet): Promise<Embedded | null> {
+  if (!sheet.header.logo) return null;
+  return new PictureSource(ctx).embedded(sheet.header.logo, 300, 90).catch(() => null);
+}
+
+/**
+ * A quotation's workbook: the header block, one row per line with its thumbnail (the picture inside at the
+ * export's width, 600 px by default), numbers with formats, pieces and amounts as formulas, the totals and
+ * the container estimate as formulas over the rows.
+ */
+async function generateQuotationExcel(
+  ctx: Parameters<typeof exportBatches>[0],
+  p: ExportPayload & { sheet: QuotationSheet },
+  out: Writable,
+  hooks: GenerateHooks,
+): Promise<number> {
+  const lang = sheetLang(p);
+  const first = firstItemRow(p.sheet, lang);
+  async function* rows() {
+    let row = first;
+    for await (const batch of sheetBatches(ctx, p.sheet, p.settings.img_width, hooks)) {
+      yield quotationRows(batch.lines, batch.pictures, lang, row);
+      row += batch.lines.length;
+    }
+  }
+  return writeWorkbook(out, quotationWorkbook(p.sheet, lang, await logoOf(ctx, p.sheet)), rows());
+}
+
 /** The workbook of the payload's items, written to `out`. */
 export async function generateExcel(
   ctx: Parameters<typeof exportBatches>[0],
@@ -102,6 +166,7 @@ export async function generateExcel(
   out: Writable,
   hooks: GenerateHooks,
 ): Promise<number> {
+  if (p.sheet) return generateQuotationExcel(ctx, { ...p, sheet: p.sheet }, out, hooks);
   const pictures = new PictureSource(ctx);
   const lang = p.settings.watermark_lang;
   const options = rowOptions(p);
@@ -141,6 +206,18 @@ export async function generatePdf(
   out: Writable,
   hooks: GenerateHooks,
 ): Promise<number> {
+  if (p.sheet) {
+    // a quotation: the sheet's header and totals on the cover, each item with its order and amount
+    const sheet = p.sheet;
+    const lang = sheetLang({ ...p, sheet });
+    async function* quotationItems() {
+      for await (const batch of sheetBatches(ctx, sheet, Math.min(p.settings.img_width, 600), hooks))
+        yield batch.lines.map((l, i) =>
+          quotationCatalogueItem(l, lang, sheet.header.currency, batch.pictures[i] ?? null),
+        );
+    }
+    return writeCatalogue(out, quotationCatalogue(sheet, lang), quotationItems());
+  }
   const pictures = new PictureSource(ctx);
   const lang = p.settings.watermark_lang;
   const options = rowOptions(p);

@@ -3,4 +3,4 @@
 
 export { sweepExpiredExports } from './jobs';
 export { exportRoutes } from './routes';
-export { type QuotationMailExcel, quotationMailExcel } from './service';
+export { quotationMailExcel, quotationMailSummaryText } from './service';

@@ -1,4 +1,5 @@
 import { DAY_MS, EXPORT_HISTORY_DAYS, type ExportFormatName, MSG } from '@wanju/domain';
+import { publishEvent } from '../platform/events/index';
 import type { AppContext } from '../platform/http/context';
 import { enqueue, type JobContext, registerWorker } from '../platform/jobs/index';
 import { type ExportPayload, GENERATORS } from './generate';
@@ -67,6 +68,12 @@ export async function runExport(
 for (const kind of Object.values(EXPORT_JOB_KINDS)) {
   registerWorker<ExportJobPayload>(kind, (job, context) => runExport(context.ctx, job.payload.uuid, context), {
     failedMessage: MSG.exportFailed,
+    // The owner's bell says the export ended (once: the queue stores a job's end under one claim).
+    async ended(job, ctx) {
+      const record = await recordByUuid(ctx, job.payload.uuid);
+      if (!record || record.deleted) return;
+      await publishEvent(ctx, 'export.finished', { userId: record.user_id, ok: job.status === 'done' });
+    },
     // The file goes with its job when the queue's retention (the history's 30 days) removes it.
     async cleanup(job, ctx) {
       const record = await recordByUuid(ctx, job.payload.uuid);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { watermarkOrigin } from '@wanju/domain';
 import sharp, { type Sharp } from 'sharp';
-import { FileStore, VARIANT_SIZE } from '../pictures/files';
+import { FileStore, VARIANT_SIZE } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 
 /** The font family of watermarks: Debian's fonts-noto-cjk, installed by the project's setup. */

@@ -25,13 +25,15 @@ import {
   formatZonedDateTime,
   isHistoryDownloadVisible,
   MSG,
+  quotationMailSummary,
   stripSpecialCharacters,
   WATERMARK_LANG_ZH,
 } from '@wanju/domain';
-import { loadUserInfo } from '../account/repo';
+import { loadUserInfo } from '../account/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import { getJob } from '../platform/jobs/index';
+import type { QuotationMailExcel } from '../quotations/index';
 import { type ExportPayload, generateExcel, type ZipEntryInput } from './generate';
 import { enqueueExport, runExport } from './jobs';
 import { localPictureHash } from './pictures';
@@ -70,6 +72,8 @@ export interface ExportInput {
   format: ExportFormatName;
   settings: ExportSettings;
   columns?: string[];
+  /** a quotation sheet's language (absent: the customer's) */
+  lang?: 'zh' | 'en';
 }
 
 async function companyHeader(ctx: AppContext, user: SessionUser) {
@@ -106,7 +110,12 @@ async function payloadOrNull(
   if (!ids.length && !resolved.own?.length) return null;
   const extras: ResolvedSource['extras'] = {};
   for (const id of ids) if (resolved.extras[id]) extras[id] = resolved.extras[id];
-  const settings = input.settings;
+  // The prices are in the source's currency (a quotation's or selection list's formula, RMB for ex-works
+  // prices): that is their unit in every file, whatever unit the settings carry (RMB by default).
+  const settings: ExportSettings = {
+    ...input.settings,
+    watermark_params: { ...input.settings.watermark_params, moneyUnit: resolved.currency },
+  };
   return {
     resolved,
     payload: {
@@ -120,6 +129,8 @@ async function payloadOrNull(
       title: exportContent(input.source, resolved.name),
       company: await companyHeader(ctx, user),
       date: localTime(ctx).slice(0, 10),
+      ...(resolved.sheet ? { sheet: resolved.sheet } : {}),
+      ...(input.lang ? { lang: input.lang } : {}),
     },
   };
 }
@@ -467,10 +478,20 @@ export async function jobCallback(
   return { uuid: input.uuid, progress };
 }
 
-/** The Excel that goes with a quotation's e-mail: the file itself, or a signed link to it. */
-export type QuotationMailExcel =
-  | { kind: 'file'; filename: string; content: Buffer }
-  | { kind: 'link'; filename: string; url: string };
+/**
+ * The quotation's summary for its e-mail, in the mail's language: the same header facts (customer, number,
+ * date, validity, terms, currency) and totals as its Excel and PDF. '' when the user may not read it.
+ */
+export async function quotationMailSummaryText(
+  ctx: AppContext,
+  user: SessionUser,
+  quotationId: number,
+  lang: 'zh' | 'en',
+): Promise<string> {
+  const resolved = await resolveSource(ctx, user, 'quotation', quotationId).catch(() => null);
+  if (!resolved?.sheet) return '';
+  return quotationMailSummary({ ...resolved.sheet.header, lang }, resolved.sheet.totals);
+}
 
 /**
  * The Excel of a quotation for its e-mail, with the default settings in the mail's language and the
@@ -496,6 +517,7 @@ export async function quotationMailExcel(
     source_id: quotationId,
     format: 'excel',
     settings,
+    lang: options.lang,
   });
   if (!made) return null;
   const { payload, resolved } = made;

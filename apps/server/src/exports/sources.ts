@@ -1,10 +1,12 @@
 import type { QuotationItem, ToyItem } from '@wanju/api-client';
-import { type ExportItem, type ExportSource, exportableItems, MSG } from '@wanju/domain';
+import { type ExportItem, type ExportSource, exportableItems, formatZonedDate, MSG } from '@wanju/domain';
 import { productsByIds } from '../catalogue/index';
+import { companyDisplay } from '../company/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { quotationForExport } from '../quotations/index';
 import { cartPage, chooseDetail, chooseProducts, compareList, libraryItems } from '../working-set/index';
+import { type QuotationSheet, quotationSheetOf } from './quotation-sheet';
 
 /** What a list contributes to an item beyond the product: its price, number, remark. */
 export type ItemExtras = Pick<ExportItem, 'quoted_price' | 'custom_number' | 'remark'>;
@@ -20,6 +22,8 @@ export interface ResolvedSource {
   own?: (ToyItem & ItemExtras)[];
   /** the quoted prices' currency */
   currency: string;
+  /** a quotation's sheet (header, terms, lines with their order) */
+  sheet?: QuotationSheet;
 }
 
 const BATCH = 500;
@@ -153,6 +157,13 @@ async function quotationSource(
 ): Promise<ResolvedSource> {
   const quotation = id ? await quotationForExport(ctx, user, id) : null;
   if (!quotation) throw notFound();
+  // inner boxes are not part of a line's snapshot: the product's current count
+  const toyIds = [...new Set(quotation.items.flatMap((i) => (i.toy_id ? [i.toy_id] : [])))];
+  const innerBoxes = new Map<number, number | null>();
+  for (let i = 0; i < toyIds.length; i += BATCH)
+    for (const [pid, p] of await productsByIds(ctx, toyIds.slice(i, i + BATCH))) innerBoxes.set(pid, p.inbox_count);
+  const display = user.companyId > 0 ? await companyDisplay(ctx, user.companyId) : null;
+  const sheet = quotationSheetOf(quotation, display, { date: formatZonedDate(ctx.now()), innerBoxes });
   const ids: number[] = [];
   const extras: Record<number, ItemExtras> = {};
   const own: (ToyItem & ItemExtras)[] = [];
@@ -174,6 +185,7 @@ async function quotationSource(
     extras,
     own,
     currency: quotation.formula.currency_type,
+    sheet,
   };
 }
 

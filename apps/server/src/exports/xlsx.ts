@@ -10,12 +10,36 @@ export interface SheetColumn {
   /** width in characters (ignored for the picture column, which takes the picture's width) */
   width: number;
   picture?: boolean;
+  /** how its numbers are formatted (a real number with a number format); general when absent */
+  kind?: NumberKind;
 }
+
+/** Number formats of cells: whole numbers, CBM (3 decimals), 2 decimals, money (2 decimals, thousands). */
+export type NumberKind = 'int' | 'cbm' | 'dec2' | 'money';
+
+/** A formula cell with the value it has when written (shown by readers that do not calculate). */
+export interface FormulaValue {
+  f: string;
+  v: number | null;
+}
+export type CellValue = string | number | null | FormulaValue;
 
 export interface SheetRow {
   /** one value per column (the picture column's value is ignored) */
-  values: (string | number | null)[];
+  values: CellValue[];
   picture?: Embedded | null;
+  /** per-column number kinds overriding the columns' (rows below the table) */
+  kinds?: (NumberKind | undefined)[];
+  /** a totals row: bold on a shaded fill */
+  total?: boolean;
+  /** the row's height in pixels (rows below the table) */
+  height?: number;
+}
+
+/** A line of the header block: cells each spanning columns from `col` (0-based). */
+export interface HeaderLine {
+  height: number;
+  cells: { col: number; span: number; text: string; style: 'title' | 'heading' | 'subtitle' | 'fact' }[];
 }
 
 export interface WorkbookOptions {
@@ -25,6 +49,19 @@ export interface WorkbookOptions {
   header: string[];
   /** display width of pictures in pixels (their height follows their aspect) */
   pictureWidth: number;
+  /**
+   * Pictures shown as thumbnails fitting a square of this many pixels (the row about as tall), while the
+   * file inside keeps its own size (a zoom stays sharp). Without it a picture shows at `pictureWidth`.
+   */
+  pictureBox?: number;
+  /** a richer header block instead of `header`'s lines (its last line is followed by the column titles) */
+  headerBlock?: HeaderLine[];
+  /** a logo anchored at the top left of the header block, at most this tall in pixels */
+  logo?: { picture: Embedded; height: number } | null;
+  /** rows after the items, given the first and last item rows (totals as formulas over them) */
+  after?: (first: number, last: number) => SheetRow[];
+  /** the page footer, '&P' the page and '&N' the pages */
+  footer?: string;
   font?: string;
 }
 
@@ -59,24 +96,80 @@ export function columnLetters(index: number): string {
 }
 
 /** Style ids of styles.xml below. */
-const STYLE = { normal: 0, title: 1, subtitle: 2, head: 3, text: 4, number: 5 } as const;
+const STYLE = {
+  normal: 0,
+  title: 1,
+  subtitle: 2,
+  head: 3,
+  text: 4,
+  number: 5,
+  int: 6,
+  cbm: 7,
+  dec2: 8,
+  money: 9,
+  totalText: 10,
+  totalInt: 11,
+  totalCbm: 12,
+  totalDec2: 13,
+  totalMoney: 14,
+  fact: 15,
+  heading: 16,
+} as const;
+const KIND_STYLE: Record<NumberKind, number> = { int: STYLE.int, cbm: STYLE.cbm, dec2: STYLE.dec2, money: STYLE.money };
+const TOTAL_STYLE: Record<NumberKind, number> = {
+  int: STYLE.totalInt,
+  cbm: STYLE.totalCbm,
+  dec2: STYLE.totalDec2,
+  money: STYLE.totalMoney,
+};
+
+const CENTER = '<alignment horizontal="center" vertical="center"/>';
+const xf = (numFmt: number, font: number, fill: number, border: number, align = CENTER) =>
+  `<xf numFmtId="${numFmt}" fontId="${font}" fillId="${fill}" borderId="${border}" xfId="0"${numFmt ? ' applyNumberFormat="1"' : ''} applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1">${align}</xf>`;
+// numFmt 3 = #,##0; 164 = 0.000; 2 = 0.00; 4 = #,##0.00 (built in but 164)
+const XFS = [
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',
+  xf(0, 1, 0, 0),
+  xf(0, 2, 0, 0),
+  xf(0, 3, 2, 1, '<alignment horizontal="center" vertical="center" wrapText="1"/>'),
+  xf(0, 0, 0, 1, '<alignment horizontal="center" vertical="center" wrapText="1"/>'),
+  xf(0, 0, 0, 1),
+  xf(3, 0, 0, 1),
+  xf(164, 0, 0, 1),
+  xf(2, 0, 0, 1),
+  xf(4, 0, 0, 1),
+  xf(0, 3, 2, 1, '<alignment horizontal="center" vertical="center" wrapText="1"/>'),
+  xf(3, 3, 2, 1),
+  xf(164, 3, 2, 1),
+  xf(2, 3, 2, 1),
+  xf(4, 3, 2, 1),
+  xf(0, 0, 0, 0, '<alignment horizontal="left" vertical="center" wrapText="1"/>'),
+  xf(0, 4, 0, 0),
+].join('');
 
 function stylesXml(font: string): string {
   const f = xmlText(font);
   return `${XML}<styleSheet xmlns="${NS_MAIN}">
-<fonts count="4"><font><sz val="10"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><b/><sz val="16"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><sz val="10"/><color rgb="FF555555"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><b/><sz val="10"/><name val="${f}"/><family val="2"/><charset val="134"/></font></fonts>
+<numFmts count="1"><numFmt numFmtId="164" formatCode="0.000"/></numFmts>
+<fonts count="5"><font><sz val="10"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><b/><sz val="16"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><sz val="10"/><color rgb="FF555555"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><b/><sz val="10"/><name val="${f}"/><family val="2"/><charset val="134"/></font><font><b/><sz val="14"/><name val="${f}"/><family val="2"/><charset val="134"/></font></fonts>
 <fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFF2F2F2"/><bgColor indexed="64"/></patternFill></fill></fills>
 <borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border><border><left style="thin"><color rgb="FFD9D9D9"/></left><right style="thin"><color rgb="FFD9D9D9"/></right><top style="thin"><color rgb="FFD9D9D9"/></top><bottom style="thin"><color rgb="FFD9D9D9"/></bottom><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment horizontal="center" vertical="center"/></xf><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment horizontal="center" vertical="center"/></xf><xf numFmtId="0" fontId="3" fillId="2" borderId="1" xfId="0" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment horizontal="center" vertical="center" wrapText="1"/></xf><xf numFmtId="0" fontId="0" fillId="0" borderId="1" xfId="0" applyBorder="1" applyAlignment="1"><alignment horizontal="center" vertical="center" wrapText="1"/></xf><xf numFmtId="0" fontId="0" fillId="0" borderId="1" xfId="0" applyBorder="1" applyAlignment="1"><alignment horizontal="center" vertical="center"/></xf></cellXfs>
+<cellXfs count="17">${XFS}</cellXfs>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
 </styleSheet>`;
 }
 
-function cell(ref: string, value: string | number | null, style: number): string {
+function cell(ref: string, value: CellValue, style: number, numberStyle: number = STYLE.number): string {
   if (value === null || value === '') return `<c r="${ref}" s="${style}"/>`;
-  if (typeof value === 'number' && Number.isFinite(value))
-    return `<c r="${ref}" s="${STYLE.number}"><v>${value}</v></c>`;
+  if (typeof value === 'number')
+    return Number.isFinite(value)
+      ? `<c r="${ref}" s="${numberStyle}"><v>${value}</v></c>`
+      : `<c r="${ref}" s="${style}"/>`;
+  if (typeof value === 'object') {
+    const v = value.v !== null && Number.isFinite(value.v) ? `<v>${value.v}</v>` : '';
+    return `<c r="${ref}" s="${numberStyle}"><f>${xmlText(value.f)}</f>${v}</c>`;
+  }
   return `<c r="${ref}" s="${style}" t="inlineStr"><is><t xml:space="preserve">${xmlText(String(value))}</t></is></c>`;
 }
 
@@ -107,11 +200,18 @@ export async function writeWorkbook(
     `${XML}<Relationships xmlns="${NS_PKG_REL}"><Relationship Id="rId1" Type="${NS_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     true,
   );
-  const headerRows = options.header.length;
+  const headerLines: HeaderLine[] =
+    options.headerBlock ??
+    options.header.map((line, i) => ({
+      height: i === 0 ? 30 : 18,
+      cells: [{ col: 0, span: options.columns.length, text: line, style: i === 0 ? 'title' : 'subtitle' }],
+    }));
+  const headerRows = headerLines.length;
   const titleRow = headerRows + 1;
+  const sheetName = xmlText(options.sheetName.slice(0, 31)).replace(/'/g, "''");
   await zip.add(
     'xl/workbook.xml',
-    `${XML}<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${xmlText(options.sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm.Print_Titles" localSheetId="0">'${xmlText(options.sheetName.slice(0, 31)).replace(/'/g, "''")}'!$${titleRow}:$${titleRow}</definedName></definedNames></workbook>`,
+    `${XML}<workbook xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${xmlText(options.sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm.Print_Titles" localSheetId="0">'${sheetName}'!$${titleRow}:$${titleRow}</definedName></definedNames></workbook>`,
     true,
   );
   await zip.add(
@@ -121,18 +221,62 @@ export async function writeWorkbook(
   );
   await zip.add('xl/styles.xml', stylesXml(font), true);
 
+  const HEADER_STYLE = { title: STYLE.title, heading: STYLE.heading, subtitle: STYLE.subtitle, fact: STYLE.fact };
   const rows: string[] = [];
-  options.header.forEach((line, i) => {
+  const merges: string[] = [];
+  headerLines.forEach((line, i) => {
     const r = i + 1;
-    rows.push(
-      `<row r="${r}" ht="${i === 0 ? 30 : 18}" customHeight="1">${cell(`A${r}`, line, i === 0 ? STYLE.title : STYLE.subtitle)}</row>`,
-    );
+    const cells = line.cells.map((c) => {
+      const span = Math.max(1, Math.min(c.span, options.columns.length - c.col));
+      if (span > 1)
+        merges.push(`<mergeCell ref="${columnLetters(c.col)}${r}:${columnLetters(c.col + span - 1)}${r}"/>`);
+      return cell(`${columnLetters(c.col)}${r}`, c.text, HEADER_STYLE[c.style]);
+    });
+    rows.push(`<row r="${r}" ht="${line.height}" customHeight="1">${cells.join('')}</row>`);
   });
   rows.push(
-    `<row r="${titleRow}" ht="24" customHeight="1">${options.columns.map((c, i) => cell(`${columnLetters(i)}${titleRow}`, c.title, STYLE.head)).join('')}</row>`,
+    `<row r="${titleRow}" ht="${options.headerBlock ? 32 : 24}" customHeight="1">${options.columns.map((c, i) => cell(`${columnLetters(i)}${titleRow}`, c.title, STYLE.head)).join('')}</row>`,
   );
   const anchors: string[] = [];
   const imageRels: string[] = [];
+  const anchor = async (data: Buffer, col: number, row: number, w: number, h: number) => {
+    const n = imageRels.length + 1;
+    await zip.add(`xl/media/image${n}.jpeg`, data, false);
+    imageRels.push(`<Relationship Id="rId${n}" Type="${NS_REL}/image" Target="../media/image${n}.jpeg"/>`);
+    const from = `<xdr:col>${col}</xdr:col><xdr:colOff>${PAD_PX * EMU_PER_PX}</xdr:colOff><xdr:row>${row}</xdr:row><xdr:rowOff>${PAD_PX * EMU_PER_PX}</xdr:rowOff>`;
+    const to = `<xdr:col>${col}</xdr:col><xdr:colOff>${(PAD_PX + w) * EMU_PER_PX}</xdr:colOff><xdr:row>${row}</xdr:row><xdr:rowOff>${(PAD_PX + h) * EMU_PER_PX}</xdr:rowOff>`;
+    anchors.push(
+      `<xdr:twoCellAnchor editAs="oneCell"><xdr:from>${from}</xdr:from><xdr:to>${to}</xdr:to><xdr:pic><xdr:nvPicPr><xdr:cNvPr id="${n + 1}" name="Picture ${n}"/><xdr:cNvPicPr><a:picLocks noChangeAspect="1"/></xdr:cNvPicPr></xdr:nvPicPr><xdr:blipFill><a:blip r:embed="rId${n}"/><a:stretch><a:fillRect/></a:stretch></xdr:blipFill><xdr:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${w * EMU_PER_PX}" cy="${h * EMU_PER_PX}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:twoCellAnchor>`,
+    );
+  };
+  const box = options.pictureBox;
+  if (options.logo && options.logo.picture.width > 0 && hasDrawing) {
+    // the logo sits in the first header row's left corner; the row grows to hold it
+    const { picture, height } = options.logo;
+    const h = Math.min(height, picture.height);
+    const w = Math.max(1, Math.round((h * picture.width) / picture.height));
+    await anchor(picture.data, 0, 0, w, h);
+  }
+  const rowXml = (r: number, row: SheetRow, height: number) => {
+    const cells = options.columns
+      .map((c, i) => {
+        const kind = row.kinds?.[i] ?? c.kind;
+        const text = row.total ? STYLE.totalText : STYLE.text;
+        const numberStyle = kind
+          ? (row.total ? TOTAL_STYLE : KIND_STYLE)[kind]
+          : row.total
+            ? STYLE.totalText
+            : STYLE.number;
+        return cell(
+          `${columnLetters(i)}${r}`,
+          c.picture && !row.total ? null : (row.values[i] ?? null),
+          text,
+          numberStyle,
+        );
+      })
+      .join('');
+    return `<row r="${r}" ht="${(height * 0.75).toFixed(2)}" customHeight="1">${cells}</row>`;
+  };
   let r = titleRow;
   let written = 0;
   for await (const batch of batches) {
@@ -142,33 +286,34 @@ export async function writeWorkbook(
       const pic = hasDrawing && row.picture && row.picture.width > 0 ? row.picture : null;
       let height = 20;
       if (pic) {
-        const n = imageRels.length + 1;
-        const w = options.pictureWidth;
-        const h = Math.max(1, Math.round((w * pic.height) / pic.width));
+        // a thumbnail fitting the box, or the picture at the display width
+        const scale = box ? Math.min(box / pic.width, box / pic.height) : options.pictureWidth / pic.width;
+        const w = Math.max(1, Math.round(pic.width * scale));
+        const h = Math.max(1, Math.round(pic.height * scale));
         height = h + 2 * PAD_PX;
-        await zip.add(`xl/media/image${n}.jpeg`, pic.data, false);
-        imageRels.push(`<Relationship Id="rId${n}" Type="${NS_REL}/image" Target="../media/image${n}.jpeg"/>`);
-        const from = `<xdr:col>${pictureCol}</xdr:col><xdr:colOff>${PAD_PX * EMU_PER_PX}</xdr:colOff><xdr:row>${r - 1}</xdr:row><xdr:rowOff>${PAD_PX * EMU_PER_PX}</xdr:rowOff>`;
-        const to = `<xdr:col>${pictureCol}</xdr:col><xdr:colOff>${(PAD_PX + w) * EMU_PER_PX}</xdr:colOff><xdr:row>${r - 1}</xdr:row><xdr:rowOff>${(PAD_PX + h) * EMU_PER_PX}</xdr:rowOff>`;
-        anchors.push(
-          `<xdr:twoCellAnchor editAs="oneCell"><xdr:from>${from}</xdr:from><xdr:to>${to}</xdr:to><xdr:pic><xdr:nvPicPr><xdr:cNvPr id="${n + 1}" name="Picture ${n}"/><xdr:cNvPicPr><a:picLocks noChangeAspect="1"/></xdr:cNvPicPr></xdr:nvPicPr><xdr:blipFill><a:blip r:embed="rId${n}"/><a:stretch><a:fillRect/></a:stretch></xdr:blipFill><xdr:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${w * EMU_PER_PX}" cy="${h * EMU_PER_PX}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></xdr:spPr></xdr:pic><xdr:clientData/></xdr:twoCellAnchor>`,
-        );
-      }
-      const cells = options.columns
-        .map((c, i) => cell(`${columnLetters(i)}${r}`, c.picture ? null : (row.values[i] ?? null), STYLE.text))
-        .join('');
-      rows.push(`<row r="${r}" ht="${(height * 0.75).toFixed(2)}" customHeight="1">${cells}</row>`);
+        await anchor(pic.data, pictureCol, r - 1, w, h);
+      } else if (box) height = 40;
+      rows.push(rowXml(r, row, height));
     }
   }
+  const first = titleRow + 1;
+  const lastItem = r;
+  for (const row of options.after?.(first, lastItem) ?? []) {
+    r += 1;
+    rows.push(rowXml(r, row, row.height ?? 22));
+  }
 
+  const pictureWidth = box ?? options.pictureWidth;
   const cols = options.columns
     .map((c, i) => {
-      const width = c.picture ? (options.pictureWidth + 2 * PAD_PX + 5) / 7 : c.width;
+      const width = c.picture ? (pictureWidth + 2 * PAD_PX + 5) / 7 : c.width;
       return `<col min="${i + 1}" max="${i + 1}" width="${width.toFixed(2)}" customWidth="1"/>`;
     })
     .join('');
-  const merges = options.header.map((_, i) => `<mergeCell ref="A${i + 1}:${last}${i + 1}"/>`);
-  const sheet = `${XML}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><dimension ref="A1:${last}${r}"/><sheetViews><sheetView workbookViewId="0"><pane ySplit="${titleRow}" topLeftCell="A${titleRow + 1}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A${titleRow + 1}" sqref="A${titleRow + 1}"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows.join('')}</sheetData>${merges.length && options.columns.length > 1 ? `<mergeCells count="${merges.length}">${merges.join('')}</mergeCells>` : ''}<pageMargins left="0.5" right="0.5" top="0.5" bottom="0.5" header="0.3" footer="0.3"/>${hasDrawing ? '<drawing r:id="rId1"/>' : ''}</worksheet>`;
+  const footer = options.footer
+    ? `<headerFooter><oddFooter>${xmlText(`&C${options.footer}`)}</oddFooter></headerFooter>`
+    : '';
+  const sheet = `${XML}<worksheet xmlns="${NS_MAIN}" xmlns:r="${NS_REL}"><sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><dimension ref="A1:${last}${r}"/><sheetViews><sheetView workbookViewId="0"><pane ySplit="${titleRow}" topLeftCell="A${titleRow + 1}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A${titleRow + 1}" sqref="A${titleRow + 1}"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>${rows.join('')}</sheetData>${merges.length ? `<mergeCells count="${merges.length}">${merges.join('')}</mergeCells>` : ''}<pageMargins left="0.4" right="0.4" top="0.5" bottom="0.6" header="0.3" footer="0.3"/><pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>${footer}${hasDrawing ? '<drawing r:id="rId1"/>' : ''}</worksheet>`;
   rows.length = 0;
   await zip.add('xl/worksheets/sheet1.xml', sheet, true);
   if (hasDrawing) {

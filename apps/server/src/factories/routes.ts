@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { uploadPicture } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
-import { answerRequest, consoleRequests } from '../working-set/index';
 import { dashboard } from './dashboard';
 import { profile, saveProfile } from './profile';
 import * as factories from './service';
@@ -22,11 +21,10 @@ export function factoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, home.getLicense, async ({ body }) => factories.licencePage(ctx, body));
   route(app, ctx, gcc.getRankRegion, async () => ({ list: await factories.regionRanking(ctx) }));
 
-  // The factory console: every call acts for the signed-in member's own factory (platform/access actingFactory).
+  // The factory console: every call acts for the signed-in member's own factory (platform/access actingFactory);
+  // its inquiries and supplements are the working set's (working-set/routes.ts).
   const fc = api.factoryConsole;
   route(app, ctx, fc.getDashboard, async ({ user }) => dashboard(ctx, user));
-  route(app, ctx, fc.getRequests, async ({ body, user }) => consoleRequests(ctx, user, body));
-  route(app, ctx, fc.answerRequest, async ({ body, user }) => answerRequest(ctx, user, body));
   route(app, ctx, fc.uploadPicture, async ({ request }) => uploadPicture(ctx, request));
   route(app, ctx, fc.getProfile, async ({ user }) => profile(ctx, user));
   route(app, ctx, fc.saveProfile, async ({ body, user }) => saveProfile(ctx, user, body));

@@ -8,7 +8,7 @@ import {
   TRADING_COMPANY_TYPE,
 } from '@wanju/domain';
 import { sql } from 'kysely';
-import type { Db } from '../listings/repo';
+import type { Db } from '../listings/index';
 import { fileUrl } from '../pictures/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';

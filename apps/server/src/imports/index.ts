@@ -5,5 +5,4 @@ export { localCopy, putFile, tempFile } from './files';
 export { IMPORT_JOB } from './jobs';
 export { importRoutes } from './routes';
 export { type ImportSummary, runImport } from './run';
-export { Sheet } from './sheet';
 export { IMPORT_TARGET_DEFINITIONS, type ImportTargetDefinition } from './targets';

@@ -2,8 +2,10 @@ import type { ImportTarget } from '@wanju/api-client';
 import {
   IMPORT_LIMITS,
   IMPORT_MSG,
+  type ImportDefaults,
   type ImportField,
   type ImportMapping,
+  importCells,
   LISTING_FIELD_LABELS,
   LISTING_MSG,
   parseImportRow,
@@ -16,11 +18,12 @@ import type { AppContext } from '../platform/http/context';
 import { AppError, businessError } from '../platform/http/errors';
 import type { JobContext } from '../platform/jobs/index';
 import type { Zip } from '../platform/xlsx';
+import { Sheet, type SheetRow } from '../sheets/index';
 import { importKey, localCopy, putFile } from './files';
 import * as repo from './repo';
 import { writeReport } from './report';
-import { openPicturesZip, readEntry, Sheet, type SheetRow } from './sheet';
 import { IMPORT_TARGET_DEFINITIONS } from './targets';
+import { openPicturesZip, readEntry } from './zip';
 
 /** Rows whose pictures are prepared together (the pictures of a chunk are checked and indexed in parallel). */
 const CHUNK = 50;
@@ -65,6 +68,7 @@ export async function runImport(
   const target = IMPORT_TARGET_DEFINITIONS[record.target as ImportTarget];
   // Pictures only: each article number named in the zip is one row, its only cell the article number.
   const mapping = (target.picturesOnly ? { article_number: 1 } : (record.mapping ?? {})) as ImportMapping;
+  const defaults = (target.picturesOnly ? {} : (record.defaults ?? {})) as ImportDefaults;
   const source = record.file_key ? await localCopy(ctx, record.file_key) : null;
   if (!source && !target.picturesOnly) throw businessError(IMPORT_MSG.uploadNotFound);
   const pictures = record.zip_key ? await localCopy(ctx, record.zip_key) : null;
@@ -80,9 +84,13 @@ export async function runImport(
       mark = now;
     };
     let rows: SheetRow[] = [];
+    let headers: string[] = [];
     if (source) {
       sheet = await Sheet.open(source.file);
-      rows = (await sheet.rows(IMPORT_LIMITS.rows)).rows;
+      // The same reading as the mapping step's: the header found where it was then, the rows under it.
+      const table = await sheet.table(IMPORT_LIMITS.rows, IMPORT_MSG.tooManyRows(IMPORT_LIMITS.rows));
+      rows = table.rows;
+      headers = table.headers;
       if (!rows.length) throw businessError(IMPORT_MSG.empty);
     }
     const byArticle = new Map<string, string[]>();
@@ -104,11 +112,17 @@ export async function runImport(
     await repo.updateImport(db, importId, { total: rows.length });
     const done = await repo.doneRows(db, importId);
     const firstRow = new Map<string, number>();
-    const fields = Object.entries(mapping) as [ImportField, number][];
-    const cellsOf = (row: SheetRow) =>
-      Object.fromEntries(fields.map(([field, col]) => [field, row.cells.get(col) ?? ''])) as Partial<
-        Record<ImportField, string>
-      >;
+    // A row's fields by the mapping (combined sizes split, the default category where the row has none).
+    const read = new Map<number, ReturnType<typeof importCells>>();
+    const readRow = (row: SheetRow) => {
+      let found = read.get(row.row);
+      if (!found) {
+        found = importCells((col) => row.cells.get(col) ?? '', mapping, headers, defaults);
+        read.set(row.row, found);
+      }
+      return found;
+    };
+    const cellsOf = (row: SheetRow): Partial<Record<ImportField, string>> => readRow(row).cells;
     // The first row of an article number wins; later ones are refused (decided over the whole file, so a
     // resumed run decides the same).
     const duplicateOf = new Map<number, number>();
@@ -160,10 +174,11 @@ export async function runImport(
           const duplicate = duplicateOf.get(row.row);
           const picture = prepared.get(row.row);
           const parsed = parseImportRow(cells);
+          const problem = readRow(row).problem ?? parsed.problem;
           if (duplicate !== undefined) await refuse(IMPORT_MSG.duplicateArticle(duplicate));
           else if (!article) await refuse(LISTING_MSG.required(LISTING_FIELD_LABELS.article_number));
           else if (picture && 'refused' in picture) await refuse(picture.refused);
-          else if (parsed.problem) await refuse(parsed.problem);
+          else if (problem) await refuse(problem);
           else {
             await sql`SAVEPOINT import_row`.execute(trx);
             try {

@@ -7,22 +7,24 @@ import {
   formatZonedDateTime,
   IMPORT_LIMITS,
   IMPORT_MSG,
+  type ImportDefaults,
   type ImportMapping,
   INPUT_MSG,
+  importMapping,
   type JobStatus,
   mappingRefusal,
   pictureArticle,
-  suggestMapping,
 } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { enqueue, getJob } from '../platform/jobs/index';
+import { Sheet, type SheetTable } from '../sheets/index';
 import { importKey, putFile, tempFile } from './files';
 import { IMPORT_JOB } from './jobs';
 import * as repo from './repo';
-import { openPicturesZip, Sheet } from './sheet';
 import { IMPORT_TARGET_DEFINITIONS } from './targets';
+import { openPicturesZip } from './zip';
 
 const REPORT_LINK_MS = 30 * 60_000;
 const owner = (user: SessionUser) => ({ company_id: user.companyId || null, user_id: user.userId });
@@ -39,7 +41,8 @@ async function ownImport(ctx: AppContext, user: SessionUser, id: string) {
 
 /**
  * upload: the xlsx (and an optional zip of pictures) streamed to temporary files within their limits, read for
- * the mapping step (header, first rows, pictures), then kept in the shared storage for the job.
+ * the mapping step by the one sheet reader (the header wherever it is among the first rows, its columns
+ * guessed by their synonyms and values, combined sizes, pictures), then kept in the shared storage for the job.
  */
 export async function upload(ctx: AppContext, user: SessionUser, request: FastifyRequest): Promise<ImportUpload> {
   if (!request.isMultipart()) throw businessError(IMPORT_MSG.fileRequired);
@@ -78,12 +81,12 @@ export async function upload(ctx: AppContext, user: SessionUser, request: Fastif
     const file = target.picturesOnly ? null : files.file;
     if (target.picturesOnly && !files.pictures) throw businessError(IMPORT_MSG.zipRequired);
     if (!target.picturesOnly && !file) throw businessError(IMPORT_MSG.fileRequired);
-    let preview: Awaited<ReturnType<Sheet['preview']>> = { header: [], samples: [] };
+    let table: SheetTable = { headerRow: 0, headers: [], columns: [], rows: [] };
     let embedded = 0;
     if (file) {
       const sheet = await Sheet.open(file.path);
       try {
-        preview = await sheet.preview();
+        table = await sheet.table(IMPORT_LIMITS.rows, IMPORT_MSG.tooManyRows(IMPORT_LIMITS.rows), { preview: true });
         for (const parts of sheet.pictures.values()) embedded += parts.length;
       } finally {
         sheet.close();
@@ -109,18 +112,20 @@ export async function upload(ctx: AppContext, user: SessionUser, request: Fastif
       file_name: named?.name.slice(0, 200) || (file ? 'import.xlsx' : 'pictures.zip'),
       file_key: file ? importKey(id, 'source.xlsx') : '',
       zip_key: files.pictures ? importKey(id, 'pictures.zip') : null,
-      column_count: preview.header.length,
+      column_count: table.headers.length,
       created_at: ctx.now(),
     });
     return {
       upload_id: id,
       file_name: named?.name ?? '',
-      columns: preview.header.map((header, i) => ({
+      columns: table.headers.map((header, i) => ({
         column: i + 1,
-        header,
-        samples: preview.samples.map((s) => s.get(i + 1) ?? ''),
+        header: header.slice(0, 100),
+        samples: table.columns.find((c) => c.column === i + 1)?.samples ?? [],
       })),
-      suggested: suggestMapping(preview.header),
+      suggested: importMapping(table.columns),
+      required: [...target.required],
+      header_row: table.headerRow,
       embedded_pictures: embedded,
       zip_pictures: zipPictures,
     };
@@ -138,15 +143,20 @@ export async function start(
     target: ImportTarget;
     mapping: Record<string, number>;
     publish: boolean;
+    defaults?: ImportDefaults;
     save_as?: string;
   },
 ): Promise<ImportJobInfo> {
   const record = await ownImport(ctx, user, body.upload_id);
   if (record.target !== body.target) throw notFound(IMPORT_MSG.notFound);
   if (record.job_id) return info(ctx, user, record.id);
-  const pictureOnly = IMPORT_TARGET_DEFINITIONS[body.target].picturesOnly;
+  const target = IMPORT_TARGET_DEFINITIONS[body.target];
+  const pictureOnly = target.picturesOnly;
   const mapping = (pictureOnly ? {} : body.mapping) as ImportMapping;
-  const refusal = pictureOnly ? null : mappingRefusal(mapping, record.column_count);
+  const defaults: ImportDefaults = pictureOnly ? {} : { ...body.defaults };
+  const refusal = pictureOnly
+    ? null
+    : mappingRefusal(mapping, record.column_count, { required: target.required, defaults });
   if (refusal) throw businessError(refusal);
   const db = ctx.database.db;
   const name = body.save_as?.trim();
@@ -158,7 +168,11 @@ export async function start(
     await repo.saveMapping(db, { target: body.target, ...owner(user), name, mapping, created_at: ctx.now() });
   }
   // Stored before the job is queued: a runner (another connection, another process) may start it at once.
-  await repo.updateImport(db, record.id, { mapping: JSON.stringify(mapping), publish: body.publish });
+  await repo.updateImport(db, record.id, {
+    mapping: JSON.stringify(mapping),
+    defaults: JSON.stringify(defaults),
+    publish: body.publish,
+  });
   const job = await enqueue(ctx, {
     kind: IMPORT_JOB,
     owner: { userId: user.userId, companyId: user.companyId },

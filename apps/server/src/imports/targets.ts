@@ -1,7 +1,6 @@
 import type { ImportTarget } from '@wanju/api-client';
-import type { ListingInput } from '@wanju/domain';
-import { ownFactory, writeListing } from '../listings/index';
-import type { Db } from '../listings/repo';
+import { IMPORT_TARGET_REQUIRED, type ImportField, type ListingInput } from '@wanju/domain';
+import { type Db, ownFactory, writeListing } from '../listings/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { companyOwner, writeCompanyPicture, writeCompanyProduct } from './company';
 
@@ -32,6 +31,8 @@ export interface ImportTargetDefinition {
   kind: ImportTarget;
   /** Pictures only: the upload is a zip alone, each article number named in it is one row (no mapping step). */
   picturesOnly?: boolean;
+  /** The fields its mapping must fill (the domain's rule for the target). */
+  required: readonly ImportField[];
   /** The owner the rows are written for (checked at upload; a user who has none is refused). */
   owner(ctx: AppContext, user: SessionUser): Promise<number>;
   writeRow(trx: Db, owner: number, row: ImportRowInput): Promise<ImportRowResult>;
@@ -40,6 +41,7 @@ export interface ImportTargetDefinition {
 /** A factory's products: matched by article number (updated) or created; published when they may be. */
 const factoryProduct: ImportTargetDefinition = {
   kind: 'factory_product',
+  required: IMPORT_TARGET_REQUIRED.factory_product,
   owner: (ctx, user) => ownFactory(ctx, user),
   async writeRow(trx, owner, row) {
     const written = await writeListing(trx, row.input, {
@@ -58,6 +60,17 @@ const factoryProduct: ImportTargetDefinition = {
 
 export const IMPORT_TARGET_DEFINITIONS: Record<ImportTarget, ImportTargetDefinition> = {
   factory_product: factoryProduct,
-  company_product: { kind: 'company_product', owner: companyOwner, writeRow: writeCompanyProduct },
-  company_picture: { kind: 'company_picture', picturesOnly: true, owner: companyOwner, writeRow: writeCompanyPicture },
+  company_product: {
+    kind: 'company_product',
+    required: IMPORT_TARGET_REQUIRED.company_product,
+    owner: companyOwner,
+    writeRow: writeCompanyProduct,
+  },
+  company_picture: {
+    kind: 'company_picture',
+    picturesOnly: true,
+    required: IMPORT_TARGET_REQUIRED.company_picture,
+    owner: companyOwner,
+    writeRow: writeCompanyPicture,
+  },
 };

@@ -1,2 +1,2 @@
 export { mailRoutes } from './routes';
-export { mailTemplate, type OutgoingMail, ownerOf, senderOf, sendMail } from './service';
+export { lastQuotationMail, mailTemplate, type OutgoingMail, ownerOf, senderOf, sendMail } from './service';

@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
-import type { QuotationTables } from '../quotations/repo';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Def<T> = ColumnType<T, T | undefined, T>;
@@ -59,7 +58,12 @@ export interface MailTables {
   mail_templates: MailTemplatesTable;
 }
 
-export type MailDb = Kysely<DB & MailTables & QuotationTables>;
+/** What the records' list reads of the quotations area's table: a quotation's number, by a read-only join. */
+interface QuotationNumbers {
+  quotations: { id: number; number: string };
+}
+
+export type MailDb = Kysely<DB & MailTables & QuotationNumbers>;
 export const mailDb = (ctx: AppContext) => ctx.database.db as unknown as MailDb;
 
 /** Who owns a row: the company, or the user when they have none. */

@@ -1,4 +1,4 @@
-import type { EmailRecordItem, MailboxItem } from '@wanju/api-client';
+import type { EmailRecordItem, MailboxItem, QuotationSentMail } from '@wanju/api-client';
 import {
   DEFAULT_QUOTATION_MAIL,
   EMAIL_STATUS,
@@ -404,4 +404,45 @@ export async function saveMailTemplate(
 export async function senderOf(ctx: AppContext, user: SessionUser) {
   const box = await defaultMailbox(ctx, ownerOf(user));
   return box ? { name: box.sender_name || box.email, email: box.email } : null;
+}
+
+/**
+ * The last e-mail recorded for a quotation, as it went out: its subject, body, addresses and Excel (a link in
+ * the body or a file attached), the mailbox it went from and the salesperson who sent it; null when none.
+ * The caller has checked that the user may read the quotation.
+ */
+export async function lastQuotationMail(ctx: AppContext, quotationId: number): Promise<QuotationSentMail | null> {
+  const row = await mailDb(ctx)
+    .selectFrom('email_records as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('mailboxes as m', 'm.id', 'r.mailbox_id')
+    .select([
+      'r.name',
+      'r.email',
+      'r.subject',
+      'r.body',
+      'r.attachments',
+      'r.status',
+      'r.created_at',
+      'r.sent_at',
+      'u.nickname as sender',
+      'm.sender_name as from_name',
+      'm.email as from_email',
+    ])
+    .where('r.quotation_id', '=', quotationId)
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    from: row.from_email ? { name: row.from_name || row.from_email, email: row.from_email } : null,
+    to: { name: row.name, email: row.email },
+    subject: row.subject,
+    body: row.body,
+    attachments: row.attachments.map((a) => ({ filename: a.filename, url: a.key ? '' : a.url })),
+    sender: row.sender,
+    status: row.status,
+    status_text: emailRecordLabel(row.status),
+    created_time: time(row.created_at) ?? '',
+    sent_time: time(row.sent_at),
+  };
 }

@@ -5,12 +5,11 @@ export {
   after,
   cartTransferred,
   choosePicked,
-  exportFinished,
   findSampleOffered,
   type Notice,
   nextDigestAt,
   notify,
-  quotationConfirmed,
   requestAnswered,
   sendFactoryDigest,
+  subscribeNotifications,
 } from './service';

@@ -7,8 +7,7 @@ import {
   supplementNotifyAt,
 } from '@wanju/domain';
 import { sql } from 'kysely';
-import { publish } from '../chat/live';
-import { chatDb } from '../chat/tables';
+import { eventBus, publishChange } from '../platform/events/index';
 import type { AppContext } from '../platform/http/context';
 
 /**
@@ -28,7 +27,7 @@ export interface Notice {
 export async function notify(ctx: AppContext, userIds: number | readonly number[], notice: Notice): Promise<void> {
   const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)].filter((id) => id > 0);
   if (!ids.length) return;
-  const db = chatDb(ctx);
+  const db = ctx.database.db;
   await db
     .insertInto('sys_messages')
     .values(
@@ -49,12 +48,14 @@ export async function notify(ctx: AppContext, userIds: number | readonly number[
     .where('read_at', 'is', null)
     .groupBy('user_id')
     .execute();
-  for (const row of counts) publish(ctx, `user:${row.user_id}`, { type: 'notice', count: Number(row.n) });
+  // a lost push costs only latency (the bell reads the count again after a reconnect); the hub logs its failures
+  for (const row of counts)
+    await ctx.realtime.publish(`user:${row.user_id}`, { type: 'notice', count: Number(row.n) }).catch(() => {});
 }
 
 /** The users of a company that presents this factory (who answer for it). */
 async function factoryStaff(ctx: AppContext, factoryId: number): Promise<number[]> {
-  const rows = await chatDb(ctx)
+  const rows = await ctx.database.db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
     .select('u.id')
@@ -78,7 +79,7 @@ export function after(ctx: AppContext, event: (ctx: AppContext) => Promise<void>
 
 /** A factory answered an inquiry, or acted on a sample supplement. */
 export async function requestAnswered(ctx: AppContext, requestId: number): Promise<void> {
-  const row = await chatDb(ctx)
+  const row = await ctx.database.db
     .selectFrom('factory_requests as r')
     .innerJoin('factories as f', 'f.id', 'r.factory_id')
     .select(['r.user_id', 'r.kind', 'f.name'])
@@ -95,7 +96,7 @@ export async function requestAnswered(ctx: AppContext, requestId: number): Promi
 
 /** A factory offered a product for a find-sample request. */
 export async function findSampleOffered(ctx: AppContext, requestId: number, factoryId: number): Promise<void> {
-  const db = chatDb(ctx);
+  const db = ctx.database.db;
   const [row, factory] = await Promise.all([
     db.selectFrom('find_sample_requests').select(['user_id']).where('id', '=', requestId).executeTakeFirst(),
     db.selectFrom('factories').select('name').where('id', '=', factoryId).executeTakeFirst(),
@@ -110,7 +111,7 @@ export async function findSampleOffered(ctx: AppContext, requestId: number, fact
 
 /** A customer picked samples from a shared selection list (one apply). */
 export async function choosePicked(ctx: AppContext, applyId: number) {
-  const row = await chatDb(ctx)
+  const row = await ctx.database.db
     .selectFrom('choose_applies as a')
     .innerJoin('chooses as c', 'c.id', 'a.chooses_id')
     .select(['c.user_id', 'c.name as list_name', 'a.name', 'a.product_ids', 'a.company_product_ids'])
@@ -149,7 +150,7 @@ export async function exportFinished(ctx: AppContext, userId: number, ok: boolea
 
 /** A colleague moved or copied products into a user's cart. */
 export async function cartTransferred(ctx: AppContext, fromUserId: number, cartId: number, count: number) {
-  const db = chatDb(ctx);
+  const db = ctx.database.db;
   const [cart, from] = await Promise.all([
     db.selectFrom('customer_picks').select(['user_id', 'name']).where('id', '=', cartId).executeTakeFirst(),
     db.selectFrom('users').select('nickname').where('id', '=', fromUserId).executeTakeFirst(),
@@ -160,6 +161,21 @@ export async function cartTransferred(ctx: AppContext, fromUserId: number, cartI
     title: NOTICE_TITLE.cartTransferred(from?.nickname, cart.name, count),
     link: '/sampleCar',
   });
+}
+
+/**
+ * The notices of other areas' domain events (platform/events), subscribed when the areas register (areas.ts):
+ * the areas publishing them import nothing of the notifications. A notice that cannot be written is only
+ * logged, as `after` does.
+ */
+export function subscribeNotifications(ctx: AppContext): void {
+  const bus = eventBus(ctx);
+  const logged = (notice: Promise<void>) =>
+    notice.catch((error: unknown) => console.warn('notification failed', error));
+  bus.on('export.finished', (event) => logged(exportFinished(ctx, event.userId, event.ok)));
+  bus.on('quotation.confirmed', ({ salesperson, ...quotation }) =>
+    logged(quotationConfirmed(ctx, salesperson, quotation)),
+  );
 }
 
 // ---- the factories' digest (spec §9)
@@ -183,7 +199,7 @@ export async function sendFactoryDigest(ctx: AppContext): Promise<{ factories: n
     )
     SELECT r.factory_id, r.kind, count(*) AS n
     FROM factory_requests r JOIN due ON due.request_id = r.id
-    GROUP BY r.factory_id, r.kind`.execute(chatDb(ctx));
+    GROUP BY r.factory_id, r.kind`.execute(ctx.database.db);
   const byFactory = new Map<number, { inquiry: number; supplement: number }>();
   for (const row of claimed.rows) {
     const entry = byFactory.get(row.factory_id) ?? { inquiry: 0, supplement: 0 };
@@ -193,12 +209,15 @@ export async function sendFactoryDigest(ctx: AppContext): Promise<{ factories: n
   let requests = 0;
   for (const [factoryId, n] of byFactory) {
     requests += n.inquiry + n.supplement;
-    await notify(ctx, await factoryStaff(ctx, factoryId), {
+    const staff = await factoryStaff(ctx, factoryId);
+    await notify(ctx, staff, {
       kind: n.inquiry ? 'inquiry' : 'supplement',
       title: NOTICE_TITLE.digest(n.inquiry, n.supplement),
       content: formatZonedDateTime(now),
       link: '/requests',
     });
+    // The factory console's open inquiry and supplement lists show the requests that reached it.
+    publishChange(ctx, { kind: 'inquiry', id: factoryId, audience: staff.map((user) => ({ user })) });
   }
   return { factories: byFactory.size, requests };
 }

@@ -1,4 +1,4 @@
-import { floodFromEdge } from '../ai/engine/raster';
+import { floodFromEdge } from '../platform/raster';
 import { medianColour } from './phash';
 
 /**
@@ -24,7 +24,7 @@ export interface Detected extends Box {
   /** the region's share of its box (a solid object fills its box; scattered clutter does not) */
   fill: number;
   /** which cue found it */
-  cue: 'ground' | 'contrast' | 'sharp';
+  cue: 'ground' | 'contrast' | 'sharp' | 'rare';
   /** pixels of the region in the small copy (1) and elsewhere (0), side by side with the box */
   mask: Uint8Array;
   maskWidth: number;
@@ -199,7 +199,7 @@ function contrast(rgb: Uint8Array, w: number, h: number, r: number): Float32Arra
   return out;
 }
 
-function boxesOf(mask: Uint8Array, w: number, h: number, cue: Detected['cue'], closing: number): Detected[] {
+export function boxesOf(mask: Uint8Array, w: number, h: number, cue: Detected['cue'], closing: number): Detected[] {
   const closed = close(mask, w, h, closing);
   const { label, found } = regions(closed, w, h);
   const out: Detected[] = [];
@@ -230,7 +230,7 @@ function boxesOf(mask: Uint8Array, w: number, h: number, cue: Detected['cue'], c
   return out;
 }
 
-const overlap = (a: Box, b: Box) => {
+export const overlap = (a: Box, b: Box) => {
   const ix = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
   const iy = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
   const inter = ix * iy;

@@ -1,7 +1,7 @@
 /** The pictures area: stored files, the perceptual index, image search and the guarded fetch of a user's URL. */
 
 export { DETECT_SIDE, type Detected, detectSubjects } from './detect';
-export { fileUrl, svgSignature } from './files';
+export { contentHash, FileStore, fileUrl, svgSignature, VARIANT_SIZE } from './files';
 export {
   type CheckedImage,
   checkImage,
@@ -16,6 +16,7 @@ export {
   storeIndexedImage,
   warmImageSearch,
 } from './image-search';
+export * as pictureNeeds from './needs';
 export type { PictureIndex } from './phash';
 export { pictureRoutes } from './routes';
 export { cropStoredPicture, requireStoredPictures, storeProductPicture, uploadPicture } from './service';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { fillHoles } from '../ai/engine/raster';
+import { fillHoles } from '../platform/raster';
 import {
   type Box,
   borderColour,
@@ -13,6 +13,7 @@ import {
   unlikeColour,
 } from './detect';
 import { medianColour, querySignature, SIGNATURE_SIDE, type Signature } from './phash';
+import { detectRare } from './proposals';
 
 /**
  * A query picture made ready for the index: decoded once to a working copy, its subjects detected, and
@@ -497,9 +498,11 @@ export async function prepareWhole(
   // What the camera focused on is the subject there; the boxes the colour cues find on the blurred ground
   // around it are the ground's own objects, searched only when nothing is in focus.
   const plain = plainBorder(smallRgb, dw, dh) >= 0.6;
+  // A busy ground in focus has crisp edges everywhere: the toy's colours rare on the ground find it there.
   if (!plain) {
     const sharp = detectSharp(detailRgb, detail.info.width, detail.info.height, 2);
-    if (sharp.length) detected = sharp;
+    const rare = detectRare(smallRgb, dw, dh, 2);
+    if (sharp.length || rare.length) detected = [...rare, ...sharp];
   }
   const oriented = options.orientedRegions ?? 2;
   const whole: Box = { x: 0, y: 0, width: 1, height: 1 };

@@ -1,9 +1,7 @@
 import { formatZonedDateTime, INPUT_MSG, isCropAspectAllowed, MSG, WORKING_SET_MSG } from '@wanju/domain';
 import type { FastifyRequest } from 'fastify';
-import { chargeSearch, logSearch } from '../catalogue/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
-import { cartPage } from '../working-set/index';
 import { fileUrl, VARIANT_SIZE } from './files';
 import {
   type CheckedImage,
@@ -16,6 +14,7 @@ import {
   storeImage,
   storeIndexedImage,
 } from './image-search';
+import { cartPage, chargeSearch, logSearch } from './needs';
 import * as repo from './repo';
 import { pictureState } from './state';
 

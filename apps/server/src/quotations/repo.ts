@@ -63,6 +63,11 @@ export interface QuotationsTable {
   version: Def<number>;
   sent_at: NullableTime;
   sent_lines: ColumnType<SentLine[] | null, string | null | undefined, string | null>;
+  /** migration 036: the header's terms */
+  validity_days: Def<number>;
+  trade_term: Def<string>;
+  port: Def<string>;
+  payment_terms: Def<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -82,6 +87,8 @@ export interface QuotationItemsTable {
   decision: Def<ConfirmDecision>;
   confirm_qty: ColumnType<number | null, number | null | undefined, number | null>;
   confirm_remark: Def<string>;
+  /** migration 036: the salesperson's English name; null = the snapshot's */
+  name_en: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface QuotationLinksTable {
   id: Generated<number>;
@@ -127,6 +134,18 @@ export function inScope(scope: Scope) {
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/** A list's search: part of the number, the customer's name or the remark (the keyword's own % and _ literal). */
+export function keywordMatches(keyword: string) {
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`(q.number ILIKE ${like} OR q.customer_name ILIKE ${like} OR q.remark ILIKE ${like})`;
+}
+
+/** A user's name as their e-mails sign it. */
+export async function userName(db: QDb, userId: number) {
+  const row = await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst();
+  return row?.nickname ?? '';
+}
+
 /** Who may own quotations in the scope: the company's staff (a salesperson or a user without a company: themselves). */
 export function staffOf(db: QDb, scope: Scope, userId: number) {
   let q = db.selectFrom('users').select(['id', 'nickname']).orderBy('user_type').orderBy('id');
@@ -142,6 +161,11 @@ export function quotationQuery(db: QDb) {
     .selectAll('q')
     .select((eb) => [
       'u.nickname as user_name',
+      eb
+        .selectFrom('customers as cu')
+        .select('cu.country')
+        .whereRef('cu.id', '=', 'q.customer_id')
+        .as('customer_country'),
       eb
         .selectFrom('quotation_items as i')
         .select(eb.fn.countAll<number>().as('n'))
@@ -177,7 +201,18 @@ export async function companyHeader(db: QDb, companyId: number | null) {
   if (!companyId) return null;
   return db
     .selectFrom('companies')
-    .select(['name', 'name_en', 'telephone', 'mobile', 'fax', 'email'])
+    .select([
+      'name',
+      'name_en',
+      'telephone',
+      'mobile',
+      'fax',
+      'email',
+      'quote_validity_days',
+      'quote_trade_term',
+      'quote_port',
+      'quote_payment_terms',
+    ])
     .where('id', '=', companyId)
     .executeTakeFirst();
 }
@@ -189,19 +224,30 @@ export async function customerFor(db: QDb, companyId: number | null, userId: num
   return q.executeTakeFirst();
 }
 
-/** Serialises numbering: one company's (or user's) new quotations queue here. */
-export async function lockNumbering(trx: QDb, companyId: number | null, userId: number) {
-  if (companyId) await sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`.execute(trx);
-  else await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
+/**
+ * The next sequence of an owner's day, taken in the caller's transaction: the counter row is raised (and
+ * stays locked until the transaction ends, so the owner's new quotations queue here on every process). A
+ * day's first use starts past `first()` (the highest number the owner already has that day).
+ */
+export async function nextSequence(trx: QDb, owner: number, day: string, first: () => Promise<number>) {
+  const raised = await sql<{ last: number }>`
+    UPDATE quotation_counters SET last = last + 1 WHERE owner = ${owner} AND day = ${day}::date RETURNING last`.execute(
+    trx,
+  );
+  if (raised.rows[0]) return Number(raised.rows[0].last);
+  const start = await first();
+  // Two first uses at once: one inserts, the other waits for it and raises its row.
+  const inserted = await sql<{ last: number }>`
+    INSERT INTO quotation_counters (owner, day, last) VALUES (${owner}, ${day}::date, ${start})
+    ON CONFLICT (owner, day) DO UPDATE SET last = quotation_counters.last + 1
+    RETURNING last`.execute(trx);
+  return Number(inserted.rows[0]?.last);
 }
 
-export async function countCreatedSince(trx: QDb, companyId: number | null, userId: number, since: Date) {
-  let q = trx
-    .selectFrom('quotations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', since);
-  q = companyId
-    ? q.where('company_id', '=', companyId)
-    : q.where('company_id', 'is', null).where('user_id', '=', userId);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+/** The numbers an owner already has that start with `prefix` (a day's, for the day's first sequence). */
+export async function numbersStartingWith(trx: QDb, owner: number, prefix: string) {
+  const rows = await sql<{ number: string }>`
+    SELECT number FROM quotations
+    WHERE coalesce(company_id, -user_id) = ${owner} AND starts_with(number, ${prefix})`.execute(trx);
+  return rows.rows.map((r) => r.number);
 }

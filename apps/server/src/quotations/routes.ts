@@ -9,6 +9,7 @@ const originOf = (request: FastifyRequest) => process.env.PUBLIC_URL || `${reque
 
 export function quotationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const e = api.quotation;
+  ctx.realtime.shareAccess('quotation', (token) => quotations.quotationOfLink(ctx, token));
   route(app, ctx, e.addQuotation, async ({ body, user }) => quotations.addQuotation(ctx, user, body));
   route(app, ctx, e.addNewQuotation, async ({ body, user }) => quotations.addNewQuotation(ctx, user, body));
   route(app, ctx, e.getList, async ({ body, user }) => quotations.listQuotations(ctx, user, body));

@@ -81,7 +81,8 @@ table{border-collapse:collapse;width:100%;background:#fff}th,td{border-bottom:1p
 .pager{display:flex;gap:12px;align-items:center;justify-content:center;margin-top:16px}
 .note{padding:10px 12px;border-radius:6px;background:#fff8e1;border:1px solid #f5d67b;margin-bottom:12px}.err{background:#ffebe9;border-color:#ff8182}
 .news li{margin-bottom:12px}.msg{margin:6px 0;padding:8px 10px;border-radius:8px;background:#fff;max-width:80%}.msg.me{margin-left:auto;background:#e8f0fe}.chat{max-height:60vh;overflow-y:auto}.msg img{max-width:100%;max-height:240px;height:auto;border-radius:6px}
-footer{background:#1f2328;color:#d0d7de;font-size:13px;padding:20px 0}footer a{color:#fff}`;
+footer{background:#1f2328;color:#d0d7de;font-size:13px;padding:20px 0}footer a{color:#fff}
+@media(max-width:767px){.brand,nav a,.acct a,.acct .link,.chips a,.pager a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px}button,.btn,input,select{min-height:44px}}`;
 
 function head(f: PageFrame, title: string, description: string, image: string): string {
   const canonical = `${f.origin}${href(f, f.path)}${f.canonicalQuery ?? ''}`;

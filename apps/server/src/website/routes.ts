@@ -19,6 +19,8 @@ export function websiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, w.edit, async ({ body, user }) => sites.editSite(ctx, user, body));
   route(app, ctx, w.delete, async ({ body, user }) => sites.deleteSite(ctx, user, body.id));
   route(app, ctx, w.status, async ({ body, user }) => sites.setStatus(ctx, user, body.id, body.status));
+  route(app, ctx, w.getProductList, async ({ body, user }) => sites.siteProducts(ctx, user, body));
+  route(app, ctx, w.remove, async ({ body, user }) => sites.removeSiteProducts(ctx, user, body));
   route(app, ctx, w.getSettings, async ({ body, user }) => sites.getSettings(ctx, user, body.id));
   route(app, ctx, w.saveSettings, async ({ body, user }) => sites.saveSettings(ctx, user, body));
   route(app, ctx, w.migrationWebsiteData, async ({ user }) => sites.migrateOldVersion(ctx, user));

@@ -1,4 +1,4 @@
-import type { WebsiteSettings, WebsiteSummary } from '@wanju/api-client';
+import type { WebsiteProductBrief, WebsiteSettings, WebsiteSummary } from '@wanju/api-client';
 import {
   ACCESS_STATUS,
   DEFAULT_SITE_COLORS,
@@ -261,6 +261,60 @@ async function settingsOf(ctx: AppContext, user: SessionUser, row: SiteRow): Pro
 export async function saveSettings(ctx: AppContext, user: SessionUser, input: SettingsInput & { id: number }) {
   const { id, ...rest } = input;
   return settingsOf(ctx, user, await update(ctx, user, id, rest));
+}
+
+/**
+ * get_product_lList: the products a site shows, in the order chosen (its chosen products, then featured
+ * ones not among them), a page; `keyword` keeps those whose name or item number holds it.
+ */
+export async function siteProducts(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; keyword?: string; page: number; page_size: number },
+): Promise<{ list: WebsiteProductBrief[]; total: number }> {
+  const row = await ownSite(ctx, user, input.id, 'view');
+  const ids = [...new Set([...row.product_ids, ...row.featured_ids])];
+  const byId = new Map((await companyProductsBrief(wdb(ctx), user.companyId, ids)).map((p) => [p.id, p]));
+  const needle = input.keyword?.trim().toLowerCase() ?? '';
+  const shown = ids
+    .flatMap((pid) => byId.get(pid) ?? [])
+    .filter((p) => !needle || p.name.toLowerCase().includes(needle) || p.item_number.toLowerCase().includes(needle));
+  const start = (input.page - 1) * input.page_size;
+  return { list: shown.slice(start, start + input.page_size), total: shown.length };
+}
+
+/** remove: takes products off a site (chosen and featured); answers how many it showed of them. */
+export async function removeSiteProducts(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { id: number; ids: readonly number[] },
+): Promise<{ removed: number }> {
+  await ownSite(ctx, user, input.id, 'manage');
+  const gone = new Set(input.ids);
+  // Under the row lock: a concurrent change of the settings is neither lost nor overwritten.
+  const before = await wdb(ctx)
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx
+        .selectFrom('websites')
+        .select(['product_ids', 'featured_ids'])
+        .where('id', '=', input.id)
+        .where('company_id', '=', user.companyId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('websites')
+        .set({
+          product_ids: current.product_ids.filter((p) => !gone.has(p)),
+          featured_ids: current.featured_ids.filter((p) => !gone.has(p)),
+          updated_at: ctx.now(),
+        })
+        .where('id', '=', input.id)
+        .execute();
+      return current;
+    });
+  forgetSites(ctx);
+  return { removed: new Set([...before.product_ids, ...before.featured_ids].filter((p) => gone.has(p))).size };
 }
 
 /**

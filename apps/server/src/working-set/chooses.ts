@@ -9,7 +9,6 @@ import type {
   ToyItem,
 } from '@wanju/api-client';
 import {
-  CURRENCIES,
   type FormulaParameter,
   LIBRARY_LINE_MSG,
   MSG,
@@ -26,15 +25,13 @@ import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { companyDisplay } from '../company/index';
 import { after, choosePicked } from '../notifications/index';
 import { ownerOf, requireShare, visible } from '../platform/access/index';
+import { publishChange } from '../platform/events/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
-import { checkIds, type Db, time } from './common';
+import { checkLineIds, type Db, time } from './common';
 import { libraryItems, requireOwnLibrary } from './library-lines';
 
 const NOT_FOUND = MSG.chooseNotFound;
-
-/** Demo exchange rates: RMB per unit of each currency (a rates feed replaces this table). */
-export const EXCHANGE_RATES: Record<string, number> = { RMB: 1, USD: 7.2, EUR: 7.8, GBP: 9.1, HKD: 0.92, JPY: 0.048 };
 
 function chooseQuery(db: Db) {
   return db
@@ -116,7 +113,7 @@ export async function chooseDetail(ctx: AppContext, user: SessionUser, id: numbe
   };
 }
 
-async function lockChoose(db: Db, user: SessionUser, id: number) {
+export async function lockChoose(db: Db, user: SessionUser, id: number) {
   const row = await db
     .selectFrom('chooses as c')
     .selectAll('c')
@@ -140,7 +137,7 @@ function priced(product: ToyItem, formula: PriceFormula, customNumber: string): 
   };
 }
 
-async function items(db: Db, id: number, page?: { page: number; page_size: number }) {
+export async function items(db: Db, id: number, page?: { page: number; page_size: number }) {
   let q = db
     .selectFrom('choose_items')
     .select(['product_id', 'company_product_id', 'custom_number'])
@@ -160,7 +157,7 @@ type LineProduct = ToyItem & { company_product_id: number | null };
  * The products of some lines: platform products as the catalogue has them, library products as the company
  * keeps them; a line whose product is gone reads undefined (and is left out).
  */
-async function lineProducts(ctx: AppContext, rows: readonly ItemRef[]) {
+export async function lineProducts(ctx: AppContext, rows: readonly ItemRef[]) {
   const [products, library] = await Promise.all([
     productsByIds(
       ctx,
@@ -178,14 +175,8 @@ async function lineProducts(ctx: AppContext, rows: readonly ItemRef[]) {
   };
 }
 
-/** Platform ids and library ids of one call: each list checked, not both empty. */
-function checkLineIds(ids: readonly number[], libraryIds: readonly number[] = []) {
-  if (ids.length || !libraryIds.length) checkIds(ids);
-  if (libraryIds.length) checkIds(libraryIds);
-}
-
 /** One line of a list: a library product's (company_product_id) or a platform product's (toy_id). */
-const lineWhere = (line: { toy_id?: number; company_product_id?: number }) =>
+export const lineWhere = (line: { toy_id?: number; company_product_id?: number }) =>
   line.company_product_id
     ? ({ column: 'company_product_id', value: line.company_product_id } as const)
     : ({ column: 'product_id', value: line.toy_id ?? 0 } as const);
@@ -217,6 +208,25 @@ export async function chooseProducts(
 }
 
 /** add_products: to list `id`, or to a new list called `name`. */
+/**
+ * The open screens of a selection list follow its owner's edits: the owner's and the company's, and the
+ * customer's share page (a list's products, order, wording, numbers and prices). Passes `result` through.
+ */
+export async function chooseEdited<T>(ctx: AppContext, id: number, result: T): Promise<T> {
+  const row = await ctx.database.db
+    .selectFrom('chooses')
+    .select(['user_id', 'company_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row)
+    publishChange(ctx, {
+      kind: 'choose',
+      id,
+      audience: [{ user: row.user_id }, { company: row.company_id ?? 0 }, { share: { kind: 'choose', id } }],
+    });
+  return result;
+}
+
 export async function addChooseProducts(
   ctx: AppContext,
   user: SessionUser,
@@ -225,7 +235,7 @@ export async function addChooseProducts(
   const libraryIds = input.library_ids ?? [];
   // A new list may start empty (created by name); adding to a list needs products.
   if (input.id || input.ids.length || libraryIds.length) checkLineIds(input.ids, libraryIds);
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const result = await ctx.database.db.transaction().execute(async (trx) => {
     let id = input.id;
     if (id) await lockChoose(trx, user, id);
     else {
@@ -284,10 +294,11 @@ export async function addChooseProducts(
     const added = inserted.length + insertedLibrary.length;
     return { id: chooseId, added, existing: input.ids.length + libraryIds.length - added };
   });
+  return chooseEdited(ctx, result.id, result);
 }
 
 /** Every id (platform, and library) must be in the list, else the call is refused whole. */
-async function requireListed(db: Db, id: number, ids: readonly number[], libraryIds: readonly number[] = []) {
+export async function requireListed(db: Db, id: number, ids: readonly number[], libraryIds: readonly number[] = []) {
   if (ids.length) {
     const rows = await db
       .selectFrom('choose_items')
@@ -322,7 +333,7 @@ export async function delChooseProducts(
 ) {
   const libraryIds = input.library_ids ?? [];
   checkLineIds(input.ids, libraryIds);
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const result = await ctx.database.db.transaction().execute(async (trx) => {
     await lockChoose(trx, user, input.id);
     await requireListed(trx, input.id, input.ids, libraryIds);
     await trx
@@ -337,6 +348,7 @@ export async function delChooseProducts(
       .execute();
     return { deleted: input.ids.length + libraryIds.length };
   });
+  return chooseEdited(ctx, input.id, result);
 }
 
 /** sort_products: moves one product of the list to `position` (0 = first); the others keep their order. */
@@ -348,7 +360,7 @@ export async function sortChooseProducts(
   const library = input.company_product_id ?? null;
   const toy = library ? null : (input.toy_id ?? 0);
   if (!library && !toy) throw notFound(MSG.notInChoose);
-  return ctx.database.db.transaction().execute(async (trx) => {
+  const result = await ctx.database.db.transaction().execute(async (trx) => {
     await lockChoose(trx, user, input.id);
     await requireListed(trx, input.id, toy ? [toy] : [], library ? [library] : []);
     const order = (await items(trx, input.id)).filter((r) =>
@@ -371,6 +383,7 @@ export async function sortChooseProducts(
     await trx.updateTable('chooses').set({ updated_at: ctx.now() }).where('id', '=', input.id).execute();
     return { ids: products.flatMap((p) => (p ? [p] : [])) };
   });
+  return chooseEdited(ctx, input.id, result);
 }
 
 export async function changeWords(
@@ -394,7 +407,7 @@ export async function changeWords(
       .where('id', '=', input.id)
       .execute();
   });
-  return chooseDetail(ctx, user, input.id);
+  return chooseEdited(ctx, input.id, await chooseDetail(ctx, user, input.id));
 }
 
 export async function deleteChoose(ctx: AppContext, user: SessionUser, id: number) {
@@ -522,96 +535,25 @@ export async function applyShared(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: created.id };
+    return { id: created.id, list: row };
   });
-  return applied.then((r) => after(ctx, (c) => choosePicked(c, r.id))(r));
-}
-
-export async function setCustomNumbers(
-  ctx: AppContext,
-  user: SessionUser,
-  input: { id: number; list: { toy_id?: number; company_product_id?: number; custom_number: string }[] },
-) {
-  const platform = input.list.filter((l) => !l.company_product_id).map((l) => l.toy_id ?? 0);
-  const library = input.list.flatMap((l) => (l.company_product_id ? [l.company_product_id] : []));
-  checkLineIds(platform, library);
-  return ctx.database.db.transaction().execute(async (trx) => {
-    await lockChoose(trx, user, input.id);
-    await requireListed(trx, input.id, platform, library);
-    const values = sql.join(
-      input.list.map(
-        (l) =>
-          sql`(${l.company_product_id ? null : (l.toy_id ?? 0)}::integer, ${l.company_product_id ?? null}::integer, ${l.custom_number}::text)`,
-      ),
-    );
-    await sql`UPDATE choose_items AS c SET custom_number = v.num FROM (VALUES ${values}) AS v(id, own, num)
-      WHERE c.chooses_id = ${input.id} AND (c.product_id = v.id OR c.company_product_id = v.own)`.execute(trx);
-    return { updated: input.list.length };
+  return applied.then(({ id, list }) => {
+    // The owner's open selection lists (and the company's) count the new answer.
+    publishChange(ctx, {
+      kind: 'choose',
+      id: list.id,
+      audience: [{ user: list.user_id }, { company: list.company_id ?? 0 }, { share: { kind: 'choose', id: list.id } }],
+    });
+    return after(ctx, (c) => choosePicked(c, id))({ id });
   });
 }
 
-export async function customNumbers(ctx: AppContext, user: SessionUser, id: number) {
-  await chooseDetail(ctx, user, id);
-  const rows = await items(ctx.database.db, id);
-  return {
-    list: rows.map((r) => ({
-      toy_id: r.product_id ?? 0,
-      company_product_id: r.company_product_id,
-      custom_number: r.custom_number,
-    })),
-  };
-}
-
-/** save_price_formula: stored as the domain completes it (defaults filled, nonsense refused to defaults). */
-export async function savePriceFormula(
-  ctx: AppContext,
-  user: SessionUser,
-  input: { id: number; formula: FormulaParameter },
-) {
-  const formula = parseFormulaParameter(input.formula);
-  if (formula.currency_type !== 'RMB' && input.formula.exchange_rate === undefined)
-    formula.exchange_rate = EXCHANGE_RATES[formula.currency_type] ?? formula.exchange_rate;
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await lockChoose(trx, user, input.id);
-    await trx
-      .updateTable('chooses')
-      .set({ price_formula: JSON.stringify(formula), updated_at: ctx.now() })
-      .where('id', '=', input.id)
-      .execute();
-  });
-  return { price_formula: formula };
-}
-
-export async function priceFormulaItems(
-  ctx: AppContext,
-  user: SessionUser,
-  input: { id: number; toy_id?: number; company_product_id?: number },
-) {
-  const detail = await chooseDetail(ctx, user, input.id);
-  let rows = await items(ctx.database.db, input.id);
-  if (input.toy_id || input.company_product_id) {
-    const { column, value } = lineWhere(input);
-    rows = rows.filter((r) => r[column] === value);
-    if (!rows.length) throw notFound(MSG.notInChoose);
-  }
-  const productOf = await lineProducts(ctx, rows);
-  return {
-    price_formula: detail.price_formula,
-    list: rows.flatMap((r) => {
-      const p = productOf(r);
-      if (!p) return [];
-      const breakdown = quotePrice(p, detail.price_formula);
-      return [
-        {
-          toy_id: p.id,
-          company_product_id: p.company_product_id,
-          exworks_price: p.exworks_price,
-          quoted_price: breakdown.quotedPrice,
-          breakdown,
-        },
-      ];
-    }),
-  };
+/** The selection list a share link's token opens (for its page's live socket), or null. */
+export async function chooseOfShare(ctx: AppContext, token: string): Promise<number | null> {
+  return sharedList(ctx.database.db, token, ctx.now()).then(
+    (row) => row.id,
+    () => null,
+  );
 }
 
 /** get_chooses_detail: the customers' picks sent back from the share page. */
@@ -652,17 +594,6 @@ export async function chooseApplies(ctx: AppContext, user: SessionUser, id: numb
           return p ? [priced(p, detail.price_formula, ownNumbers.get(cid) ?? '')] : [];
         }),
       ],
-    })),
-  };
-}
-
-export function exchangeRates() {
-  return {
-    list: Object.entries(CURRENCIES).map(([currency, c]) => ({
-      currency,
-      name: c.name,
-      symbol: c.symbol,
-      rate: EXCHANGE_RATES[currency] ?? 1,
     })),
   };
 }

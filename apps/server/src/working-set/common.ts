@@ -14,6 +14,12 @@ export function checkIds(ids: readonly number[]): void {
   if (error) throw businessError(error);
 }
 
+/** Platform ids and library ids of one call: each list checked (no duplicates, bounded), not both empty. */
+export function checkLineIds(ids: readonly number[], libraryIds: readonly number[] = []): void {
+  if (ids.length || !libraryIds.length) checkIds(ids);
+  if (libraryIds.length) checkIds(libraryIds);
+}
+
 /** Serialises the cart-default (and comparison) rules of one owner: concurrent calls for the same user queue here. */
 export async function lockOwner(trx: Db, userId: number): Promise<void> {
   await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);

@@ -8,7 +8,7 @@ import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import type { Db } from './common';
 import { receivedRequests } from './factory-desk';
-import { type RequestRow, withLines } from './requests';
+import { type RequestRow, requestChanged, withLines } from './requests';
 
 /**
  * The factory console's answer: prices, a sample date, a message and pictures, recorded with the member who
@@ -122,6 +122,7 @@ export async function answerRequest(ctx: AppContext, user: SessionUser, input: C
       .execute();
   });
   const detail = await requestById(ctx, factoryId, input.id);
+  await requestChanged(ctx, input.id);
   await after(ctx, (c) => requestAnswered(c, input.id))(null);
   return detail;
 }

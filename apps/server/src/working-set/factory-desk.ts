@@ -8,7 +8,7 @@ import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import type { Db } from './common';
 import { type FindRow, findSampleAnswers, toRequest } from './find-sample';
-import { type RequestRow, withLines } from './requests';
+import { type RequestRow, requestChanged, withLines } from './requests';
 
 /**
  * The factory console's side of the working set: a user whose company is linked to a factory sees the
@@ -111,6 +111,7 @@ async function act(
       .where('id', '=', id)
       .execute();
   });
+  await requestChanged(ctx, id);
   return receivedDetail(ctx, factoryId, id);
 }
 

@@ -4,7 +4,6 @@
 export { cartPage, setLinePicture } from './carts';
 export { chooseDetail, chooseProducts } from './chooses';
 export { compareList } from './customers';
-export { answerRequest, consoleRequests } from './factory-answer';
 // Read by exports: cart lines of the company's own library as full items.
 export { libraryItems } from './library-lines';
 // Read by the system area: the products most often picked (get_hot_sample_select).

@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { factoryNames } from '../factories/index';
 import { ownerOf, visible } from '../platform/access/index';
+import { publishChange } from '../platform/events/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { checkIds, type Db, time } from './common';
@@ -365,4 +366,15 @@ export async function completeSupplement(ctx: AppContext, user: SessionUser, id:
       .execute();
   });
   return requestDetail(ctx, user, 'supplement', id);
+}
+
+/** The buyer's (and the buyer's company's) open inquiry and supplement screens follow a request's answer. */
+export async function requestChanged(ctx: AppContext, id: number): Promise<void> {
+  const row = await ctx.database.db
+    .selectFrom('factory_requests')
+    .select(['user_id', 'company_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row)
+    publishChange(ctx, { kind: 'inquiry', id, audience: [{ user: row.user_id }, { company: row.company_id ?? 0 }] });
 }

@@ -4,8 +4,10 @@ import { uploadPicture } from '../pictures/index';
 import type { AppContext } from '../platform/http/context';
 import { route } from '../platform/http/route';
 import * as carts from './carts';
+import * as choosePricing from './choose-pricing';
 import * as chooses from './chooses';
 import * as customers from './customers';
+import * as answers from './factory-answer';
 import * as desk from './factory-desk';
 import * as finds from './find-sample';
 import * as requests from './requests';
@@ -13,6 +15,7 @@ import * as requests from './requests';
 /** The buyer's working set: every endpoint of the contract's cart … chooses areas. */
 export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { cart, customer, compare, inquiry, supplement, findSample, chooses: choose, factoryDesk } = api;
+  ctx.realtime.shareAccess('choose', (token) => chooses.chooseOfShare(ctx, token));
 
   route(app, ctx, cart.getCustomerPick, async ({ body, user }) => ({
     list: await carts.listCarts(ctx, user, body.keyword),
@@ -107,10 +110,17 @@ export function workingSetRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, ctx, choose.share, async ({ body, user }) => chooses.shareChoose(ctx, user, body));
   route(app, ctx, choose.getSampleChooses, async ({ body }) => chooses.sharedChoose(ctx, body));
   route(app, ctx, choose.apply, async ({ body }) => chooses.applyShared(ctx, body));
-  route(app, ctx, choose.setCustomNumber, async ({ body, user }) => chooses.setCustomNumbers(ctx, user, body));
-  route(app, ctx, choose.getCustomNumber, async ({ body, user }) => chooses.customNumbers(ctx, user, body.id));
-  route(app, ctx, choose.savePriceFormula, async ({ body, user }) => chooses.savePriceFormula(ctx, user, body));
+  route(app, ctx, choose.setCustomNumber, async ({ body, user }) => choosePricing.setCustomNumbers(ctx, user, body));
+  route(app, ctx, choose.getCustomNumber, async ({ body, user }) => choosePricing.customNumbers(ctx, user, body.id));
+  route(app, ctx, choose.savePriceFormula, async ({ body, user }) => choosePricing.savePriceFormula(ctx, user, body));
   route(app, ctx, choose.getChoosesDetail, async ({ body, user }) => chooses.chooseApplies(ctx, user, body.id));
-  route(app, ctx, choose.getPriceFormulaItem, async ({ body, user }) => chooses.priceFormulaItems(ctx, user, body));
-  route(app, ctx, choose.getExchangeRate, async () => chooses.exchangeRates());
+  route(app, ctx, choose.getPriceFormulaItem, async ({ body, user }) =>
+    choosePricing.priceFormulaItems(ctx, user, body),
+  );
+  route(app, ctx, choose.getExchangeRate, async () => choosePricing.exchangeRates());
+
+  // The factory console's inquiries and supplements (for the signed-in member's own factory).
+  const fc = api.factoryConsole;
+  route(app, ctx, fc.getRequests, async ({ body, user }) => answers.consoleRequests(ctx, user, body));
+  route(app, ctx, fc.answerRequest, async ({ body, user }) => answers.answerRequest(ctx, user, body));
 }

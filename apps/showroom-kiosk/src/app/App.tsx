@@ -1,5 +1,5 @@
 import type { KioskCatalogue } from '@wanju/api-client';
-import { filterShowroomProducts, KIOSK_IDLE_MS } from '@wanju/domain';
+import { filterShowroomProducts, formatHallDateTime, KIOSK_IDLE_MS } from '@wanju/domain';
 import { Spinner } from '@wanju/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -44,7 +44,6 @@ function useIdleReset() {
 }
 
 const shareUrl = (token: string) => new URL(`/kioskList?token=${encodeURIComponent(token)}`, window.location.href).href;
-const day = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false });
 
 export function App() {
   const snap = useSnapshot(kiosk);
@@ -156,7 +155,7 @@ export function App() {
           products={snap.list.flatMap((id) => byId.get(id) ?? [])}
           qrSvg={url ? renderSVG(url) : null}
           shareUrl={url}
-          expires={snap.share ? day(snap.share.expires_at) : null}
+          expires={snap.share ? formatHallDateTime(snap.share.expires_at, snap.lang) : null}
           queued={Boolean(snap.queuedKey)}
           busy={snap.busy}
           onRemove={toggleCollect}

@@ -2,6 +2,7 @@ import type { UserInfo } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import { empty, endpoint, int, phone, str } from './define';
+import type { CompanyConfig } from './system';
 
 /** §7 Account and the user-info calls of /api/system. */
 export const login = endpoint<UserInfo>()(
@@ -90,4 +91,22 @@ export const bindCompany = endpoint<UserInfo>()(
     z.object({ mode: z.literal('join'), code: str(20) }),
     z.object({ mode: z.literal('create'), name: str(60), name_en: str(120).optional(), contact: str(20).optional() }),
   ]),
+);
+
+/**
+ * §7 /api/home/updateCompanyWebsite: the main account or an administrator sets the address of the
+ * company's own website (shown with the company; '' removes it). Answers the company's settings.
+ */
+export const updateCompanyWebsite = endpoint<CompanyConfig>()(
+  '/api/home/updateCompanyWebsite',
+  z.object({
+    website: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(200, '网址最多200个字符')
+        .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, '请输入以 http:// 或 https:// 开头的网址'),
+    ]),
+  }),
 );

@@ -1,8 +1,9 @@
-import { COMPANY_MSG, MAX_IDS_PER_CALL, PUBLICITY_MAX, WORKING_SET_MSG } from '@wanju/domain';
+import { COMPANY_MSG, MAX_IDS_PER_CALL, PUBLICITY_MAX, type QuotationTerms, WORKING_SET_MSG } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
 import { empty, endpoint, id, int, list, num, paging, phone, str } from './define';
+import { quotationTermsInput } from './quotation';
 
 /**
  * Company administration: the company display customers see (/company, /oldCompany), staff and roles
@@ -42,6 +43,8 @@ export interface CompanyDisplay {
   telephone: string;
   email: string;
   updated_time: string | null;
+  /** the defaults of every new quotation's header terms */
+  quotation_terms: QuotationTerms;
 }
 const contact = z.object({
   name: text(50),
@@ -61,6 +64,7 @@ const displayFields = z.object({
   address: text(200).optional(),
   address_en: text(300).optional(),
   main_markets: list(text(30), 30).optional(),
+  quotation_terms: quotationTermsInput.optional(),
 });
 
 // ── Staff ────────────────────────────────────────────────────────────────────────────────────────────

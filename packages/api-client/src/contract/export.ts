@@ -59,6 +59,8 @@ const exportRequest = z.object({
   format: z.enum(['excel', 'pdf', 'zip']).default('excel'),
   settings: exportSettings,
   columns,
+  /** a quotation's sheet in Chinese or English (absent: the customer's language) */
+  lang: z.enum(['zh', 'en']).optional(),
 });
 
 /** A started export: poll get_callback with the uuid every poll_interval ms (the domain's rule). */

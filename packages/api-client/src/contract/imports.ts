@@ -1,4 +1,13 @@
-import { IMPORT_LIMITS, IMPORT_OUTCOMES, type ImportMapping, type ImportOutcome, type JobStatus } from '@wanju/domain';
+import {
+  CATEGORY_ID_MAX,
+  CATEGORY_ID_MIN,
+  IMPORT_LIMITS,
+  IMPORT_OUTCOMES,
+  type ImportField,
+  type ImportMapping,
+  type ImportOutcome,
+  type JobStatus,
+} from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
 import * as z from 'zod';
 import type { Page } from '../envelope';
@@ -25,6 +34,10 @@ export interface ImportUpload {
   file_name: string;
   columns: ImportColumnInfo[];
   suggested: ImportMapping;
+  /** the fields this target's mapping must fill (the category may be filled by a default instead) */
+  required?: ImportField[];
+  /** the row the header was found on (titles and supplier details above it are skipped) */
+  header_row?: number;
   /** pictures embedded in the sheet */
   embedded_pictures: number;
   /** pictures in the zip that name an article number */
@@ -77,6 +90,8 @@ export const imports = {
       target: z.enum(IMPORT_TARGETS),
       mapping,
       publish: z.boolean().default(true),
+      /** one value for every row the sheet leaves empty: a category */
+      defaults: z.object({ category_id: int(CATEGORY_ID_MIN, CATEGORY_ID_MAX).optional() }).optional(),
       /** saves the mapping under this name for the next file */
       save_as: str(IMPORT_LIMITS.mappingName).optional(),
     }),

@@ -148,6 +148,7 @@ export type {
   QuotationItemDetail,
   QuotationLinkInfo,
   QuotationMailPreview,
+  QuotationSentMail,
   QuotationSummary,
 } from './quotation';
 export type {

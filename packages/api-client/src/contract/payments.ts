@@ -1,5 +1,6 @@
 import {
   type ContractStatus,
+  type CurrencyTotal,
   IDEMPOTENCY_KEY,
   INPUT_MSG,
   type KycApplication,
@@ -213,7 +214,11 @@ export const payments = {
     z.object({ currency, idempotency_key: idempotencyKey }),
   ),
   confirmedQuotations: endpoint<{ list: ConfirmedQuotation[] }>()('/api/payments/confirmed_quotations', empty),
-  incomingList: endpoint<{ list: IncomingPayment[]; total: number; sum_minor: number }>()(
+  /**
+   * The filtered payments, a page of them; `total` counts them all, `totals` adds up what was received per
+   * currency (never across currencies); `sum_minor` is that sum when the list holds one currency only, else 0.
+   */
+  incomingList: endpoint<{ list: IncomingPayment[]; total: number; totals: CurrencyTotal[]; sum_minor: number }>()(
     '/api/payments/incoming_list',
     z.object({
       ...paging,

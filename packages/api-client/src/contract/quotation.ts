@@ -6,8 +6,12 @@ import {
   QUOTATION_MAX_ITEMS,
   QUOTATION_SOURCES,
   QUOTATION_STATUSES,
+  QUOTATION_TERMS_LIMITS,
+  QUOTATION_TERMS_MSG,
   type QuotationStatus,
+  type QuotationTerms,
   type QuotationTotals,
+  TRADE_TERMS,
   WORKING_SET_MSG,
 } from '@wanju/domain';
 // A namespace import lets bundlers drop the parts of zod (locales, JSON schema …) the contract never uses.
@@ -75,6 +79,8 @@ export interface QuotationItem {
   thumb: string;
   unit: string;
   packing_name: string;
+  /** the product's English packing name ('' when none) */
+  packing_name_en: string;
   exworks_price: number;
   additional_price: number;
   /** from the formula */
@@ -120,6 +126,10 @@ export interface QuotationAnswer {
 }
 
 export interface QuotationDetail extends QuotationSummary {
+  /** the header's terms: validity, trade term and port, payment terms (the company's defaults, changed per quotation) */
+  terms: QuotationTerms;
+  /** the sheet's language by default: the customer's (Chinese for a Chinese-speaking or unknown country) */
+  customer_lang: 'zh' | 'en';
   formula: PriceFormula;
   items: QuotationItem[];
   totals: QuotationTotals;
@@ -153,6 +163,25 @@ export interface QuotationMailPreview {
   attachments: { filename: string; url: string }[];
   /** true when sending will only put the message in the outbox (no mailbox configured) */
   outbox: boolean;
+  /** the last e-mail sent for this quotation, as it went out (null: never sent) */
+  sent: QuotationSentMail | null;
+}
+
+/** An e-mail as it was sent: its own subject, body, addresses and Excel, and the salesperson who sent it. */
+export interface QuotationSentMail {
+  from: { name: string; email: string } | null;
+  to: { name: string; email: string };
+  subject: string;
+  body: string;
+  /** the Excel: a link carried in the body, or a file attached (url '') */
+  attachments: { filename: string; url: string }[];
+  /** the salesperson who sent it */
+  sender: string;
+  /** 0 sent, 1 failed, 2 waiting in the outbox */
+  status: number;
+  status_text: string;
+  created_time: string;
+  sent_time: string | null;
 }
 
 export interface EmailRecordItem {
@@ -172,7 +201,10 @@ export interface EmailRecordItem {
 
 const listRequest = z.object({
   ...paging,
+  /** part of the number, the customer's name or the remark */
   keyword: z.string().trim().max(50).optional(),
+  /** only the quotations products can still be added to (not closed) */
+  editable: z.boolean().optional(),
   customer_id: id.optional(),
   user_id: id.optional(),
   status: z.enum(QUOTATION_STATUSES).optional(),
@@ -182,8 +214,24 @@ const listRequest = z.object({
   kind: z.enum(['company', 'showroom']).default('company'),
 });
 
+/** The header's terms as the salesperson or the company settings send them: every field bounded. */
+export const quotationTermsInput = z
+  .object({
+    validity_days: z
+      .number()
+      .int(QUOTATION_TERMS_MSG.validity)
+      .min(QUOTATION_TERMS_LIMITS.validityDays.min, QUOTATION_TERMS_MSG.validity)
+      .max(QUOTATION_TERMS_LIMITS.validityDays.max, QUOTATION_TERMS_MSG.validity),
+    trade_term: z.enum(TRADE_TERMS, QUOTATION_TERMS_MSG.tradeTerm),
+    port: z.string().trim().max(QUOTATION_TERMS_LIMITS.port, QUOTATION_TERMS_MSG.port),
+    payment_terms: z.string().trim().max(QUOTATION_TERMS_LIMITS.paymentTerms, QUOTATION_TERMS_MSG.paymentTerms),
+  })
+  .partial();
+
 const itemPatch = z.object({
   id,
+  /** the line's English name; '' or null: the product's own */
+  name_en: text(200).nullable().optional(),
   price_override: z.number().min(0, '报价不能为负数').max(10_000_000).nullable().optional(),
   custom_number: text(50).optional(),
   order_box_qty: z.number().int().min(0).max(10_000_000).optional(),
@@ -240,6 +288,7 @@ export const quotation = {
       id,
       version,
       header: headerPatch.optional(),
+      terms: quotationTermsInput.optional(),
       customer_id: id.nullable().optional(),
       customer_email: z.union([email, z.literal('')]).optional(),
       formula: formula.optional(),
@@ -339,6 +388,8 @@ export interface ConfirmInfo {
   remark: string;
   customer_name: string;
   currency: string;
+  /** validity, trade term and port, payment terms */
+  terms: QuotationTerms;
   status: QuotationStatus;
   status_time: string;
   create_time: string;
@@ -360,6 +411,8 @@ export interface ConfirmItem {
   thumb: string;
   unit: string;
   packing_name: string;
+  /** the packing's English name (its own, else the usual one, else the Chinese) */
+  packing_name_en: string;
   quoted_price: number;
   carton_length: number | null;
   carton_width: number | null;

@@ -84,6 +84,8 @@ export interface CompanyConfig {
   rates: Record<string, number>;
   /** the local print plugin's licence key (get_print_key) */
   print_key: string;
+  /** the address of the company's own website ('' when none; updateCompanyWebsite) */
+  website: string;
 }
 
 const formula = z.object({

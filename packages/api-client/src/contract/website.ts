@@ -226,6 +226,13 @@ export const website = {
   ),
   delete: endpoint<null>()('/api/website/delete', z.object({ id })),
   status: endpoint<WebsiteSummary>()('/api/website/status', z.object({ id, status: siteStatus })),
+  /** The products a site shows (its chosen library products, in their order), a page; `keyword` filters them. */
+  getProductList: endpoint<Page<WebsiteProductBrief>>()(
+    '/api/website/get_product_lList',
+    z.object({ id, keyword: text(50).optional(), ...paging }),
+  ),
+  /** Takes products off a site (its chosen and its featured products); the library keeps them. */
+  remove: endpoint<{ removed: number }>()('/api/website/remove', z.object({ id, ids: list(id, 500) })),
 
   getSettings: endpoint<WebsiteSettings>()('/api/company_website/get_site_settings', z.object({ id })),
   saveSettings: endpoint<WebsiteSettings>()(

@@ -41,6 +41,8 @@ export interface RealtimeOptions {
   onUnauthorised?: () => void;
   /** A subscription the server refused. */
   onDenied?: (channel: string, msg: string) => void;
+  /** Every event, whatever its channel (a share-link socket's channels are given by the server). */
+  onEvent?: (channel: string, event: unknown) => void;
 }
 
 export interface RealtimeClient {
@@ -136,6 +138,7 @@ export function createRealtime(options: RealtimeOptions): RealtimeClient {
         return;
       case 'event':
         for (const handler of handlers.get(message.channel) ?? []) handler(message.event);
+        options.onEvent?.(message.channel, message.event);
         return;
       case 'denied':
         options.onDenied?.(message.channel, message.msg);

@@ -27,8 +27,8 @@ export const REALTIME_CLOSE = {
   badMessage: 4400,
 } as const;
 
-/** Channels: a user's own, a company's, a conversation's. */
-export type RealtimeChannelKind = 'user' | 'company' | 'conversation';
+/** Channels: a user's own, a company's, a conversation's, a shared record's (its share or confirmation link). */
+export type RealtimeChannelKind = 'user' | 'company' | 'conversation' | 'share';
 
 export const realtimeChannel = (kind: RealtimeChannelKind, id: number | string): string => `${kind}:${id}`;
 
@@ -43,9 +43,36 @@ export type RealtimeClientMessage =
   | { type: 'ping' };
 
 export type RealtimeServerMessage =
-  | { type: 'ready'; user_id: number; company_id: number }
+  /** `channels`: those a share-link socket was given (it is subscribed to them already). */
+  | { type: 'ready'; user_id: number; company_id: number; channels?: string[] }
   | { type: 'subscribed'; channel: string }
   | { type: 'denied'; channel: string; code: number; msg: string }
   | { type: 'event'; channel: string; event: unknown }
   | { type: 'error'; code: number; msg: string }
   | { type: 'pong' };
+
+/** The records whose changes open screens follow. */
+/** `inquiry`: the inquiries and sample supplements sent to factories (one table). */
+export type LiveChangeKind = 'quotation' | 'choose' | 'inquiry' | 'cart' | 'chat';
+
+/** The event a record's change sends to its audience's channels: screens showing that kind refetch. */
+export interface LiveChange {
+  type: 'change';
+  kind: LiveChangeKind;
+  id: number | string;
+}
+
+export const isLiveChange = (event: unknown): event is LiveChange =>
+  !!event && typeof event === 'object' && (event as { type?: unknown }).type === 'change';
+
+/**
+ * A signed-out page opened by a share or confirmation link signs its socket in with the link's token:
+ * `share.<kind>.<token>`; it is then subscribed to that record's channel, and to nothing else.
+ */
+export const REALTIME_SHARE_TOKEN_PREFIX = 'share.';
+
+export const shareSocketToken = (kind: LiveChangeKind, token: string) =>
+  `${REALTIME_SHARE_TOKEN_PREFIX}${kind}.${token}`;
+
+/** The channel of a shared record. */
+export const shareChannel = (kind: LiveChangeKind, id: number) => `share:${kind}-${id}`;

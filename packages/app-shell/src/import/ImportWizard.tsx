@@ -8,7 +8,7 @@ import {
   type ImportTarget,
   type ImportUpload,
 } from '@wanju/api-client';
-import type { ImportMapping } from '@wanju/domain';
+import type { ImportDefaults, ImportMapping } from '@wanju/domain';
 import { useEffect, useState } from 'react';
 import { useRemote } from '../remote';
 import { type ImportMode, type ImportStep, ImportWizardView, type ImportWizardViewProps } from './ImportWizardView';
@@ -89,11 +89,24 @@ export function useImportWizard({
     );
   }, [jobId, finished, client]);
 
-  const begin = (u: ImportUpload, mapping: ImportMapping, publish: boolean, saveAs: string | null) =>
+  const begin = (
+    u: ImportUpload,
+    mapping: ImportMapping,
+    publish: boolean,
+    saveAs: string | null,
+    defaults?: ImportDefaults,
+  ) =>
     client
       .call(
         api.imports.start,
-        { upload_id: u.upload_id, target: TARGET, mapping, publish, ...(saveAs ? { save_as: saveAs } : {}) },
+        {
+          upload_id: u.upload_id,
+          target: TARGET,
+          mapping,
+          publish,
+          ...(saveAs ? { save_as: saveAs } : {}),
+          ...(defaults ? { defaults } : {}),
+        },
         { needError: true },
       )
       .then((j) => {
@@ -130,11 +143,11 @@ export function useImportWizard({
         }, fail)
         .finally(() => setBusy(false));
     },
-    onStart: (mapping, publish, saveAs) => {
+    onStart: (mapping, publish, saveAs, defaults) => {
       if (!upload) return;
       setBusy(true);
       setError(null);
-      void begin(upload, mapping, publish, saveAs).finally(() => setBusy(false));
+      void begin(upload, mapping, publish, saveAs, defaults).finally(() => setBusy(false));
     },
     onRestart: () => {
       setStep('upload');

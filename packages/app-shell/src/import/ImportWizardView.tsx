@@ -1,10 +1,12 @@
 import type { ImportJobInfo, ImportMappingItem, ImportRowItem, ImportUpload } from '@wanju/api-client';
 import {
-  IMPORT_COLUMNS,
+  CATEGORIES,
+  IMPORT_MAPPED_FIELDS,
   IMPORT_MSG,
   IMPORT_REQUIRED,
-  type ImportField,
+  type ImportDefaults,
   type ImportMapping,
+  mappedLabel,
   mappingRefusal,
 } from '@wanju/domain';
 import { Box, Button, Checkbox, FileInput, Link, ProgressBar, Select, TextField } from '@wanju/ui';
@@ -32,7 +34,8 @@ export interface ImportWizardViewProps {
   refused: readonly ImportRowItem[];
   /** the Excel (null in the pictures mode) and the zip */
   onUpload: (excel: File | null, pictures: File | null) => void;
-  onStart: (mapping: ImportMapping, publish: boolean, saveAs: string | null) => void;
+  /** `defaults` only when one was chosen (a category for the rows without one) */
+  onStart: (mapping: ImportMapping, publish: boolean, saveAs: string | null, defaults?: ImportDefaults) => void;
   onRestart: () => void;
 }
 
@@ -119,7 +122,11 @@ function MappingStep({
   const [publish, setPublish] = useState(publishOption);
   const [saveAs, setSaveAs] = useState('');
   const [tried, setTried] = useState(false);
-  const refusal = mappingRefusal(clean(mapping), upload.columns.length);
+  const [category, setCategory] = useState<number | null>(null);
+  const required = upload.required ?? IMPORT_REQUIRED;
+  const defaults: ImportDefaults = category ? { category_id: category } : {};
+  const refusal = mappingRefusal(clean(mapping), upload.columns.length, { required, defaults });
+  const categoryMissing = required.includes('category_id') && !mapping.category_id && !category;
   const columns = [
     { id: NONE, name: T.notImported },
     ...upload.columns.map((c) => ({ id: c.column, name: `${c.column}. ${c.header || '（空）'}` })),
@@ -140,23 +147,36 @@ function MappingStep({
         />
       )}
       <Box display="grid" gap="sm" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
-        {IMPORT_COLUMNS.map((c) => {
-          const column = mapping[c.field];
+        {IMPORT_MAPPED_FIELDS.map((field) => {
+          const column = mapping[field];
           const sample = upload.columns.find((u) => u.column === column)?.samples ?? [];
           return (
-            <Box key={c.field} display="flex" flexDirection="column" gap="xs">
+            <Box key={field} display="flex" flexDirection="column" gap="xs">
               <Select
-                label={c.label}
-                isRequired={IMPORT_REQUIRED.includes(c.field)}
+                label={mappedLabel(field)}
+                isRequired={(required as readonly string[]).includes(field)}
                 items={columns}
                 selectedKey={column ?? NONE}
-                onSelectionChange={(k) =>
-                  setMapping((m) => ({ ...m, [c.field as ImportField]: k === NONE ? undefined : Number(k) }))
-                }
+                onSelectionChange={(k) => setMapping((m) => ({ ...m, [field]: k === NONE ? undefined : Number(k) }))}
               />
               <Box fontSize="sm" color="textSecondary">
                 {T.samples(sample)}
               </Box>
+              {field === 'category_id' && required.includes('category_id') && (
+                <>
+                  <Select
+                    label={T.defaultCategory}
+                    items={[{ id: NONE, name: T.noDefault }, ...CATEGORIES.map((c) => ({ id: c.id, name: c.name }))]}
+                    selectedKey={category ?? NONE}
+                    onSelectionChange={(k) => setCategory(k === NONE ? null : Number(k))}
+                  />
+                  {categoryMissing && (
+                    <Box fontSize="sm" color="danger">
+                      {IMPORT_MSG.categoryRequired}
+                    </Box>
+                  )}
+                </>
+              )}
             </Box>
           );
         })}
@@ -179,7 +199,9 @@ function MappingStep({
           isDisabled={busy}
           onPress={() => {
             setTried(true);
-            if (!refusal) onStart(clean(mapping), publish, saveAs.trim() || null);
+            if (refusal) return;
+            if (category) onStart(clean(mapping), publish, saveAs.trim() || null, defaults);
+            else onStart(clean(mapping), publish, saveAs.trim() || null);
           }}
         >
           {T.start}

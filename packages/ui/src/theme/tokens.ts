@@ -134,3 +134,14 @@ export type ColorRole = keyof typeof defaultTokens.color;
 export type Space = keyof typeof defaultTokens.space;
 export type Radius = keyof typeof defaultTokens.radius;
 export type FontSize = keyof typeof defaultTokens.fontSize;
+
+/**
+ * Layout breakpoints (media queries; CSS variables cannot be used in @media). `phone` is a touch-first phone
+ * in portrait (360–767 px): one column, a compact header, controls at least `tapTarget` tall.
+ */
+export const breakpoints = {
+  phone: 'screen and (max-width: 767px)',
+} as const;
+
+/** The smallest tap target on a phone (WCAG 2.5.5, Apple and Material guidance): 44 CSS px. */
+export const tapTarget = '44px';

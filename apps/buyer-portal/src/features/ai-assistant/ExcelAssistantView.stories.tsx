@@ -68,7 +68,7 @@ export const Mapping: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('表头在第 4 行，共 128 行产品，识别到 126 张图片');
     await userEvent.click(canvas.getByRole('button', { name: /“备注”对应的字段/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '中文介绍' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '中文介绍' }));
     await expect(args.onMappingChange).toHaveBeenCalledWith(7, 'introduction');
     await userEvent.click(canvas.getByRole('checkbox', { name: '按我的报价公式计算报价' }));
     await expect(args.onComputedChange).toHaveBeenCalledWith({ cbm: true, cuft: true, quote: true });

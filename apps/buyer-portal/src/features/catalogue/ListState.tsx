@@ -1,5 +1,5 @@
 import type { LoadState } from '@wanju/app-shell';
-import { Box, Button, EmptyState, Spinner } from '@wanju/ui';
+import { Box, Button, EmptyState, Pagination, Spinner } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import { CATALOGUE_TEXT } from './messages';
 
@@ -41,4 +41,21 @@ export function ListState({ state, isEmpty, onRetry, emptyTitle, emptyHint, chil
       <EmptyState title={emptyTitle ?? CATALOGUE_TEXT.empty} description={emptyHint ?? CATALOGUE_TEXT.emptyHint} />
     );
   return <>{children}</>;
+}
+
+export interface PagedListStateProps extends ListStateProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+}
+
+/** A paged list's body: its loading, error and empty states, then the rows and the pages when there are several. */
+export function PagedListState({ total, page, pageSize, onPageChange, children, ...state }: PagedListStateProps) {
+  return (
+    <ListState {...state}>
+      {children}
+      {total > pageSize && <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />}
+    </ListState>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Endpoint, RequestOf, ToyItem, ToyPage, ToySort } from '@wanju/api-client';
-import { withProduct } from '@wanju/app-shell';
+import { listQuery, withProduct } from '@wanju/app-shell';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -13,30 +13,18 @@ import type { LoadState } from './ListState';
 import type { ProductListViewProps, ToyFilters } from './ProductListView';
 import { productListPrefs, setProductPageSize } from './pageSize';
 
-const num = (v: string | null) => (v === null || v === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
-
-/** Filters and page live in the URL query, so a reload or a returning tab keeps them. */
+/** Filters and page live in the URL query (the one list pattern's `listQuery`), so a reload or a returning tab keeps them. */
 export function useListQuery() {
-  const [params, setParams] = useSearchParams();
+  const query = listQuery(useSearchParams());
   const filters: ToyFilters = {
-    group_id: params.get('group_id') ?? undefined,
-    cate_id: num(params.get('cate_id')),
-    certification: params.get('certification') ?? undefined,
-    min_price: num(params.get('min_price')),
-    max_price: num(params.get('max_price')),
-    sort: (params.get('sort') as ToySort | null) ?? undefined,
+    group_id: query.text('group_id'),
+    cate_id: query.number('cate_id'),
+    certification: query.text('certification'),
+    min_price: query.number('min_price'),
+    max_price: query.number('max_price'),
+    sort: query.text('sort') as ToySort | undefined,
   };
-  const page = num(params.get('page')) ?? 1;
-  const keyword = params.get('keyword') ?? '';
-  const update = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    setParams(p);
-  };
-  return { params, filters, page, keyword, update };
+  return { params: query.params, filters, page: query.page, keyword: query.keyword, update: query.update };
 }
 
 /** Opening a product shows its detail dialog over the current page (`?toy=<id>`). */

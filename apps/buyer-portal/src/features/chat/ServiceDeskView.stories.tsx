@@ -129,7 +129,7 @@ export const Mine: Story = {
     await userEvent.click(c.getByRole('button', { name: '结束会话' }));
     await expect(args.onClose).toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: /选择客服/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '平台客服小林' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '平台客服小林' }));
     await userEvent.click(c.getByRole('button', { name: '转接' }));
     await expect(args.onTransfer).toHaveBeenCalledWith(7);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WORKING_SET_MSG } from '@wanju/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddToChooseView } from './AddToChooseView';
 
 const meta = {
@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const ToExistingList: Story = {
   play: async ({ args }) => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: '加入选品单' }));
-    await expect(dialog.getByText('将3款产品加入选品单')).toBeVisible();
+    // the dialog fades in: visible once its entrance has ended
+    await waitFor(() => expect(dialog.getByText('将3款产品加入选品单')).toBeVisible());
     await userEvent.click(dialog.getByRole('radio', { name: /中东客户/ }));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ id: 2 });

@@ -1,4 +1,5 @@
 import { api, type ChooseApply, type ChooseDetail, type ChooseProduct } from '@wanju/api-client';
+import { useLiveChanges } from '@wanju/app-shell';
 import { lineKey, type PriceFormula, type QuoteBreakdown, splitLineKeys } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect } from 'react';
@@ -66,6 +67,13 @@ export function ChooseDetailPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // A customer's pick on the share page shows at once: the detail (its count) and the answers, in place.
+  useLiveChanges(['choose'], (change) => {
+    if (Number(change.id) !== id) return;
+    Promise.all([client.call(api.chooses.choosesDetail, { id }), client.call(api.chooses.getChoosesDetail, { id })])
+      .then(([detail, applies]) => Object.assign(view, { detail, applies: applies.list }))
+      .catch(ignore);
+  });
   const detail = snap.detail as ChooseDetail | null;
   const pricing = async (action: () => Promise<unknown>, done: string) => {
     view.pricingBusy = true;
@@ -137,6 +145,7 @@ export function ChooseDetailPage() {
           sourceId={id}
           count={detail?.toy_count ?? 0}
           preview={exportPreview(snap.products[0] as ChooseProduct | undefined)}
+          currency={detail?.price_formula.currency_type}
         />
       }
     />

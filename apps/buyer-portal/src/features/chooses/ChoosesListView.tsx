@@ -1,8 +1,8 @@
 import type { ChooseSummary } from '@wanju/api-client';
 import { validateChooseName } from '@wanju/domain';
-import { Badge, type BadgeTone, Box, Button, ConfirmDialog, Dialog, Pagination, TextField } from '@wanju/ui';
+import { Badge, type BadgeTone, Box, Button, Dialog, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import * as styles from './Chooses.css';
 import { ADD_TO_CHOOSE_TEXT, CHOOSES_TEXT as T } from './messages';
 
@@ -30,7 +30,7 @@ export const SHARE_TONES: Record<ChooseSummary['share']['state'], BadgeTone> = {
 
 /** /chooses: the company's selection lists with their share state. */
 export function ChoosesListView(props: ChoosesListViewProps) {
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useConfirm((d: number) => props.onDelete(d), T.removeConfirm);
   /** the list being named: a new one (id null) or a rename */
   const [naming, setNaming] = useState<{ id: number | null; name: string } | null>(null);
   return (
@@ -50,8 +50,12 @@ export function ChoosesListView(props: ChoosesListViewProps) {
           </Button>
         )}
       </Box>
-      <ListState
+      <PagedListState
         state={props.state}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={props.rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={T.empty}
@@ -96,16 +100,13 @@ export function ChoosesListView(props: ChoosesListViewProps) {
                   {ADD_TO_CHOOSE_TEXT.rename}
                 </Button>
               )}
-              <Button size="sm" variant="ghost" onPress={() => setDeleting(c.id)} aria-label={`${T.remove} ${c.name}`}>
+              <Button size="sm" variant="ghost" onPress={() => remove.ask(c.id)} aria-label={`${T.remove} ${c.name}`}>
                 {T.remove}
               </Button>
             </Box>
           ))}
         </Box>
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
+      </PagedListState>
       {naming && (
         <NameDialog
           title={naming.id === null ? ADD_TO_CHOOSE_TEXT.create : ADD_TO_CHOOSE_TEXT.rename}
@@ -118,16 +119,7 @@ export function ChoosesListView(props: ChoosesListViewProps) {
           }}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={T.removeConfirm}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting !== null) props.onDelete(deleting);
-          setDeleting(null);
-        }}
-      />
+      {remove.dialog}
     </Box>
   );
 }

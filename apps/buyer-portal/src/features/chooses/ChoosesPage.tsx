@@ -9,7 +9,7 @@ const chooses = pagedList<ChooseSummary, object>((paging) => client.call(api.cho
 
 /** Container of /chooses. */
 export function ChoosesPage() {
-  const [, listProps] = usePagedList(chooses);
+  const [, listProps] = usePagedList(chooses, { live: ['choose'] });
   const navigate = useNavigate();
   return (
     <ChoosesListView

@@ -111,3 +111,7 @@ export const LibraryProduct: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('已选 1 / 4 款');
   },
 };
+
+/** The customer's phone. */
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
+export const Phone390: Story = { globals: { viewport: { value: 'phone390' } } };

@@ -1,4 +1,5 @@
 import { ApiError, api, CODE, type SharedChoose } from '@wanju/api-client';
+import { useLiveChanges } from '@wanju/app-shell';
 import { splitLineKeys } from '@wanju/domain';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -44,6 +45,18 @@ export function SharedChoosePage() {
     Object.assign(view, { picked: [], sent: false });
     void load(1);
   }, [load]);
+  // The list behind the link follows its record live (the page stays where it is; picks are kept).
+  useLiveChanges(
+    ['choose'],
+    () =>
+      void client
+        .call(api.chooses.getSampleChooses, { token, page: view.page, page_size: PAGE_SIZE }, { silent: true })
+        .then((data) => {
+          if (view.state === 'ready') view.data = data;
+        })
+        .catch(() => undefined),
+    token ? { kind: 'choose', token } : null,
+  );
   const submit = async (form: ShareApplyForm) => {
     view.busy = true;
     try {

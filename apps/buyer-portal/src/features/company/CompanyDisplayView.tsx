@@ -3,6 +3,7 @@ import { COMPANY_MSG, PUBLICITY_MAX } from '@wanju/domain';
 import { Box, Button, FileInput, Image, TextField } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
+import { QuotationTermsFields, TERMS_TEXT } from '../quotations/QuotationTermsFields';
 import * as styles from './Company.css';
 import { COMPANY_TEXT } from './messages';
 
@@ -38,6 +39,7 @@ const draftOf = (d: CompanyDisplay): DisplayDraft => ({
   address: d.address,
   address_en: d.address_en,
   main_markets: [...d.main_markets],
+  quotation_terms: { ...d.quotation_terms },
 });
 
 function PictureField(props: {
@@ -252,6 +254,17 @@ export function CompanyDisplayView(props: CompanyDisplayViewProps) {
                   </Button>
                 </Box>
               )}
+            </Box>
+            <Box as="fieldset" display="flex" flexDirection="column" gap="sm" aria-label={TERMS_TEXT.companyTitle}>
+              <Box fontWeight="bold">{TERMS_TEXT.companyTitle}</Box>
+              <Box color="textMuted" fontSize="sm">
+                {TERMS_TEXT.companyHint}
+              </Box>
+              <QuotationTermsFields
+                terms={current.quotation_terms}
+                isReadOnly={disabled}
+                onChange={(patch) => set({ quotation_terms: { ...current.quotation_terms, ...patch } })}
+              />
             </Box>
             {!disabled && (
               <Box display="flex" gap="md" alignItems="center">

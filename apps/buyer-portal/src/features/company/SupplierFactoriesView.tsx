@@ -9,12 +9,12 @@ import {
   ConfirmDialog,
   Dialog,
   FormDialog,
-  Pagination,
   SearchField,
   TextField,
+  useConfirm,
 } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import { COMPANY_TEXT } from './messages';
 
 const T = COMPANY_TEXT.factory;
@@ -115,7 +115,7 @@ function PlatformFactoryDialog(props: { onSave: (id: number) => Promise<boolean>
 export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
   const [editing, setEditing] = useState<SupplierFactory | 'new' | null>(null);
   const [platform, setPlatform] = useState(false);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useConfirm((d: number) => props.onDelete(d, false), T.deleteConfirm);
   return (
     <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
@@ -137,8 +137,12 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
           </Box>
         )}
       </Box>
-      <ListState
+      <PagedListState
         state={props.state}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={props.rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={T.empty}
@@ -175,7 +179,7 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    onPress={() => setDeleting(f.id)}
+                    onPress={() => remove.ask(f.id)}
                     aria-label={`${COMPANY_TEXT.remove} ${f.name}`}
                   >
                     {COMPANY_TEXT.remove}
@@ -185,10 +189,7 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
             </CardItem>
           ))}
         </CardList>
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
+      </PagedListState>
       {editing && (
         <FactoryForm
           title={editing === 'new' ? T.add : T.editTitle}
@@ -209,16 +210,7 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
         />
       )}
       {platform && <PlatformFactoryDialog onSave={props.onAddPlatform} onClose={() => setPlatform(false)} />}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={T.deleteConfirm}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting !== null) props.onDelete(deleting, false);
-          setDeleting(null);
-        }}
-      />
+      {remove.dialog}
       <ConfirmDialog
         isOpen={props.pendingDelete !== null}
         onOpenChange={(open) => !open && props.onCancelDelete()}

@@ -18,6 +18,7 @@ export const displayFixture: CompanyDisplay = {
   telephone: '0755-86001234',
   email: 'sales@globalbest-trading.cn',
   updated_time: '2026-11-20 10:30:00',
+  quotation_terms: { validity_days: 30, trade_term: 'FOB', port: 'Shantou', payment_terms: '30% T/T deposit' },
 };
 
 export const memberPageFixture: MemberPage = {

@@ -1,5 +1,5 @@
 import { api, type ToyItem } from '@wanju/api-client';
-import { saveLocal } from '@wanju/app-shell';
+import { onUserChange, saveUserLocal } from '@wanju/app-shell';
 import { STORAGE_KEYS } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { proxy } from 'valtio';
@@ -16,9 +16,13 @@ export const compareView = proxy<{ state: LoadState; items: ToyItem[]; onlyDiffe
   inquiring: false,
 });
 
+onUserChange(() => {
+  Object.assign(compareView, { state: 'loading', items: [] });
+});
+
 const keepIds = (ids: number[]) => {
   compareState.ids = ids;
-  saveLocal(STORAGE_KEYS.compareList, ids);
+  saveUserLocal(STORAGE_KEYS.compareList, ids);
 };
 
 /** The local list wins (it is what the user just picked); an empty local list takes the server's. */

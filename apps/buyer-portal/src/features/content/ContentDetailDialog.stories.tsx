@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** A logistics provider: its routes and a phone to call. */
 export const Logistics: Story = {
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog', { name: '澄海货运代理' });
+    const dialog = await within(document.body).findByRole('dialog', { name: '澄海货运代理' });
     await expect(within(dialog).getByText(/线路：美国、欧洲、中东/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '进入工厂主页' }));
     await expect(args.onOpenFactory).toHaveBeenCalledWith(3);

@@ -82,12 +82,12 @@ export const Manager: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: /所属业务员/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '李业务' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '李业务' }));
     await expect(args.onSalespersonChange).toHaveBeenCalledWith(2);
     await userEvent.click(c.getByRole('button', { name: '编辑 ACME Toys Inc.' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑客户' });
     await userEvent.click(within(dialog).getByRole('button', { name: /所属业务员/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '李业务' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '李业务' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(args.onSave).toHaveBeenCalledWith(1, expect.objectContaining({ name: 'ACME Toys Inc.', user_id: 2 }));
   },

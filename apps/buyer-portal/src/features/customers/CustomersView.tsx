@@ -1,19 +1,8 @@
 import type { CustomerItem } from '@wanju/api-client';
 import { validateCustomerName } from '@wanju/domain';
-import {
-  Box,
-  Button,
-  CardItem,
-  CardList,
-  ConfirmDialog,
-  FormDialog,
-  Pagination,
-  SearchField,
-  Select,
-  TextField,
-} from '@wanju/ui';
+import { Box, Button, CardItem, CardList, FormDialog, SearchField, Select, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import { CUSTOMER_TEXT as T } from './messages';
 
 export type CustomerDraft = Pick<
@@ -106,7 +95,7 @@ function CustomerForm({
 /** /customer_management: the company's customers (a salesperson sees their own). */
 export function CustomersView(props: CustomersViewProps) {
   const [editing, setEditing] = useState<CustomerItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useConfirm((d: number) => props.onDelete(d), T.removeConfirm);
   return (
     <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
@@ -131,8 +120,12 @@ export function CustomersView(props: CustomersViewProps) {
           </Box>
         )}
       </Box>
-      <ListState
+      <PagedListState
         state={props.state}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={props.rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={T.empty}
@@ -154,16 +147,13 @@ export function CustomersView(props: CustomersViewProps) {
               <Button size="sm" onPress={() => setEditing(c)} aria-label={`${T.edit} ${c.name}`}>
                 {T.edit}
               </Button>
-              <Button size="sm" variant="ghost" onPress={() => setDeleting(c.id)} aria-label={`${T.remove} ${c.name}`}>
+              <Button size="sm" variant="ghost" onPress={() => remove.ask(c.id)} aria-label={`${T.remove} ${c.name}`}>
                 {T.remove}
               </Button>
             </CardItem>
           ))}
         </CardList>
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
+      </PagedListState>
       {editing && (
         <CustomerForm
           title={editing === 'new' ? T.add : T.editTitle}
@@ -174,16 +164,7 @@ export function CustomersView(props: CustomersViewProps) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={T.removeConfirm}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting !== null) props.onDelete(deleting);
-          setDeleting(null);
-        }}
-      />
+      {remove.dialog}
     </Box>
   );
 }

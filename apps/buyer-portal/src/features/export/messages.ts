@@ -6,4 +6,9 @@ export const EXPORT_TEXT = {
   historyError: '历史记录加载失败',
   retry: '重试',
   close: '关闭',
+  sheetLang: '报价单语言',
+  sheetLangZh: '中文',
+  sheetLangEn: '英文',
+  missingEnglish: (names: readonly string[]) =>
+    `${names.length}款产品没有英文品名，英文报价单将显示中文名：${names.slice(0, 5).join('、')}${names.length > 5 ? '等' : ''}`,
 } as const;

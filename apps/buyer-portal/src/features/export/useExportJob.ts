@@ -37,7 +37,7 @@ const reduce = (state: ExportJobState, event: ExportJobEvent) => nextExportJobSt
  * zip), poll get_callback at the domain's interval until 100 with a link (the download starts, '导出成功')
  * or -100 ('导出失败，请联系客服'); the history (get_excel_list) with delete.
  */
-export function useExportJob(source: ExportSource, sourceId: number | null) {
+export function useExportJob(source: ExportSource, sourceId: number | null, lang?: 'zh' | 'en') {
   const [job, dispatch] = useReducer(reduce, { phase: 'idle' });
   const [records, setRecords] = useState<ExportRecordItem[]>([]);
   const [historyState, setHistoryState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -104,6 +104,7 @@ export function useExportJob(source: ExportSource, sourceId: number | null) {
                 source_id: sourceId,
                 format: request.format,
                 settings,
+                ...(lang ? { lang } : {}),
               });
         dispatch({ type: 'started', uuid: started.uuid });
         poll(started.uuid, exportPollInterval(started.count));
@@ -115,7 +116,7 @@ export function useExportJob(source: ExportSource, sourceId: number | null) {
         setPending(false);
       }
     },
-    [source, sourceId, poll],
+    [source, sourceId, lang, poll],
   );
 
   const remove = useCallback(

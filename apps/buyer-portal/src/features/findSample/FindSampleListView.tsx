@@ -5,16 +5,15 @@ import {
   type BadgeTone,
   Box,
   Button,
-  ConfirmDialog,
   Dialog,
   FileTrigger,
   Image,
   NumberField,
-  Pagination,
   TextField,
+  useConfirm,
 } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import * as styles from './FindSample.css';
 import { FIND_SAMPLE_TEXT as T } from './messages';
 
@@ -167,7 +166,7 @@ export function RequestSummary({ r }: { r: FindSampleRequest }) {
 /** /toy_search: the buyer's find-sample requests. */
 export function FindSampleListView(props: FindSampleListViewProps) {
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useConfirm((d: number) => props.onDelete(d), T.removeConfirm);
   return (
     <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box display="flex" alignItems="center" gap="lg" flexWrap="wrap">
@@ -184,8 +183,12 @@ export function FindSampleListView(props: FindSampleListViewProps) {
           </Box>
         )}
       </Box>
-      <ListState
+      <PagedListState
         state={props.state}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={props.rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={T.empty}
@@ -212,27 +215,15 @@ export function FindSampleListView(props: FindSampleListViewProps) {
                   {T.close}
                 </Button>
               )}
-              <Button size="sm" variant="ghost" onPress={() => setDeleting(r.id)} aria-label={`${T.remove} ${r.id}`}>
+              <Button size="sm" variant="ghost" onPress={() => remove.ask(r.id)} aria-label={`${T.remove} ${r.id}`}>
                 {T.remove}
               </Button>
             </Box>
           ))}
         </Box>
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
+      </PagedListState>
       {adding && <AddDialog onAdd={props.onAdd} onUpload={props.onUpload} onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={T.removeConfirm}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting !== null) props.onDelete(deleting);
-          setDeleting(null);
-        }}
-      />
+      {remove.dialog}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { api, type ExcelTask, errorMessage, type ImageSearchBox, type ToyItem } from '@wanju/api-client';
 import { imageToCropBox, validateImageUrl, validateSearchUpload } from '@wanju/domain';
+import type { SearchBox } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { client } from '../../app/session';
@@ -21,6 +22,9 @@ import {
 } from './uploads';
 
 const isXlsx = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
+
+/** The box a search was by: a found subject's index, or −1 and the box the buyer drew or moved. */
+type Picked = { index: number; box: SearchBox };
 
 /**
  * Container: /imageSearch. A picture (uploaded here, pasted with Ctrl+V, or chosen in the header's camera
@@ -49,8 +53,11 @@ export function ImageSearchPage() {
     size: { width: number; height: number };
     no_match: string | null;
   };
-  /** Runs a search; `picked` (a tapped box) keeps the boxes found in the whole picture and selects that one. */
-  const run = useCallback(async (search: () => Promise<Answer>, picked?: number) => {
+  /**
+   * Runs a search; `picked` (a box searched by: a found one's index, or −1 and the box drawn or moved) keeps the boxes
+   * found in the whole picture and selects that one.
+   */
+  const run = useCallback(async (search: () => Promise<Answer>, picked?: Picked) => {
     const attempt = async () => {
       setState('searching');
       try {
@@ -60,7 +67,7 @@ export function ImageSearchPage() {
         setNoMatch(r.no_match);
         setFound((previous) =>
           picked !== undefined && previous
-            ? { ...previous, selected: picked }
+            ? { ...previous, selected: picked.index, drawn: picked.index < 0 ? picked.box : null }
             : { width: r.size.width, height: r.size.height, boxes: r.boxes, selected: r.box },
         );
         setState('ready');
@@ -74,7 +81,7 @@ export function ImageSearchPage() {
   }, []);
 
   const searchQuery = useCallback(
-    (query: PictureQuery, picked?: number) =>
+    (query: PictureQuery, picked?: Picked) =>
       run(async () => {
         const form = new FormData();
         form.append('file', query.file, query.file.name || 'paste.png');
@@ -85,17 +92,20 @@ export function ImageSearchPage() {
     [run],
   );
 
-  /** A tapped subject: an upload's cropper selects it and searches; a link search sends it as the crop. */
-  const onPickBox = (index: number) => {
-    const box = found?.boxes[index];
-    if (!found || !box) return;
+  /**
+   * A box to search by (a tapped subject, or one the buyer drew or moved), in the picture's pixels: an upload's
+   * cropper selects it and searches; a link search sends it as the crop.
+   */
+  const onSearchBox = (box: SearchBox, index: number) => {
+    if (!found) return;
     const crop = { x: box.x, y: box.y, width: box.width, height: box.height };
+    const picked = { index, box: crop };
     const { picture: query, url } = uploadsState;
     if (query) {
       query.crop = imageToCropBox(crop, found);
-      void searchQuery(query, index);
+      void searchQuery(query, picked);
     } else if (url)
-      void run(() => client.call(api.toy.searchImage, { image_url: url, crop }, { needError: true }), index);
+      void run(() => client.call(api.toy.searchImage, { image_url: url, crop }, { needError: true }), picked);
   };
 
   // Each new picture (here or from the header popover) is searched with its selection.
@@ -163,7 +173,7 @@ export function ImageSearchPage() {
       onClearPicture={clearPicture}
       message={message}
       subjects={found && (preview || picture) ? { ...found, src: (preview ?? picture) as string } : null}
-      onPickBox={onPickBox}
+      onSearchBox={onSearchBox}
       noMatch={noMatch}
       results={results}
       compareIds={compare.ids}

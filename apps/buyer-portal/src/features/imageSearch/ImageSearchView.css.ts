@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@wanju/ui';
+import { breakpoints, vars } from '@wanju/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text });
@@ -13,7 +13,19 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
 });
-export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, flex: 1, minWidth: 280 });
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  flex: 1,
+  minWidth: 280,
+  '@media': { [breakpoints.phone]: { minWidth: 0 } },
+});
+/** The camera's chooser: a phone only (a desktop has the upload box). */
+export const phoneOnly = style({
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [breakpoints.phone]: { selectors: { '&&': { display: 'flex' } } } },
+});
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
@@ -57,29 +69,4 @@ export const candidates = style({
   padding: 0,
   listStyle: 'none',
 });
-export const subjects = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: 280, margin: 0 });
-export const subjectPicture = style({
-  position: 'relative',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-});
-export const subjectImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' });
-const boxBase = {
-  position: 'absolute',
-  padding: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-} as const;
-export const subjectBox = style({
-  ...boxBase,
-  border: `2px dashed ${vars.color.surface}`,
-  boxShadow: `0 0 0 1px ${vars.color.text}`,
-  selectors: { '&:hover, &:focus-visible': { borderStyle: 'solid', borderColor: vars.color.primary } },
-});
-export const subjectBoxSelected = style({
-  ...boxBase,
-  border: `3px solid ${vars.color.primary}`,
-  boxShadow: `0 0 0 1px ${vars.color.surface}`,
-});
+export const subjects = style({ width: 320, maxWidth: '100%' });

@@ -19,7 +19,7 @@ const meta = {
     onCropChange: fn(),
     onSearchCrop: fn(),
     onClearPicture: fn(),
-    onPickBox: fn(),
+    onSearchBox: fn(),
   },
 } satisfies Meta<typeof ImageSearchView>;
 export default meta;
@@ -103,25 +103,38 @@ const SUBJECTS = {
   selected: 0,
 };
 
-/** The subjects found in the picture: the searched one outlined; tapping another searches by it. */
+/**
+ * The subjects found in the picture: the searched one is the current box (drag or arrow keys move it, and it searches
+ * again); tapping another searches by it.
+ */
 export const Subjects: Story = {
   args: { state: 'ready', subjects: SUBJECTS, results: toyList(6) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: '产品 1（相似度 91）' });
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '产品 2（相似度 64）' }));
-    await expect(args.onPickBox).toHaveBeenCalledWith(1);
+    await expect(canvas.getByRole('button', { name: /当前搜索框：位置 24,40，大小 172×172/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '按产品 2 搜索（相似度 64）' }));
+    await expect(args.onSearchBox).toHaveBeenCalledWith({ x: 276, y: 36, width: 168, height: 168 }, 1);
+  },
+};
+/** A box the buyer drew round the ball: the results are for it, the found boxes stay to tap. */
+export const DrawnBox: Story = {
+  args: {
+    state: 'ready',
+    subjects: { ...SUBJECTS, selected: -1, drawn: { x: 280, y: 40, width: 160, height: 160 } },
+    results: toyList(3),
   },
 };
 /** While a tapped subject is searched, the boxes wait. */
 export const SubjectSearching: Story = {
   args: { state: 'searching', subjects: { ...SUBJECTS, selected: 1 }, results: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '产品 2（相似度 64）' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: '按产品 1 搜索（相似度 91）' })).toBeDisabled();
   },
 };
-/** Nothing similar enough: the no-match answer with its hint to crop, instead of unrelated products. */
+/**
+ * Nothing similar enough: the no-match answer instead of unrelated products, over the picture to draw a box on (no
+ * subject was found in it).
+ */
 export const NoMatch: Story = {
   args: {
     state: 'ready',
@@ -133,6 +146,12 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('没有找到相似的产品，可框选图中的产品后再搜索')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /^产品 \d/ })).toBeNull();
+    await expect(canvas.getByText(/拖动画出玩具所在的方框/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^按产品 \d/ })).toBeNull();
   },
+};
+/** A phone: the camera's chooser first (accept image/*, capture the back camera), then the upload. */
+export const Phone390: Story = {
+  args: Results.args,
+  globals: { viewport: { value: 'phone390' } },
 };

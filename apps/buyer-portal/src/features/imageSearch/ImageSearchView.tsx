@@ -1,5 +1,16 @@
 import type { ImageSearchBox, ToyItem } from '@wanju/api-client';
-import { Button, type CropRect, cropError, FileInput, Image, ImageCropper, ProductGrid, TextField } from '@wanju/ui';
+import {
+  BoxSearch,
+  Button,
+  type CropRect,
+  cropError,
+  FileInput,
+  Image,
+  ImageCropper,
+  ProductGrid,
+  type SearchBox,
+  TextField,
+} from '@wanju/ui';
 import { type ReactNode, useState } from 'react';
 import { GRID_HEIGHT, numericId, toProductCards } from '../catalogue/cards';
 import { ListState } from '../catalogue/ListState';
@@ -8,15 +19,20 @@ import { IMAGE_SEARCH_TEXT as T } from './messages';
 
 export type ImageSearchState = 'idle' | 'searching' | 'ready' | 'error';
 
-/** The subjects the server found in the searched picture, drawn as boxes over it (a tap searches by one). */
+/**
+ * The subjects the server found in the searched picture, drawn as boxes over it: a tap searches by one, and the buyer
+ * can draw or move a box to search by it.
+ */
 export interface FoundSubjects {
   src: string;
   /** the picture's pixel size (the boxes are in its pixels) */
   width: number;
   height: number;
   boxes: readonly ImageSearchBox[];
-  /** the box the results are for (-1: the whole picture) */
+  /** the found box the results are for (-1: the whole picture or a drawn box) */
   selected: number;
+  /** a box the buyer drew or moved, the results being for it (picture pixels) */
+  drawn?: SearchBox | null;
 }
 
 export interface ImageSearchViewProps {
@@ -32,9 +48,10 @@ export interface ImageSearchViewProps {
   onClearPicture?: () => void;
   /** a refusal to show (an unsupported file, a bad link) */
   message?: string | null;
-  /** the subjects found in the picture; a tap searches by that box */
+  /** the subjects found in the picture; a tap searches by that box, a drawn or moved box searches by itself */
   subjects?: FoundSubjects | null;
-  onPickBox?: (index: number) => void;
+  /** searches by a box (picture pixels): a found one (its index) or one the buyer drew or moved (−1) */
+  onSearchBox?: (box: SearchBox, index: number) => void;
   /** nothing similar enough: the server's no-match answer (with its hint to crop) */
   noMatch?: string | null;
   results: readonly ToyItem[];
@@ -60,7 +77,7 @@ export function ImageSearchView({
   onClearPicture,
   message,
   subjects,
-  onPickBox,
+  onSearchBox,
   noMatch,
   results,
   compareIds = [],
@@ -106,10 +123,31 @@ export function ImageSearchView({
             </figure>
           )
         )}
-        {subjects && subjects.boxes.length > 0 && (
-          <SubjectBoxes subjects={subjects} onPick={(i) => onPickBox?.(i)} disabled={state === 'searching'} />
+        {subjects && (
+          <div className={styles.subjects}>
+            <BoxSearch
+              src={subjects.src}
+              width={subjects.width}
+              height={subjects.height}
+              boxes={subjects.boxes}
+              selected={subjects.selected}
+              drawn={subjects.drawn}
+              label={T.subjects}
+              noMatch={state === 'ready' && results.length === 0 ? noMatch : null}
+              isDisabled={state === 'searching'}
+              onSearch={(box, index) => onSearchBox?.(box, index)}
+            />
+          </div>
         )}
         <div className={styles.controls}>
+          <FileInput
+            className={styles.phoneOnly}
+            label={T.camera}
+            hint={T.cameraHint}
+            accept="image/*"
+            capture="environment"
+            onFiles={(files) => files[0] && onFile(files[0])}
+          />
           <FileInput
             label={T.upload}
             hint={cropping ? T.cropHint : T.uploadHint}
@@ -143,7 +181,8 @@ export function ImageSearchView({
           state={state === 'searching' ? 'loading' : state}
           isEmpty={results.length === 0}
           onRetry={onRetry}
-          emptyTitle={noMatch ?? T.empty}
+          // With the picture shown, its box tool says why nothing matched and what to do.
+          emptyTitle={subjects && noMatch ? T.empty : (noMatch ?? T.empty)}
           emptyHint=""
         >
           <span className={styles.count} role="status">
@@ -161,45 +200,5 @@ export function ImageSearchView({
         </ListState>
       )}
     </section>
-  );
-}
-
-/** The picture with a button over each found subject: the selected one outlined, the others dashed. */
-function SubjectBoxes({
-  subjects,
-  onPick,
-  disabled,
-}: {
-  subjects: FoundSubjects;
-  onPick: (index: number) => void;
-  disabled: boolean;
-}) {
-  const { src, width, height, boxes, selected } = subjects;
-  const pct = (v: number, of: number) => `${((v / of) * 100).toFixed(2)}%`;
-  return (
-    <figure className={styles.subjects} aria-label={T.subjects}>
-      <div className={styles.subjectPicture} style={{ aspectRatio: `${width} / ${height}` }}>
-        <img src={src} alt={T.yourPicture} className={styles.subjectImage} />
-        {boxes.map((box, i) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: boxes are positional, the server's order
-            key={i}
-            type="button"
-            className={i === selected ? styles.subjectBoxSelected : styles.subjectBox}
-            style={{
-              left: pct(box.x, width),
-              top: pct(box.y, height),
-              width: pct(box.width, width),
-              height: pct(box.height, height),
-            }}
-            aria-pressed={i === selected}
-            aria-label={T.subject(i + 1, box.similarity)}
-            disabled={disabled}
-            onClick={() => onPick(i)}
-          />
-        ))}
-      </div>
-      <figcaption className={styles.hint}>{T.subjectsHint}</figcaption>
-    </figure>
   );
 }

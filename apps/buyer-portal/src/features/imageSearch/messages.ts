@@ -1,6 +1,8 @@
 export const IMAGE_SEARCH_TEXT = {
   title: '以图搜图',
   upload: '上传图片',
+  camera: '拍照搜图',
+  cameraHint: '用手机摄像头拍下玩具',
   uploadHint: '支持 jpg、png 图片（可框选部分搜索），也可上传 xlsx 表格批量找样；可直接按 Ctrl+V 粘贴截图',
   imageUrl: '图片链接',
   searchUrl: '按链接搜索',
@@ -15,9 +17,6 @@ export const IMAGE_SEARCH_TEXT = {
   choosePicture: '重新选择',
   cropHint: '拖动选框框选要搜索的部分，再点“按选区搜索”',
   subjects: '图中识别到的产品',
-  subjectsHint: '点选图中的方框，按该产品搜索',
-  subject: (n: number, similarity: number | null) =>
-    similarity === null ? `产品 ${n}` : `产品 ${n}（相似度 ${similarity}）`,
   // Excel search
   excelTitle: 'Excel 找样',
   excelFile: (name: string) => `文件：${name}`,

@@ -1,6 +1,7 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
 import { pagedList, usePagedList } from '@wanju/app-shell';
 import { canInquireAgain, INQUIRY_STATUSES } from '@wanju/domain';
+import { useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT as T } from './messages';
 import { RequestListView } from './RequestListView';
@@ -17,7 +18,8 @@ const act = requests.act;
 
 /** Container of /inquiry. */
 export function InquiryPage() {
-  const [snap, listProps] = usePagedList(requests);
+  // The status filter and the page live in the URL (/inquiry?status=…&page=…).
+  const [snap, listProps, setFilter] = usePagedList(requests, { live: ['inquiry'], query: useSearchParams() });
   return (
     <RequestListView
       title={T.title}
@@ -26,7 +28,7 @@ export function InquiryPage() {
       {...listProps}
       statuses={INQUIRY_STATUSES}
       status={snap.filter.status}
-      onStatusChange={(status) => requests.setFilter({ status })}
+      onStatusChange={(status) => setFilter({ status })}
       onDelete={(id) => act(() => client.call(api.inquiry.deleteInquiry, { ids: [id] }), T.removed)}
       onChase={(id) =>
         act(() => client.call(api.inquiry.chasingInquirySupplement, { id, type: 'inquiry' }), T.chaseSent)

@@ -1,8 +1,8 @@
 import type { FactoryRequest } from '@wanju/api-client';
 import { BASE_CURRENCY, formatPrice, STATUS_LABELS } from '@wanju/domain';
-import { Badge, type BadgeTone, Box, Button, ConfirmDialog, Image, Pagination, Select } from '@wanju/ui';
+import { Badge, type BadgeTone, Box, Button, Image, Select, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import { INQUIRY_TEXT as T } from './messages';
 import * as styles from './RequestListView.css';
 
@@ -42,7 +42,7 @@ const FINISHED = new Set(['answered', 'closed', 'completed']);
 /** One card per factory request: status, the factory's answer, its products, and the actions. */
 export function RequestListView(props: RequestListViewProps) {
   const { state, rows } = props;
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useConfirm((d: number) => props.onDelete(d), T.removeConfirm);
   return (
     <Box as="section" aria-label={props.title} display="flex" flexDirection="column" gap="lg" padding="xl">
       <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
@@ -66,8 +66,12 @@ export function RequestListView(props: RequestListViewProps) {
           </Box>
         )}
       </Box>
-      <ListState
+      <PagedListState
         state={state}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={props.emptyTitle}
@@ -152,7 +156,7 @@ export function RequestListView(props: RequestListViewProps) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  onPress={() => setDeleting(r.id)}
+                  onPress={() => remove.ask(r.id)}
                   aria-label={`${T.remove} ${r.factory_name}`}
                 >
                   {T.remove}
@@ -161,20 +165,8 @@ export function RequestListView(props: RequestListViewProps) {
             </Box>
           ))}
         </Box>
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={T.removeConfirm}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting !== null) props.onDelete(deleting);
-          setDeleting(null);
-        }}
-      />
+      </PagedListState>
+      {remove.dialog}
     </Box>
   );
 }

@@ -40,7 +40,7 @@ export const Enlarged: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /汕头市澄海区星辉玩具厂/ }));
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '进入工厂主页' }));
     await expect(args.onOpenFactory).toHaveBeenCalledWith(1);
   },

@@ -27,7 +27,7 @@ const meta = {
       }),
     ],
     total: 3,
-    sumText: '3',
+    totals: [{ currency: 'USD', sum_minor: 470_000, count: 2 }],
     page: 1,
     pageSize: 20,
     filter: { currency: '', matched: 'all', date_from: '', date_to: '' },
@@ -51,5 +51,19 @@ export const Default: Story = {
     await expect(args.onMatch).toHaveBeenCalledWith(1, 1);
   },
 };
-export const Empty: Story = { args: { rows: [], total: 0 } };
+/** Without a currency filter the total is said per currency, never one sum of different currencies. */
+export const TotalsPerCurrency: Story = {
+  args: {
+    total: 3,
+    totals: [
+      { currency: 'USD', sum_minor: 470_000, count: 2 },
+      { currency: 'EUR', sum_minor: 1_250_000, count: 1 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent('共 3 笔，合计到账 $4,700.00，€12,500.00');
+  },
+};
+export const Empty: Story = { args: { rows: [], total: 0, totals: [] } };
 export const Loading: Story = { args: { state: 'loading', rows: [], total: 0 } };

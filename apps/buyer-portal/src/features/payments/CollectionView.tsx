@@ -1,5 +1,5 @@
 import type { ContractOrder, IncomingPayment } from '@wanju/api-client';
-import { COLLECTION_CURRENCIES, formatMinor } from '@wanju/domain';
+import { COLLECTION_CURRENCIES, type CurrencyTotal, formatCurrencyTotals, formatMinor } from '@wanju/domain';
 import { Badge, Box, Pagination, RecordTable, Select, TextField } from '@wanju/ui';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { PAY_TEXT as T } from './messages';
@@ -15,7 +15,8 @@ export interface CollectionViewProps {
   state: LoadState;
   rows: readonly IncomingPayment[];
   total: number;
-  sumText: string;
+  /** what the filtered list received, one total per currency */
+  totals: readonly CurrencyTotal[];
   page: number;
   pageSize: number;
   filter: CollectionFilter;
@@ -66,7 +67,7 @@ export function CollectionView(props: CollectionViewProps) {
         />
         {props.state === 'ready' && (
           <Box color="textSecondary" role="status">
-            {T.total(props.total, props.sumText)}
+            {T.total(props.total, formatCurrencyTotals(props.totals))}
           </Box>
         )}
       </Box>

@@ -14,8 +14,7 @@ import {
 } from '@wanju/api-client';
 import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
 import {
-  formatMinor,
-  isPaymentCurrency,
+  type CurrencyTotal,
   type PaymentCurrency,
   type PaymentDocumentKind,
   type PaymentTarget,
@@ -251,7 +250,7 @@ export function CollectionPage() {
   const { account } = useActiveAccount('collectionList');
   const snap = useSnapshot(payments.list);
   const [contracts, setContracts] = useState<ContractOrder[]>([]);
-  const [sum, setSum] = useState('');
+  const [totals, setTotals] = useState<readonly CurrencyTotal[]>([]);
   useEffect(() => {
     if (!account) return;
     void payments.load();
@@ -263,29 +262,30 @@ export function CollectionPage() {
   const filter = snap.filter as CollectionFilter;
   useEffect(() => {
     if (!account) return;
-    // the total received of the filtered list, in its currency when one is chosen
+    // what the filtered list received, per currency (amounts of different currencies are never added)
     client
       .call(
         api.payments.incomingList,
-        { page: 1, page_size: 1, currency: filter.currency || undefined, matched: filter.matched },
+        {
+          page: 1,
+          page_size: 1,
+          currency: filter.currency || undefined,
+          matched: filter.matched,
+          date_from: filter.date_from || undefined,
+          date_to: filter.date_to || undefined,
+        },
         { silent: true },
       )
-      .then((r) =>
-        setSum(
-          filter.currency && isPaymentCurrency(filter.currency)
-            ? formatMinor(r.sum_minor, filter.currency)
-            : String(r.total),
-        ),
-      )
+      .then((r) => setTotals(r.totals))
       .catch(() => undefined);
-  }, [account, filter.currency, filter.matched]);
+  }, [account, filter.currency, filter.matched, filter.date_from, filter.date_to]);
   if (!account) return <Loading />;
   return (
     <CollectionView
       state={snap.state}
       rows={snap.rows as IncomingPayment[]}
       total={snap.total}
-      sumText={filter.currency ? sum : `${snap.total}`}
+      totals={totals}
       page={snap.page}
       pageSize={PAGE_SIZE}
       filter={filter}

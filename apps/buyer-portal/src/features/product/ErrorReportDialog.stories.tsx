@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 /** The form asks for a type and a description before it sends. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = within(document.body).getByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog');
     const body = within(dialog);
     await userEvent.click(body.getByRole('button', { name: '提交' }));
     await expect(body.getByRole('alert')).toHaveTextContent('请选择错误类型');

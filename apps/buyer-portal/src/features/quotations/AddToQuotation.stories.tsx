@@ -11,6 +11,9 @@ const meta = {
     count: 3,
     state: 'ready',
     quotations: summaries.filter((q) => q.status !== 'closed'),
+    keyword: '',
+    onKeyword: fn(),
+    onPage: fn(),
     onConfirm: fn(),
     onRetry: fn(),
     onClose: fn(),
@@ -33,12 +36,36 @@ export const Default: Story = {
   },
 };
 export const NoOpenQuotation: Story = { args: { quotations: [], count: 1 } };
+/** Typing searches all of the user's quotations (number, customer, remark) on the server. */
+export const Search: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: '搜索报价单' }), 'Q');
+    await expect(args.onKeyword).toHaveBeenLastCalledWith('Q');
+  },
+};
+export const NoMatch: Story = {
+  args: { quotations: [], keyword: '不存在的客户', total: 0 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText(/没有找到匹配的报价单/)).toBeVisible();
+  },
+};
+/** Many quotations: a page of ten at a time, the pages below. */
 export const LongList: Story = {
   args: {
     count: 120,
-    quotations: Array.from({ length: 12 }, (_, i) =>
+    total: 236,
+    page: 1,
+    pageSize: 10,
+    quotations: Array.from({ length: 10 }, (_, i) =>
       summary(100 + i, { customer_name: i % 2 ? '深圳市某某国际贸易有限公司（欧洲区客户长名称）' : '' }),
     ),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
+    await expect(args.onPage).toHaveBeenCalledWith(2);
   },
 };
 export const Loading: Story = { args: { state: 'loading' } };

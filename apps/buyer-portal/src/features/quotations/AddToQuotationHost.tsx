@@ -2,7 +2,15 @@ import { routePath } from '@wanju/app-shell';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AddToQuotationDialog } from './AddToQuotationDialog';
-import { addToQuotation, addToQuotationState, closeAddToQuotation, loadOpenQuotations } from './addToQuotation';
+import {
+  addToQuotation,
+  addToQuotationState,
+  closeAddToQuotation,
+  loadOpenQuotations,
+  PICKER_PAGE_SIZE,
+  pageQuotations,
+  searchQuotations,
+} from './addToQuotation';
 
 /** The 加入报价单 dialog of the whole portal (opened by openAddToQuotation); a new quotation opens in the editor. */
 export function AddToQuotationHost() {
@@ -14,6 +22,12 @@ export function AddToQuotationHost() {
       count={snap.request?.count ?? 0}
       state={snap.state}
       quotations={snap.quotations}
+      total={snap.total}
+      page={snap.page}
+      pageSize={PICKER_PAGE_SIZE}
+      keyword={snap.keyword}
+      onKeyword={searchQuotations}
+      onPage={pageQuotations}
       isPending={snap.pending}
       onConfirm={(target) =>
         void addToQuotation(target)

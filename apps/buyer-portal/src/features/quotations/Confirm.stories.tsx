@@ -38,7 +38,17 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tom' }));
   },
 };
-export const English: Story = { args: { lang: 'en' } };
+/** The customer abroad reads the terms the salesperson set: validity, trade term and port, payment, currency. */
+export const English: Story = {
+  args: { lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Trade Term')).toBeInTheDocument();
+    await expect(canvas.getByText('FOB Shantou')).toBeInTheDocument();
+    await expect(canvas.getByText('30% T/T deposit, balance before shipment')).toBeInTheDocument();
+    await expect(canvas.getByText(/^30 days \(until \d{4}-\d{2}-\d{2}\)$/)).toBeInTheDocument();
+  },
+};
 export const ChangedSinceSent: Story = {
   args: {
     info: {
@@ -74,3 +84,7 @@ export const Expired: Story = { args: { state: 'invalid', message: QUOTATION_MSG
 export const Loading: Story = { args: { state: 'loading', info: null, items: [] } };
 export const LoadError: Story = { args: { state: 'error', info: null, items: [] } };
 export const LongList: Story = { args: { items: Array.from({ length: 80 }, (_, i) => confirmItem(i)) } };
+
+/** On a phone: one column, the buttons full tap targets (44 px). */
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
+export const PhoneEnglish390: Story = { args: { lang: 'en' }, globals: { viewport: { value: 'phone390' } } };

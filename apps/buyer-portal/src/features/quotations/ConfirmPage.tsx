@@ -1,4 +1,5 @@
 import { ApiError, api, type ConfirmInfo, type ConfirmItem } from '@wanju/api-client';
+import { useLiveChanges } from '@wanju/app-shell';
 import { pageTitle } from '@wanju/domain';
 import { ToastRegion, toast } from '@wanju/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -36,6 +37,16 @@ export function ConfirmPage() {
     document.title = pageTitle('/confirm');
     void load();
   }, [load]);
+  // The quotation's state (its status, the answer given from another device) follows the link's record live.
+  useLiveChanges(
+    ['quotation'],
+    () =>
+      void client
+        .call(api.quotation.getConfirmInfo, { token }, { silent: true })
+        .then(setInfo)
+        .catch(() => undefined),
+    token ? { kind: 'quotation', token } : null,
+  );
   const patch = (itemId: number, change: Partial<ConfirmItem>, body: Record<string, unknown>) => {
     setItems((list) => list.map((it) => (it.id === itemId ? { ...it, ...change } : it)));
     void client.call(api.quotation.editConfirmInfo, { token, item_id: itemId, ...body }).catch(() => undefined);

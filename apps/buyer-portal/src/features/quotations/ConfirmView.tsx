@@ -1,5 +1,5 @@
 import type { ConfirmInfo, ConfirmItem } from '@wanju/api-client';
-import { formatPrice } from '@wanju/domain';
+import { addDaysToDate, formatPrice, QUOTATION_SHEET_TEXT, tradeTermText } from '@wanju/domain';
 import {
   Box,
   Button,
@@ -37,6 +37,19 @@ export interface ConfirmViewProps {
   onAll: (decision: 'accepted' | 'declined') => void;
   onSubmit: (form: ConfirmForm) => void;
   onRetry: () => void;
+}
+
+/** The quotation's terms as the sheet states them: validity with its end day, trade term and port, payment, currency. */
+function termFacts(info: ConfirmInfo, lang: ConfirmLang): [string, string][] {
+  const t = QUOTATION_SHEET_TEXT[lang];
+  const day = info.create_time.slice(0, 10);
+  const facts: [string, string][] = [
+    [t.validity, t.validFor(info.terms.validity_days, addDaysToDate(day, info.terms.validity_days))],
+    [t.tradeTerm, tradeTermText(info.terms)],
+    [t.paymentTerms, info.terms.payment_terms],
+    [t.currency, info.currency],
+  ];
+  return facts.filter(([, value]) => value.trim() !== '');
 }
 
 /**
@@ -106,6 +119,16 @@ export function ConfirmView(props: ConfirmViewProps) {
             {t.title} · {t.number} {info.number} · {t.date} {info.create_time.slice(0, 10)} · {t.validUntil}{' '}
             {info.expires_time}
           </Box>
+          <Box as="dl" className={styles.confirmTerms} marginTop="sm" fontSize="sm">
+            {termFacts(info, props.lang).map(([label, value]) => (
+              <Box key={label} display="flex" gap="xs">
+                <Box as="dt" color="textSecondary">
+                  {label}
+                </Box>
+                <Box as="dd">{value}</Box>
+              </Box>
+            ))}
+          </Box>
           {info.remark && <Box color="textSecondary">{info.remark}</Box>}
         </Box>
         {langSwitch}
@@ -156,7 +179,8 @@ export function ConfirmView(props: ConfirmViewProps) {
                     <div>
                       <Box fontWeight="bold">{nameOf(it)}</Box>
                       <Box color="textMuted" fontSize="xs">
-                        {it.article_number} · {t.packing} {it.packing_name}
+                        {it.article_number} · {t.packing}{' '}
+                        {props.lang === 'en' ? it.packing_name_en || it.packing_name : it.packing_name}
                         {it.changed ? ` · ${t.changed}` : ''}
                       </Box>
                     </div>

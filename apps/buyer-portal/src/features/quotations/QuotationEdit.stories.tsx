@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QUOTATION_MSG } from '@wanju/domain';
+import { Button } from '@wanju/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { detail, quotationItem, sentDetail } from './fixtures';
 import { QuotationEditView } from './QuotationEditView';
@@ -23,7 +24,6 @@ const meta = {
     onMove: fn(),
     onRemove: fn(),
     onRefreshItem: fn(),
-    onAddFromCart: fn(),
     onSend: fn(),
     onPreview: fn(),
     onRevoke: fn(),
@@ -72,4 +72,38 @@ export const LongList: Story = {
     ),
   },
 };
-export const Closed: Story = { args: { quotation: { ...detail(), status: 'closed', status_text: '已关闭' } } };
+/** The 添加产品 action sits above the lines while the quotation is open, and is gone once it is closed. */
+export const AddProducts: Story = {
+  args: { addAction: <Button size="sm">添加产品</Button> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '添加产品' })).toBeVisible();
+  },
+};
+export const Closed: Story = {
+  args: {
+    quotation: { ...detail(), status: 'closed', status_text: '已关闭' },
+    addAction: <Button size="sm">添加产品</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: '添加产品' })).toBeNull();
+  },
+};
+
+/** The header's terms (validity, trade term and port, payment terms) and each line's English name. */
+export const TermsAndEnglishNames: Story = {
+  args: {
+    onTerms: fn(),
+    quotation: detail([quotationItem(0), quotationItem(1, { name_en: '' })]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const terms = await canvas.findByRole('region', { name: '报价条款' });
+    const port = within(terms).getByRole('textbox', { name: /港口/ });
+    // the fields are controlled by the page: each change is reported, the story's values stay as they are
+    await userEvent.clear(port);
+    await expect(args.onTerms).toHaveBeenLastCalledWith({ port: '' });
+    const missing = canvas.getAllByPlaceholderText(/未填英文品名/);
+    await userEvent.type(missing[1] as HTMLElement, 'P');
+    await expect(args.onItem).toHaveBeenLastCalledWith(101, { name_en: 'P' });
+  },
+};

@@ -1,5 +1,13 @@
 import { ApiError, api, type QuotationDetail, type QuotationHeaderInfo } from '@wanju/api-client';
-import { type PriceFormula, QUOTATION_AUTOSAVE_MS, QUOTATION_MSG, reorder } from '@wanju/domain';
+import { useLiveChanges } from '@wanju/app-shell';
+import {
+  linesWithoutEnglishName,
+  type PriceFormula,
+  QUOTATION_AUTOSAVE_MS,
+  QUOTATION_MSG,
+  type QuotationTerms,
+  reorder,
+} from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -7,21 +15,24 @@ import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { ExportAction } from '../export/ExportAction';
 import { TradeSyncAction } from '../trade-sync/TradeSyncAction';
+import { AddProductsAction } from './AddProductsAction';
 import { type ItemPatch, QuotationEditView, type SaveState } from './QuotationEditView';
 import { SendDialog } from './SendDialog';
 
 /** The edits not yet saved, merged into one save call. */
 interface Pending {
   header: Partial<QuotationHeaderInfo>;
+  terms: Partial<QuotationTerms>;
   customer_id?: number | null;
   formula?: PriceFormula;
   items: Map<number, ItemPatch>;
   order?: number[];
   remove: number[];
 }
-const emptyPending = (): Pending => ({ header: {}, items: new Map(), remove: [] });
+const emptyPending = (): Pending => ({ header: {}, terms: {}, items: new Map(), remove: [] });
 const hasPending = (p: Pending) =>
   Object.keys(p.header).length > 0 ||
+  Object.keys(p.terms).length > 0 ||
   p.customer_id !== undefined ||
   p.formula !== undefined ||
   p.items.size > 0 ||
@@ -49,22 +60,28 @@ export function QuotationEditPage() {
   const pending = useRef<Pending>(emptyPending());
   const version = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** the save under way (an addition waits for it: it is checked against the version the save answers) */
+  const saving = useRef<Promise<void> | null>(null);
 
-  const load = useCallback(async () => {
-    if (!id) return setState('error');
-    setState('loading');
-    try {
-      const d = await client.call(api.quotation.getDetail, { id }, { silent: true });
-      pending.current = emptyPending();
-      version.current = d.version;
-      setQuotation(d);
-      setSaveState('saved');
-      setSaveError(null);
-      setState('ready');
-    } catch {
-      setState('error');
-    }
-  }, [id]);
+  /** quiet: the quotation stays on screen while it is read again (after products were added) */
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!id) return setState('error');
+      if (!quiet) setState('loading');
+      try {
+        const d = await client.call(api.quotation.getDetail, { id }, { silent: true });
+        pending.current = emptyPending();
+        version.current = d.version;
+        setQuotation(d);
+        setSaveState('saved');
+        setSaveError(null);
+        setState('ready');
+      } catch {
+        setState('error');
+      }
+    },
+    [id],
+  );
 
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -73,6 +90,10 @@ export function QuotationEditPage() {
     if (!hasPending(p) || !id) return;
     pending.current = emptyPending();
     setSaveState('saving');
+    let done = () => {};
+    saving.current = new Promise<void>((resolve) => {
+      done = resolve;
+    });
     try {
       const saved = await client.call(
         api.quotation.save,
@@ -80,6 +101,7 @@ export function QuotationEditPage() {
           id,
           version: version.current,
           header: Object.keys(p.header).length ? p.header : undefined,
+          terms: Object.keys(p.terms).length ? p.terms : undefined,
           customer_id: p.customer_id,
           formula: p.formula as unknown as Record<string, number | string>,
           items: p.items.size ? [...p.items].map(([itemId, patch]) => ({ id: itemId, ...patch })) : undefined,
@@ -97,6 +119,9 @@ export function QuotationEditPage() {
       setSaveError(msg);
       setSaveState('stale');
       if (!(error instanceof ApiError && error.msg === QUOTATION_MSG.stale)) toast.error(msg);
+    } finally {
+      done();
+      saving.current = null;
     }
   }, [id]);
 
@@ -117,6 +142,19 @@ export function QuotationEditPage() {
       .then((r) => setRates(r.list))
       .catch(() => undefined);
   }, [load]);
+
+  // The customer's decisions and confirmation (or a colleague's save) show at once; edits not yet saved win.
+  useLiveChanges(['quotation'], (change) => {
+    if (Number(change.id) !== id || hasPending(pending.current)) return;
+    client
+      .call(api.quotation.getDetail, { id }, { silent: true })
+      .then((d) => {
+        if (hasPending(pending.current) || d.version < version.current) return;
+        version.current = d.version;
+        setQuotation(d);
+      })
+      .catch(() => undefined);
+  });
 
   // the tab closing (the page unmounts) or the browser tab hiding saves first
   useEffect(() => {
@@ -150,6 +188,12 @@ export function QuotationEditPage() {
           edit(
             (q) => ({ ...q, ...patch }),
             (p) => Object.assign(p.header, patch),
+          )
+        }
+        onTerms={(patch) =>
+          edit(
+            (q) => ({ ...q, terms: { ...q.terms, ...patch } }),
+            (p) => Object.assign(p.terms, patch),
           )
         }
         onCustomer={(customerId) =>
@@ -215,7 +259,20 @@ export function QuotationEditPage() {
             // shown by the client
           }
         }}
-        onAddFromCart={() => navigate('/sample_car')}
+        addAction={
+          quotation && (
+            <AddProductsAction
+              quotationId={id}
+              number={quotation.number}
+              beforeAdd={async () => {
+                await saving.current;
+                await flush();
+                return version.current;
+              }}
+              onAdded={() => void load(true)}
+            />
+          )
+        }
         onSend={async () => {
           await flush();
           const info = await client.call(api.quotation.getInfo, { id, lang: 'zh' }, { silent: true }).catch(() => null);
@@ -228,7 +285,20 @@ export function QuotationEditPage() {
         }}
         exportAction={
           <>
-            <ExportAction source="quotation" sourceId={id} count={quotation?.items.length ?? 0} />
+            <ExportAction
+              source="quotation"
+              sourceId={id}
+              count={quotation?.items.length ?? 0}
+              currency={quotation?.currency}
+              sheet={
+                quotation
+                  ? {
+                      lang: quotation.customer_lang,
+                      missingEnglish: linesWithoutEnglishName(quotation.items).map((it) => it.name),
+                    }
+                  : undefined
+              }
+            />
             <TradeSyncAction source="quotation" sourceId={id} count={quotation?.items.length ?? 0} beforeSync={flush} />
           </>
         }
@@ -257,7 +327,7 @@ export function QuotationEditPage() {
           defaultName={quotation.customer_name}
           outbox={outbox}
           isPending={sending === 'busy'}
-          onPreview={(lang) => navigate(`/Previewemail?id=${id}&lang=${lang}`)}
+          onPreview={(lang) => navigate(`/Previewemail?id=${id}&lang=${lang}&draft=1`)}
           onSend={async (form) => {
             setSending('busy');
             try {

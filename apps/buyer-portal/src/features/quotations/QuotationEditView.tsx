@@ -1,5 +1,13 @@
 import type { QuotationDetail, QuotationHeaderInfo, QuotationItem } from '@wanju/api-client';
-import { formatPrice, type LineChange, lineQuotedPrice, type PriceFormula, quotationTotals } from '@wanju/domain';
+import type { QuotationTerms } from '@wanju/domain';
+import {
+  BASE_CURRENCY,
+  formatPrice,
+  type LineChange,
+  lineQuotedPrice,
+  type PriceFormula,
+  quotationTotals,
+} from '@wanju/domain';
 import { Badge, Box, Button, EmptyState, Image, NumberField, RecordTable, Select, Spinner, TextField } from '@wanju/ui';
 import type { ReactNode } from 'react';
 import type { LoadState } from '../catalogue/ListState';
@@ -7,9 +15,12 @@ import { PriceFormulaPanel } from '../chooses/PriceFormulaPanel';
 import { QUOTE_TEXT as T } from './messages';
 import { STATUS_TONES } from './QuotationListView';
 import * as styles from './Quotations.css';
+import { QuotationTermsFields, TERMS_TEXT } from './QuotationTermsFields';
 
 export type SaveState = 'saved' | 'dirty' | 'saving' | 'stale';
-export type ItemPatch = Partial<Pick<QuotationItem, 'price_override' | 'custom_number' | 'order_box_qty' | 'remark'>>;
+export type ItemPatch = Partial<
+  Pick<QuotationItem, 'price_override' | 'custom_number' | 'order_box_qty' | 'remark' | 'name_en'>
+>;
 const HEADER_FIELDS = [
   'company_name',
   'company_name_en',
@@ -29,13 +40,16 @@ export interface QuotationEditViewProps {
   customers: readonly { id: number; name: string }[];
   rates: readonly { currency: string; name: string; rate: number }[];
   onHeader: (patch: Partial<QuotationHeaderInfo>) => void;
+  /** the header's terms (validity, trade term and port, payment terms) */
+  onTerms?: (patch: Partial<QuotationTerms>) => void;
   onCustomer: (id: number | null) => void;
   onFormula: (formula: PriceFormula) => void;
   onItem: (id: number, patch: ItemPatch) => void;
   onMove: (id: number, by: -1 | 1) => void;
   onRemove: (id: number) => void;
   onRefreshItem: (id: number) => void;
-  onAddFromCart?: () => void;
+  /** the 添加产品 action (from search results, a sample cart or a selection list), shown while not closed */
+  addAction?: ReactNode;
   onSend: () => void;
   onPreview: () => void;
   /** the 导出 action (settings, progress, history), rendered in the toolbar */
@@ -160,6 +174,24 @@ export function QuotationEditView(props: QuotationEditViewProps) {
         </Box>
       </Box>
 
+      {props.onTerms && (
+        <Box
+          as="section"
+          aria-label={TERMS_TEXT.title}
+          display="flex"
+          flexDirection="column"
+          gap="md"
+          padding="lg"
+          background="surface"
+          borderRadius="md"
+        >
+          <Box as="h2" fontSize="lg" fontWeight="bold">
+            {TERMS_TEXT.title}
+          </Box>
+          <QuotationTermsFields terms={q.terms} isReadOnly={closed} onChange={props.onTerms} />
+        </Box>
+      )}
+
       <PriceFormulaPanel
         title={T.formula}
         formula={q.formula}
@@ -225,11 +257,7 @@ export function QuotationEditView(props: QuotationEditViewProps) {
           <Box as="h2" fontSize="lg" fontWeight="bold">
             {T.items(q.items.length)}
           </Box>
-          {props.onAddFromCart && !closed && (
-            <Button size="sm" onPress={props.onAddFromCart}>
-              {T.addFromCart}
-            </Button>
-          )}
+          {!closed && props.addAction}
         </Box>
         {q.items.length === 0 ? (
           <EmptyState title={T.items(0)} description={T.emptyHint} />
@@ -258,10 +286,23 @@ export function QuotationEditView(props: QuotationEditViewProps) {
                     <Box color="textMuted" fontSize="xs">
                       {it.article_number} · {it.factory_name}
                     </Box>
+                    <TextField
+                      aria-label={`${it.name} ${T.nameEn}`}
+                      placeholder={T.nameEnMissing}
+                      value={it.name_en}
+                      maxLength={200}
+                      isReadOnly={closed}
+                      onChange={(name_en) => props.onItem(it.id, { name_en })}
+                    />
                   </>
                 ),
               },
-              { id: 'exworks', title: T.exworks, numeric: true, render: (it) => `¥${it.exworks_price}` },
+              {
+                id: 'exworks',
+                title: T.exworks,
+                numeric: true,
+                render: (it) => formatPrice(it.exworks_price, BASE_CURRENCY, 2),
+              },
               {
                 id: 'formula',
                 title: T.formulaPrice,
@@ -281,6 +322,7 @@ export function QuotationEditView(props: QuotationEditViewProps) {
                     aria-label={`${it.name} ${T.override}`}
                     hideSteppers
                     minValue={0}
+                    formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: decimals }}
                     value={it.price_override ?? Number.NaN}
                     isReadOnly={closed}
                     onChange={(v) => props.onItem(it.id, { price_override: n(v) })}
@@ -414,7 +456,7 @@ export function QuotationEditView(props: QuotationEditViewProps) {
           <Box fontWeight="bold">{T.totals}</Box>
           <span>{T.totalLine(totals)}</span>
           <Box fontWeight="bold" color="price">
-            {T.amount} {formatPrice(totals.amount, totals.currency, decimals)}
+            {T.amount} {formatPrice(totals.amount, totals.currency, 2)}
           </Box>
         </Box>
       </Box>

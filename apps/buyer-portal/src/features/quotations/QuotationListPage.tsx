@@ -1,5 +1,5 @@
 import { api, type CustomerItem, type QuotationSummary } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
+import { PAGE_SIZE, pagedList, useLiveChanges } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -41,6 +41,8 @@ export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'sh
       .then((page) => setCustomers(page.list))
       .catch(() => undefined);
   }, [quotations]);
+  // A customer's confirmation changes a status in the list at once.
+  useLiveChanges(['quotation'], () => void quotations.refresh());
   const salespeople = useSalespeople();
   const create = async () => {
     const made = await client.call(api.quotation.addNewQuotation, {});

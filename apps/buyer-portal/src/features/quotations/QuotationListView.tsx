@@ -1,19 +1,8 @@
 import type { QuotationSummary } from '@wanju/api-client';
 import { formatPrice, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES, type QuotationStatus } from '@wanju/domain';
-import {
-  Badge,
-  type BadgeTone,
-  Box,
-  Button,
-  ConfirmDialog,
-  Pagination,
-  RecordTable,
-  SearchField,
-  Select,
-  TextField,
-} from '@wanju/ui';
+import { Badge, type BadgeTone, Box, Button, RecordTable, SearchField, Select, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import { QUOTE_TEXT as T } from './messages';
 
 export interface QuotationFilter {
@@ -56,7 +45,7 @@ export const STATUS_TONES: Record<QuotationStatus, BadgeTone> = {
 /** /CompanyQuotation and /quotation_list: the company's quotations with filters, search by number and paging. */
 export function QuotationListView(props: QuotationListViewProps) {
   const { filter } = props;
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useConfirm((d: number) => props.onDelete(d), T.confirmRemove);
   const title = props.kind === 'showroom' ? T.showroomTitle : T.title;
   return (
     <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="lg" padding="xl">
@@ -115,8 +104,12 @@ export function QuotationListView(props: QuotationListViewProps) {
           </Box>
         )}
       </Box>
-      <ListState
+      <PagedListState
         state={props.state}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={props.rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={T.empty}
@@ -166,7 +159,7 @@ export function QuotationListView(props: QuotationListViewProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    onPress={() => setDeleting(q.id)}
+                    onPress={() => remove.ask(q.id)}
                     aria-label={`${T.remove} ${q.number}`}
                   >
                     {T.remove}
@@ -176,20 +169,8 @@ export function QuotationListView(props: QuotationListViewProps) {
             },
           ]}
         />
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={T.confirmRemove}
-        tone="danger"
-        onConfirm={() => {
-          if (deleting !== null) props.onDelete(deleting);
-          setDeleting(null);
-        }}
-      />
+      </PagedListState>
+      {remove.dialog}
     </Box>
   );
 }

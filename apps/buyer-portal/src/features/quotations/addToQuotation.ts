@@ -1,13 +1,13 @@
 import { api, type QuotationSummary } from '@wanju/api-client';
 import type { LoadState } from '@wanju/app-shell';
-import { isQuotationEditable, type QuotationSource, validateIdBatch } from '@wanju/domain';
+import { type QuotationSource, validateIdBatch } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { proxy } from 'valtio';
 import { client } from '../../app/session';
 import type { QuotationTarget } from './AddToQuotationDialog';
 import { ADD_TO_QUOTE_TEXT as T } from './messages';
 
-/** What joins a quotation: products of a search (ids), or a whole comparison or selection list. */
+/** What joins a quotation: products of a search (ids), or a whole cart, comparison or selection list. */
 export interface QuotationRequest {
   source: QuotationSource;
   source_id?: number;
@@ -16,12 +16,25 @@ export interface QuotationRequest {
   count: number;
 }
 
+/** Quotations shown per page of the picker. */
+export const PICKER_PAGE_SIZE = 10;
+/** How long typing pauses before the picker searches. */
+const SEARCH_DELAY_MS = 300;
+
 export const addToQuotationState = proxy({
   request: null as QuotationRequest | null,
   state: 'loading' as LoadState,
   quotations: [] as QuotationSummary[],
+  keyword: '',
+  page: 1,
+  total: 0,
   pending: false,
 });
+
+/** Every quotation the picker has shown (the chosen one may be on another page than the one on screen). */
+const seen = new Map<number, QuotationSummary>();
+let searchTimer: ReturnType<typeof setTimeout> | null = null;
+let loadCount = 0;
 
 /** Asks which quotation the products join (an open one, or a new one). */
 export function openAddToQuotation(request: QuotationRequest): void {
@@ -36,6 +49,9 @@ export function openAddToQuotation(request: QuotationRequest): void {
     return;
   }
   addToQuotationState.request = request;
+  addToQuotationState.keyword = '';
+  addToQuotationState.page = 1;
+  seen.clear();
   void loadOpenQuotations();
 }
 
@@ -43,23 +59,52 @@ export function closeAddToQuotation(): void {
   addToQuotationState.request = null;
 }
 
+/** The open quotations on the picker's page that match its search (the newest first). */
 export async function loadOpenQuotations(): Promise<void> {
+  const mine = ++loadCount;
   addToQuotationState.state = 'loading';
   try {
-    const page = await client.call(api.quotation.getList, { page: 1, page_size: 50 }, { silent: true });
-    addToQuotationState.quotations = page.list.filter((q) => isQuotationEditable(q.status));
+    const page = await client.call(
+      api.quotation.getList,
+      {
+        page: addToQuotationState.page,
+        page_size: PICKER_PAGE_SIZE,
+        keyword: addToQuotationState.keyword.trim() || undefined,
+        editable: true,
+      },
+      { silent: true },
+    );
+    if (mine !== loadCount) return; // a later search answered first
+    for (const q of page.list) seen.set(q.id, q);
+    addToQuotationState.quotations = page.list;
+    addToQuotationState.total = page.total;
     addToQuotationState.state = 'ready';
   } catch {
+    if (mine !== loadCount) return;
     addToQuotationState.quotations = [];
+    addToQuotationState.total = 0;
     addToQuotationState.state = 'error';
   }
+}
+
+/** The search as typed: the first page of its matches, once typing pauses. */
+export function searchQuotations(keyword: string): void {
+  addToQuotationState.keyword = keyword;
+  addToQuotationState.page = 1;
+  if (searchTimer) clearTimeout(searchTimer);
+  searchTimer = setTimeout(() => void loadOpenQuotations(), SEARCH_DELAY_MS);
+}
+
+export function pageQuotations(page: number): void {
+  addToQuotationState.page = page;
+  void loadOpenQuotations();
 }
 
 /** Adds the products; answers the quotation's id when a new one was made (the caller opens it). */
 export async function addToQuotation(target: QuotationTarget): Promise<number | null> {
   const request = addToQuotationState.request;
   if (!request) return null;
-  const existing = target === 'new' ? undefined : addToQuotationState.quotations.find((q) => q.id === target);
+  const existing = target === 'new' ? undefined : seen.get(target);
   addToQuotationState.pending = true;
   try {
     const result = await client.call(api.quotation.addQuotation, {

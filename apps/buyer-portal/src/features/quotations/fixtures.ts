@@ -34,6 +34,7 @@ export function quotationItem(i: number, extra: Partial<QuotationItem> = {}): Qu
     thumb: '',
     unit: 'PCS',
     packing_name: '彩盒',
+    packing_name_en: 'Color Box',
     exworks_price: exworks,
     additional_price: 0,
     formula_price: Math.round((exworks * 1.15 * 100) / 7.2) / 100,
@@ -98,6 +99,13 @@ export function detail(items: QuotationItem[] = [0, 1, 2, 3].map((i) => quotatio
   const formula = parseFormulaParameter({ currency_type: 'USD', exchange_rate: 7.2, profit_rate: 15 });
   return {
     ...summary(1, { toy_count: items.length }),
+    terms: {
+      validity_days: 30,
+      trade_term: 'FOB',
+      port: 'Shantou',
+      payment_terms: '30% T/T deposit, balance before shipment',
+    },
+    customer_lang: 'en',
     formula,
     items,
     totals: quotationTotals(items, formula),
@@ -151,6 +159,12 @@ export const confirmInfo: ConfirmInfo = {
   remark: '价格有效期30天',
   customer_name: 'ACME Toys Inc.',
   currency: 'USD',
+  terms: {
+    validity_days: 30,
+    trade_term: 'FOB',
+    port: 'Shantou',
+    payment_terms: '30% T/T deposit, balance before shipment',
+  },
   status: 'sent',
   status_time: '2026-11-05 11:00:00',
   create_time: '2026-11-05 10:00:00',
@@ -189,6 +203,7 @@ export const confirmItem = (i: number, extra: Partial<ConfirmItem> = {}): Confir
     thumb: '',
     unit: 'PCS',
     packing_name: '彩盒',
+    packing_name_en: 'Color Box',
     quoted_price: q.quoted_price,
     carton_length: 60,
     carton_width: 40,
@@ -246,4 +261,34 @@ export const preview: QuotationMailPreview = {
   link: 'https://example.com/confirm?token=1.2.x',
   attachments: [{ filename: '报价单Q20261105-0001_20261105110000.xlsx', url: '' }],
   outbox: false,
+  sent: null,
 };
+
+/** The e-mail as it went out: its own subject and body, signed by the salesperson who sent it. */
+export const sentMail: NonNullable<QuotationMailPreview['sent']> = {
+  from: { name: '环球优品 李晓梅', email: 'sales@globalbest-trading.cn' },
+  to: { name: 'Tom Baker', email: 'tom@acme-toys.com' },
+  subject: 'Quotation Q20261105-0001 — Christmas range',
+  body: 'Dear Tom Baker,\n\nPlease find our quotation Q20261105-0001 for the Christmas range.\nhttps://example.com/confirm?token=9.9.sent\n\nBest regards,\n李晓梅',
+  attachments: [{ filename: '报价单Q20261105-0001_20261105120000.xlsx', url: '' }],
+  sender: '李晓梅',
+  status: 0,
+  status_text: '已发送',
+  created_time: '2026-11-05 12:00:00',
+  sent_time: '2026-11-05 12:00:03',
+};
+
+/** Rows of the editor's 添加产品 dialog: products of a search, sample carts, selection lists. */
+export const productOptions = [
+  { id: 5001, title: '遥控越野车 1:16 四驱', detail: 'XH-2301 · 汕头市澄海区星辉玩具厂 · 出厂价 ¥45.50', thumb: '' },
+  { id: 5002, title: '儿童益智积木 120 粒', detail: 'XH-2302 · 汕头市澄海区星辉玩具厂 · 出厂价 ¥18.20', thumb: '' },
+  { id: 5003, title: '毛绒小熊 30cm', detail: 'MR-88 · 东莞市美乐毛绒玩具有限公司 · 出厂价 ¥9.80', thumb: '' },
+];
+export const cartOptions = [
+  { id: 11, title: '默认选样车', detail: '12款产品 · 客户 ACME Toys Inc.' },
+  { id: 12, title: '圣诞新品', detail: '5款产品 · 王建国' },
+];
+export const choosesOptions = [
+  { id: 21, title: '欧洲客户 2026 秋季', detail: '30款产品 · 更新于 2026-11-01 09:30:00' },
+  { id: 22, title: '中东展会精选', detail: '8款产品 · 更新于 2026-10-20 15:00:00' },
+];

@@ -35,6 +35,8 @@ export const QUOTE_TEXT = {
     remark: '备注',
   },
   number: '报价单号',
+  nameEn: '英文品名',
+  nameEnMissing: '未填英文品名（英文报价单将显示中文名）',
   customerEmail: '客户邮箱',
   noCustomer: '未选择客户',
   formula: '报价公式',
@@ -94,7 +96,13 @@ export const QUOTE_TEXT = {
   previewTitle: '邮件预览',
   from: '发件人',
   attachments: '附件',
-  noAttachment: '报价单Excel将在导出功能开放后随邮件附上；客户可通过链接查看全部产品',
+  noAttachment: '无附件；客户可通过链接查看全部产品',
+  previewView: '查看',
+  sentView: '已发送的邮件',
+  draftView: '再次发送的预览',
+  draftOnly: '尚未发送：以下是您现在发送时客户将收到的邮件',
+  sentBy: (sender: string, time: string, status: string) => `${sender} 于 ${time} 发送（${status}）`,
+  sender: '发送人',
   outboxNote: '当前未配置发件邮箱，发送后邮件将进入待发送箱',
   // export
   loadFailed: '报价单加载失败',
@@ -216,6 +224,41 @@ export const CONFIRM_TEXT = {
 export type ConfirmLang = keyof typeof CONFIRM_TEXT;
 
 /** Texts of the 加入报价单 dialog (search results, product detail, comparison, selection list). */
+/** The editor's 添加产品: from search results, a sample cart or a selection list into the open quotation. */
+export const ADD_PRODUCTS_TEXT = {
+  action: '添加产品',
+  menu: { search: '从搜索结果添加', cart: '从选样车添加', chooses: '从选品单添加' },
+  title: {
+    search: (number: string) => `从搜索结果添加到 ${number}`,
+    cart: (number: string) => `从选样车添加到 ${number}`,
+    chooses: (number: string) => `从选品单添加到 ${number}`,
+  },
+  search: { search: '搜索产品', cart: '搜索选样车', chooses: '搜索选品单' },
+  searchHint: {
+    search: '产品名称、货号或厂家',
+    cart: '选样车名称',
+    chooses: '选品单名称',
+  },
+  choose: { search: '勾选要添加的产品', cart: '选择选样车', chooses: '选择选品单' },
+  none: {
+    search: '没有找到产品，换个关键词试试',
+    cart: '没有找到选样车',
+    chooses: '没有找到选品单',
+  },
+  cartDetail: (count: number, customer: string, owner: string) =>
+    `${count}款产品${customer ? ` · 客户 ${customer}` : ''}${owner ? ` · ${owner}` : ''}`,
+  choosesDetail: (count: number, updated: string) => `${count}款产品 · 更新于 ${updated}`,
+  productDetail: (article: string, factory: string, price: string) => `${article} · ${factory} · 出厂价 ${price}`,
+  addChosen: (n: number) => (n ? `添加所选（${n}）` : '添加所选'),
+  add: '添加',
+  cancel: '取消',
+  loading: '正在加载',
+  loadFailed: '加载失败',
+  retry: '重试',
+  added: (number: string, added: number, existing: number) =>
+    `已加入报价单 ${number}：新增 ${added} 款${existing ? `，${existing} 款已在报价单中` : ''}`,
+} as const;
+
 export const ADD_TO_QUOTE_TEXT = {
   action: '加入报价单',
   title: (n: number) => `将 ${n} 款产品加入报价单`,
@@ -224,6 +267,10 @@ export const ADD_TO_QUOTE_TEXT = {
   existing: (number: string, customer: string, items: number) =>
     `${number}${customer ? ` · ${customer}` : ''} · ${items}款产品`,
   none: '没有可加入的报价单，将新建一张',
+  noMatch: '没有找到匹配的报价单（已关闭的报价单不能加入）',
+  search: '搜索报价单',
+  searchHint: '报价单号、客户或备注',
+  loading: '正在加载报价单',
   loadFailed: '报价单列表加载失败',
   retry: '重试',
   confirm: '确定',

@@ -5,6 +5,7 @@ import {
   type SampleCarPage as CartPage,
   type CustomerItem,
 } from '@wanju/api-client';
+import { useLiveChanges } from '@wanju/app-shell';
 import { LIBRARY_LINE_MSG, lineKey, MSG, splitLineKeys } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import type { LoadState } from '../catalogue/ListState';
 import { openAddToChoose } from '../chooses/addToChooseStore';
 import { ExportAction, exportPreview } from '../export/ExportAction';
 import { openInquiry } from '../inquiry/inquiryStore';
+import { openAddToQuotation } from '../quotations/addToQuotation';
 import { TradeSyncAction } from '../trade-sync/TradeSyncAction';
 import { SAMPLE_CAR_TEXT } from './messages';
 import { SampleCarView } from './SampleCarView';
@@ -71,6 +73,27 @@ export function SampleCarPage() {
       setState('error');
     }
   }, []);
+
+  /** The carts and the shown cart's first page again, in place: the screen keeps its data meanwhile. */
+  const refresh = useCallback(async (id: number | null) => {
+    const [carts, first] = await Promise.all([
+      client.call(api.cart.getCustomerPick, {}, { silent: true }).catch(() => null),
+      id
+        ? client
+            .call(api.cart.getSampleCar, { customer_pick_id: id, page: 1, page_size: CART_PAGE_SIZE }, { silent: true })
+            .catch(() => null)
+        : null,
+    ]);
+    if (carts) {
+      setCarts(carts.list);
+      cartState.carts = carts.list;
+    }
+    if (first) setPage((p) => (p === null || p.cart.id === first.cart.id ? first : p));
+  }, []);
+  // Lines the owner adds or removes elsewhere (another tab, or the colleague whose cart this is) show at once.
+  useLiveChanges(['cart'], (change) => {
+    if (cartId === null || change.id === cartId) void refresh(cartId);
+  });
 
   // The header's hover list opens a cart by its id (?customer_pick_id=).
   const asked = Number(useSearchParams()[0].get('customer_pick_id')) || null;
@@ -173,6 +196,9 @@ export function SampleCarPage() {
           // shown by the client
         }
       }}
+      onAddToQuotation={() =>
+        cartId && openAddToQuotation({ source: 'cart', source_id: cartId, count: page?.total ?? 0 })
+      }
       onInquiry={(keys) => {
         const chosen = (page?.list ?? []).filter((l) => keys.includes(lineKey(l)));
         // A library product made by hand has no factory to ask: say which, send nothing (as the server would).

@@ -273,3 +273,15 @@ export const AiTools: Story = {
     await expect(args.onAiTools).toHaveBeenCalledWith(expect.objectContaining({ item_id: 2 }));
   },
 };
+
+/** The cart's products go into a new quotation, or into one the user picks (an open one). */
+export const QuotationActions: Story = {
+  args: { onCreateQuotation: fn(), onAddToQuotation: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '加入报价单' }));
+    await expect(args.onAddToQuotation).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: '生成报价单' }));
+    await expect(args.onCreateQuotation).toHaveBeenCalled();
+  },
+};

@@ -61,6 +61,8 @@ export interface SampleCarViewProps {
   onSupplement?: (keys: string[]) => void;
   /** Makes a quotation of the cart (生成报价单). */
   onCreateQuotation?: () => void;
+  /** Adds the cart's products to a quotation the user picks: an open one, or a new one (加入报价单). */
+  onAddToQuotation?: () => void;
   /** the 导出 action (settings, progress, history), rendered in the toolbar */
   exportAction?: ReactNode;
 }
@@ -164,6 +166,11 @@ export function SampleCarView(props: SampleCarViewProps) {
         {props.onCreateQuotation && (
           <Button isDisabled={!lines.length} onPress={props.onCreateQuotation}>
             {T.createQuotation}
+          </Button>
+        )}
+        {props.onAddToQuotation && (
+          <Button isDisabled={!lines.length} onPress={props.onAddToQuotation}>
+            {T.addToQuotation}
           </Button>
         )}
         {props.exportAction}

@@ -11,6 +11,7 @@ export const SAMPLE_CAR_TEXT = {
   clear: '清空选样车',
   inquiry: '发送询价',
   createQuotation: '生成报价单',
+  addToQuotation: '加入报价单',
   supplement: '申请补样',
   supplementSent: (factories: number) => `已向${factories}家工厂申请补样`,
   clearConfirm: '确认清空该选样车中的全部产品？',

@@ -1,5 +1,5 @@
 import { api } from '@wanju/api-client';
-import { lazyPage, loadLocal, saveLocal, withQuery } from '@wanju/app-shell';
+import { lazyPage, loadUserLocal, saveUserLocal, withQuery } from '@wanju/app-shell';
 import { STORAGE_KEYS, SUGGESTION_LIMIT, validateSearchLogin } from '@wanju/domain';
 import {
   Button,
@@ -27,9 +27,11 @@ export function HeaderSearch() {
   const [kind, setKind] = useState<HeaderSearchKind>(location.pathname === '/factory_list' ? 'factory' : 'product');
   const [value, setValue] = useState(() => new URLSearchParams(location.search).get('keyword') ?? '');
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [recent, setRecent] = useState<string[]>(() => loadLocal(STORAGE_KEYS.searchKeywords, isStringList) ?? []);
+  const [recent, setRecent] = useState<string[]>(() => loadUserLocal(STORAGE_KEYS.searchKeywords, isStringList) ?? []);
 
   useEffect(() => {
+    // Whoever is signed in sees their own searches (nobody's when signed out).
+    setRecent(loadUserLocal(STORAGE_KEYS.searchKeywords, isStringList) ?? []);
     if (!token) return;
     client
       .call(api.log.getRecentSearches, { kind: kind === 'product' ? 'keyword' : 'factory' }, { silent: true })
@@ -68,7 +70,7 @@ export function HeaderSearch() {
     if (keyword) {
       const next = [keyword, ...recent.filter((k) => k !== keyword)].slice(0, SUGGESTION_LIMIT);
       setRecent(next);
-      saveLocal(STORAGE_KEYS.searchKeywords, next);
+      saveUserLocal(STORAGE_KEYS.searchKeywords, next);
     }
     const target = kind === 'product' ? '/sample_list' : '/factory_list';
     navigate(withQuery(target, { keyword }));

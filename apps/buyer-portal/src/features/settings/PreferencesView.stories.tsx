@@ -20,10 +20,12 @@ const meta = {
       currency: 'USD',
       rates: {},
       print_key: '',
+      website: '',
     },
     canEditCompany: true,
     onSaveCompany: fn(),
     onBindCompany: fn(),
+    onAcceptInvite: fn(),
   },
 } satisfies Meta<typeof PreferencesView>;
 export default meta;
@@ -62,6 +64,9 @@ export const NoCompany: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '加入或创建公司' }));
     await expect(args.onBindCompany).toHaveBeenCalled();
+    // an invited user enters the invitation's code from here (the menu offers no staff area without a company)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '输入邀请验证码' }));
+    await expect(args.onAcceptInvite).toHaveBeenCalled();
   },
 };
 
@@ -76,6 +81,7 @@ export const Salesperson: Story = {
       currency: 'EUR',
       rates: {},
       print_key: 'LODOP-123',
+      website: '',
     },
   },
 };

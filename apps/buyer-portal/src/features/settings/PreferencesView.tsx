@@ -28,6 +28,8 @@ export interface PreferencesViewProps {
   canEditCompany: boolean;
   onSaveCompany: (patch: { currency: string; print_key: string }) => void;
   onBindCompany: () => void;
+  /** Opens where an invitation's code is entered (a colleague invited this user to their company). */
+  onAcceptInvite: () => void;
 }
 
 const currencies = Object.entries(CURRENCIES).map(([id, c]) => ({ id, name: `${c.name} ${id}` }));
@@ -165,7 +167,10 @@ function FieldsCard({ fields, onSave }: { fields: readonly string[]; onSave: (f:
 }
 
 function CompanyCard(
-  props: Pick<PreferencesViewProps, 'company' | 'canEditCompany' | 'onSaveCompany' | 'onBindCompany'>,
+  props: Pick<
+    PreferencesViewProps,
+    'company' | 'canEditCompany' | 'onSaveCompany' | 'onBindCompany' | 'onAcceptInvite'
+  >,
 ) {
   const { company } = props;
   const [currency, setCurrency] = useState(company?.currency ?? 'USD');
@@ -185,7 +190,8 @@ function CompanyCard(
           <div>
             <Button variant="primary" onPress={props.onBindCompany}>
               {T.bindCompany}
-            </Button>
+            </Button>{' '}
+            <Button onPress={props.onAcceptInvite}>{T.acceptInvite}</Button>
           </div>
         </>
       ) : (

@@ -1,5 +1,5 @@
 import { ApiError, api, type CompanyConfig, type UserConfig } from '@wanju/api-client';
-import { ACCOUNT_MSG, MSG, seesCompanyRecords, userTypeLabel } from '@wanju/domain';
+import { ACCOUNT_MSG, accountTypeLabel, MSG, seesCompanyRecords } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -104,7 +104,7 @@ export function SettingsPage() {
         nickname: user.nickname,
         phone: user.phone,
         companyName: user.company_name,
-        userTypeLabel: userTypeLabel(user.user_type),
+        userTypeLabel: accountTypeLabel(user),
         // Sessions stored before the flag existed count as having a password (the old form).
         hasPassword,
       }}
@@ -151,6 +151,7 @@ export function SettingsPage() {
             })
           }
           onBindCompany={() => navigate('/login?mode=company')}
+          onAcceptInvite={() => navigate('/member')}
         />
       )}
     </SettingsView>

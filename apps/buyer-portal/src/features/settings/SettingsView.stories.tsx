@@ -43,7 +43,13 @@ export const ServerError: Story = {
 };
 export const FreeUserWithoutCompany: Story = {
   args: {
-    profile: { nickname: '陈先生', phone: '13800000004', companyName: '', userTypeLabel: '主账号', hasPassword: true },
+    profile: {
+      nickname: '陈先生',
+      phone: '13800000004',
+      companyName: '',
+      userTypeLabel: '免费用户',
+      hasPassword: true,
+    },
   },
 };
 export const LongChineseText: Story = {

@@ -23,6 +23,7 @@ export const PREFS_TEXT = {
   company: '公司设置',
   noCompany: '您还没有加入公司。加入同事的公司后可共享客户、选样车与报价。',
   bindCompany: '加入或创建公司',
+  acceptInvite: '输入邀请验证码',
   joinCode: '公司编码（同事注册后输入即可加入）',
   companyCurrency: '公司默认报价币种',
   printKey: '打印控件注册码',

@@ -43,21 +43,21 @@ type Story = StoryObj<typeof meta>;
 /** A page goes back to its location (with its filters); a product opens its detail; 查看全部 goes to /parcourir. */
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: /新品/ }));
     await expect(args.onOpenPage).toHaveBeenCalledWith('/new_arrivals?category=4001');
   },
 };
 export const OpenProduct: Story = {
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: /2.4G四轴无人机/ }));
     await expect(args.onOpenProduct).toHaveBeenCalledWith(1002);
   },
 };
 export const ViewAll: Story = {
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog'));
+    const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: '查看全部浏览记录' }));
     await expect(args.onViewAll).toHaveBeenCalled();
   },

@@ -1,10 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@wanju/ui';
+import { breakpoints, vars } from '@wanju/ui';
 
 export const tabRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingRight: vars.space.md });
-export const tabBar = style({ flex: 1, minWidth: 0 });
+/** A phone keeps the menu button only: the open pages' tabs and the zoom are for a desktop. */
+// (`&&`: over the kit's own display, whichever stylesheet comes first.)
+export const tabBar = style({
+  flex: 1,
+  minWidth: 0,
+  '@media': { [breakpoints.phone]: { selectors: { '&&': { display: 'none' } } } },
+});
+export const desktopOnly = style({ '@media': { [breakpoints.phone]: { selectors: { '&&': { display: 'none' } } } } });
 /** The signed-in page keeps a right gutter for the floating side toolbar (64 px wide, space.lg from the edge). */
-export const withToolbar = style({ paddingRight: `calc(64px + 2 * ${vars.space.lg})` });
+export const withToolbar = style({
+  paddingRight: `calc(64px + 2 * ${vars.space.lg})`,
+  '@media': { [breakpoints.phone]: { paddingRight: 0 } },
+});
 /** A kept-alive page of a hidden tab: laid out (so inner scroll positions survive) but out of sight and reach. */
 export const hiddenPage = style({
   position: 'fixed',
@@ -68,6 +78,8 @@ export const searchColumn = style({
   flex: 1,
 });
 export const hot = style({
+  // A phone keeps the search box only: these one-word links are too small to tap and would need a row.
+  '@media': { [breakpoints.phone]: { display: 'none' } },
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

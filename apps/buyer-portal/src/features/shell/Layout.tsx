@@ -8,12 +8,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useSnapshot } from 'valtio';
 import { PageBoundary } from '../../app/PageBoundary';
 import { client, navigation, publicConfig, session, sessionState, logout as signOut } from '../../app/session';
-import { CartWidgets } from '../cart/CartWidgets';
-import { ChatWindow } from '../chat/ChatWindow';
 import { chatState, startChat } from '../chat/chatStore';
 import { useUnreadCount } from '../messages/unreadStore';
-import { AddToQuotationHost } from '../quotations/AddToQuotationHost';
-import { QuotationMenu } from '../quotations/QuotationMenu';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { errorPagePath } from './errorPath';
 import { FreeLimitHost } from './FreeLimitHost';
@@ -23,15 +19,20 @@ import { historyState, setHistoryOpen } from './history';
 import { KeepAliveOutlet } from './KeepAlive';
 import * as styles from './Layout.css';
 import { SHELL_TEXT } from './messages';
-import { NavMenuView } from './NavMenuView';
-import { NewFuncTipView } from './NewFuncTipView';
 import { type NavGroup, navActivePath, navGroupsFor } from './navMenu';
 import { shellPrefs } from './prefs';
-import { SideTools } from './SideTools';
 import { closeAll, closeOneTab, closeOthers, tabLocation, tabsState, visitLocation } from './tabs';
 import { frequentPages, recordPageOpened, useHotKeywords, usePendingTip, useUserSync } from './userSync';
-import { ZoomHost } from './ZoomHost';
 
+// What only a signed-in user sees loads with the first signed-in screen, not with the signed-out home.
+const CartWidgets = lazyPage(() => import('../cart/CartWidgets').then((m) => m.CartWidgets));
+const ChatWindow = lazyPage(() => import('../chat/ChatWindow').then((m) => m.ChatWindow));
+const AddToQuotationHost = lazyPage(() => import('../quotations/AddToQuotationHost').then((m) => m.AddToQuotationHost));
+const QuotationMenu = lazyPage(() => import('../quotations/QuotationMenu').then((m) => m.QuotationMenu));
+const NavMenuView = lazyPage(() => import('./NavMenuView').then((m) => m.NavMenuView));
+const NewFuncTipView = lazyPage(() => import('./NewFuncTipView').then((m) => m.NewFuncTipView));
+const SideTools = lazyPage(() => import('./SideTools').then((m) => m.SideTools));
+const ZoomHost = lazyPage(() => import('./ZoomHost').then((m) => m.ZoomHost));
 const HistoryHost = lazyPage(() => import('./HistoryHost').then((m) => m.HistoryHost));
 const ProductDetailHost = lazyPage(() => import('../product/ProductDetailHost').then((m) => m.ProductDetailHost));
 
@@ -174,10 +175,10 @@ export function Layout() {
         onFullscreenChange={setFullscreen}
         actions={
           token ? (
-            <>
+            <Suspense fallback={null}>
               <QuotationMenu />
               <CartWidgets />
-            </>
+            </Suspense>
           ) : undefined
         }
         unreadCount={unreadCount}
@@ -222,19 +223,25 @@ export function Layout() {
               navigate('/index');
             }}
           />
-          <ZoomHost />
+          <div className={styles.desktopOnly}>
+            <Suspense fallback={null}>
+              <ZoomHost />
+            </Suspense>
+          </div>
         </div>
       )}
       {token && pendingTip && (
-        <NewFuncTipView
-          title={pendingTip.tip.title}
-          text={pendingTip.tip.text}
-          onOpen={() => {
-            pendingTip.close();
-            navigate(pendingTip.tip.route);
-          }}
-          onClose={pendingTip.close}
-        />
+        <Suspense fallback={null}>
+          <NewFuncTipView
+            title={pendingTip.tip.title}
+            text={pendingTip.tip.text}
+            onOpen={() => {
+              pendingTip.close();
+              navigate(pendingTip.tip.route);
+            }}
+            onClose={pendingTip.close}
+          />
+        </Suspense>
       )}
       <main className={token ? styles.withToolbar : undefined}>
         {/* A change of language renders every open page again (names come in the new language). */}
@@ -250,27 +257,33 @@ export function Layout() {
       {token && (
         <Drawer placement="left" width={560} title={SHELL_TEXT.menu} isOpen={menuOpen} onOpenChange={setMenuOpen}>
           {({ close }) => (
-            <NavMenuView
-              groups={
-                frequent.length
-                  ? [
-                      { id: 'frequent', title: SHELL_TEXT.frequent, items: frequent },
-                      ...navGroupsFor(user, { serviceAgent, showroomOperator }),
-                    ]
-                  : navGroupsFor(user, { serviceAgent, showroomOperator })
-              }
-              activePath={navActivePath(location.pathname)}
-              onNavigate={(path) => {
-                close();
-                navigate(path);
-              }}
-            />
+            <Suspense fallback={null}>
+              <NavMenuView
+                groups={
+                  frequent.length
+                    ? [
+                        { id: 'frequent', title: SHELL_TEXT.frequent, items: frequent },
+                        ...navGroupsFor(user, { serviceAgent, showroomOperator }),
+                      ]
+                    : navGroupsFor(user, { serviceAgent, showroomOperator })
+                }
+                activePath={navActivePath(location.pathname)}
+                onNavigate={(path) => {
+                  close();
+                  navigate(path);
+                }}
+              />
+            </Suspense>
           )}
         </Drawer>
       )}
-      {token && <SideTools />}
-      {token && <ChatWindow />}
-      {token && <AddToQuotationHost />}
+      {token && (
+        <Suspense fallback={null}>
+          <SideTools />
+          <ChatWindow />
+          <AddToQuotationHost />
+        </Suspense>
+      )}
       {token && history.open && (
         <Suspense fallback={null}>
           <HistoryHost />

@@ -26,6 +26,20 @@ describe('the navigation menu', () => {
     expect(paths({ company_id: 3, is_new_version: 0 })).not.toContain('/websiteList');
   });
 
+  it('offers a user without a company (the free buyer) no company area: staff, customers, payments', () => {
+    const paths = (u: Parameters<typeof navGroupsFor>[0]) => navGroupsFor(u).flatMap((g) => g.items.map((i) => i.path));
+    const labels = (u: Parameters<typeof navGroupsFor>[0]) =>
+      navGroupsFor(u).flatMap((g) => [g.title, ...g.items.map((i) => i.label)]);
+    const free = { company_id: 0, user_type: 0 as const, is_new_version: 0 as const };
+    for (const path of ['/member', '/customer_management', '/collection', '/Connectaccount', '/contractList'])
+      expect(paths(free), path).not.toContain(path);
+    for (const label of ['员工管理', '客户管理', '收款与结汇']) expect(labels(free), label).not.toContain(label);
+    for (const path of ['/member', '/customer_management', '/collection'])
+      expect(paths({ company_id: 3, user_type: 0, is_new_version: 1 }), path).toContain(path);
+    expect(paths(free)).toContain('/sample_car');
+    expect(navGroupsFor(free).every((g) => g.items.length > 0)).toBe(true);
+  });
+
   it('offers the service desk to customer-service agents only', () => {
     const paths = (agent: boolean) =>
       navGroupsFor({ company_id: 0, ...base }, { serviceAgent: agent }).flatMap((g) => g.items.map((i) => i.path));

@@ -164,19 +164,24 @@ export function navGroupsFor(
 ): NavGroup[] {
   const company = user ? isCompanyUser(user) : false;
   const websiteHome = user ? companyWebsitePath(user) : null;
-  return GROUPS.filter((g) => !g.companyOnly || company).map((g) => ({
-    id: g.id,
-    title: g.title,
-    items: g.paths
-      .filter((p) => (p === '/websiteList' || p === '/company_website' ? p === websiteHome : true))
-      // Company administration by role (the domain's table): e.g. no staff tab for a salesperson.
-      .filter((p) => !user || mayOpenCompanyRoute({ user_type: 0, ...user }, p))
-      // the service desk and the payment sandbox's console are the agents' (operators') workspaces only
-      .filter((p) => (p !== '/service_desk' && p !== '/payment_sandbox') || opts.serviceAgent === true)
-      // a hall's management is its operator's
-      .filter((p) => p !== '/showroom_manage' || opts.showroomOperator === true)
-      .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
-  }));
+  return (
+    GROUPS.filter((g) => !g.companyOnly || company)
+      .map((g) => ({
+        id: g.id,
+        title: g.title,
+        items: g.paths
+          .filter((p) => (p === '/websiteList' || p === '/company_website' ? p === websiteHome : true))
+          // Company administration by role (the domain's table): e.g. no staff tab for a salesperson.
+          .filter((p) => !user || mayOpenCompanyRoute({ user_type: 0, ...user }, p))
+          // the service desk and the payment sandbox's console are the agents' (operators') workspaces only
+          .filter((p) => (p !== '/service_desk' && p !== '/payment_sandbox') || opts.serviceAgent === true)
+          // a hall's management is its operator's
+          .filter((p) => p !== '/showroom_manage' || opts.showroomOperator === true)
+          .map((path) => ({ path, label: LABELS[path] ?? titleOf.get(path) ?? path })),
+      }))
+      // a group with nothing left for this user (e.g. payments for a user without a company) is not shown
+      .filter((g) => g.items.length > 0)
+  );
 }
 
 /** The menu entry a location belongs to (its first path segment), to mark it current. */

@@ -1,4 +1,4 @@
-import { loadLocal, saveLocal, withoutProduct } from '@wanju/app-shell';
+import { loadUserLocal, onUserChange, saveUserLocal, withoutProduct } from '@wanju/app-shell';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -30,16 +30,24 @@ const isTabsState = (v: unknown): v is TabsState =>
 /** Routes that are screens of their own rather than tabs of the root layout. */
 const NOT_TABS = new Set(['/login', '/confirm', '/errorPage', '/Previewemail']);
 
-/** §2 tab bar, stored locally as 'tabBar' (§3). */
-export const tabsState = proxy<TabsState>(loadLocal(STORAGE_KEYS.tabBar, isTabsState) ?? initialTabs());
+/** §2 tab bar, stored locally as 'tabBar' (§3), for the signed-in user. */
+export const tabsState = proxy<TabsState>(loadUserLocal(STORAGE_KEYS.tabBar, isTabsState) ?? initialTabs());
 
 /** The last full location (with its query) of each tab, so returning to a tab keeps its filters. */
 const lastLocation = new Map<string, string>();
 
+// Another user signed in (or nobody): their own tabs, never the last user's.
+onUserChange(() => {
+  const next = loadUserLocal(STORAGE_KEYS.tabBar, isTabsState) ?? initialTabs();
+  lastLocation.clear();
+  tabsState.tabs = next.tabs;
+  tabsState.activePath = next.activePath;
+});
+
 function commit(next: TabsState): void {
   tabsState.tabs = next.tabs;
   tabsState.activePath = next.activePath;
-  saveLocal(STORAGE_KEYS.tabBar, next);
+  saveUserLocal(STORAGE_KEYS.tabBar, next);
 }
 
 const current = (): TabsState => snapshot(tabsState) as TabsState;

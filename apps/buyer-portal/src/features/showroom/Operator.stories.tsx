@@ -35,7 +35,7 @@ export const Booths: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索工厂名称' }), '乐趣{Enter}');
     await expect(args.onSearchFactories).toHaveBeenCalledWith('乐趣');
     await userEvent.click(canvas.getByRole('button', { name: '移除 1A10' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onRemoveBooth).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   },

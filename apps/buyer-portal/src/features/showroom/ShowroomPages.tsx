@@ -7,19 +7,16 @@ import {
   type ExhibitionDetail,
   type ExhibitionSession,
   type KioskDevice,
-  loginActions,
   type ShowroomDetail,
   type ShowroomProduct,
   type ShowroomSummary,
-  type VisitorList,
 } from '@wanju/api-client';
 import { routePath, useRemote, withQuery } from '@wanju/app-shell';
 import { orderShowrooms } from '@wanju/domain';
-import { LoginForm, toast } from '@wanju/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from '@wanju/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { client, session, sessionState } from '../../app/session';
+import { client } from '../../app/session';
 import { openBatchAdd } from '../cart/cartStore';
 import type { LoadState } from '../catalogue/ListState';
 import { useOpeners } from '../catalogue/useToyList';
@@ -29,7 +26,6 @@ import { SHOWROOM_TEXT as T } from './messages';
 import { type BoothInput, OperatorView } from './OperatorView';
 import { ShowroomListView } from './ShowroomListView';
 import { ShowroomView } from './ShowroomView';
-import { VisitorListView } from './VisitorListView';
 
 const PAGE_SIZE = 40;
 const num = (v: string | null) => (v && Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : null);
@@ -296,76 +292,6 @@ export function OperatorPage() {
         void run(() => client.call(api.showroomOperator.revokeDevice, { id: device.id }), T.revoked)
       }
       onRetry={() => void load()}
-    />
-  );
-}
-
-const actions = loginActions(session);
-
-/** Container of /kioskList?token=… (public): a kiosk visitor's list, which a signed-in salesperson takes on. */
-export function VisitorListPage() {
-  const token = useSearchParams()[0].get('token') ?? '';
-  const navigate = useNavigate();
-  const { token: sessionToken, user } = useSnapshot(sessionState);
-  const signedIn = Boolean(sessionToken && user);
-  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'invalid'>('loading');
-  const [list, setList] = useState<VisitorList | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same request
-  useEffect(() => {
-    let live = true;
-    setState('loading');
-    client
-      .call(api.showroom.getVisitorList, { token }, { silent: true })
-      .then((data) => {
-        if (!live) return;
-        setList(data);
-        setState('ready');
-      })
-      .catch((error) => {
-        if (!live) return;
-        const refused = error instanceof ApiError && (error.code === CODE.business || error.code === CODE.badRequest);
-        setState(refused ? 'invalid' : 'error');
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
-  const ids = useMemo(() => list?.products.map((p) => p.id) ?? [], [list]);
-  const toQuotation = async () => {
-    setBusy(true);
-    try {
-      const q = await client.call(api.quotation.addQuotation, { source: 'showroom', ids });
-      toast.success(T.addedToQuotation);
-      navigate(routePath('/edit_quotation/:id', { id: q.id }));
-    } catch {
-      // the client showed the refusal
-    } finally {
-      setBusy(false);
-    }
-  };
-  const signInDone = () => setSigningIn(false);
-  return (
-    <VisitorListView
-      state={state}
-      list={list}
-      signedIn={signedIn}
-      busy={busy}
-      onCart={() => openBatchAdd(ids)}
-      onQuotation={() => void toQuotation()}
-      onSignIn={() => setSigningIn(true)}
-      onRetry={() => setAttempt((n) => n + 1)}
-      signInForm={
-        signingIn && !signedIn ? (
-          <LoginForm
-            onPasswordLogin={(phone, password) => actions.onPasswordLogin(phone, password).then(signInDone)}
-            onCodeLogin={(phone, code) => actions.onCodeLogin(phone, code).then(signInDone)}
-            onSendCode={actions.onSendCode}
-          />
-        ) : undefined
-      }
     />
   );
 }

@@ -45,3 +45,7 @@ export const SignedOut: Story = {
   },
 };
 export const Expired: Story = { args: { state: 'invalid', list: null } };
+
+/** The kiosk's QR code opens this on a salesperson's phone. */
+export const Phone360: Story = { globals: { viewport: { value: 'phone360' } } };
+export const PhoneSignedOut390: Story = { args: { signedIn: false }, globals: { viewport: { value: 'phone390' } } };

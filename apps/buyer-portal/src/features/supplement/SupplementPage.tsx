@@ -19,7 +19,7 @@ const act = requests.act;
 
 /** Container of /supplement. */
 export function SupplementPage() {
-  const [snap, listProps] = usePagedList(requests);
+  const [snap, listProps] = usePagedList(requests, { live: ['inquiry'] });
   const navigate = useNavigate();
   return (
     <RequestListView

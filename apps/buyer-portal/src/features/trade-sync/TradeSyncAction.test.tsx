@@ -33,6 +33,7 @@ afterEach(() => {
 
 describe('the sync button', () => {
   it('needs the account name; shows the progress until done, resets it 0.5 s later, saves the IP and the outcome', async () => {
+    localStorage.setItem('user_info', JSON.stringify({ v: 1, value: { user_id: 9, nickname: 'x', user_type: 1 } }));
     const calls: { path: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -74,6 +75,7 @@ describe('the sync button', () => {
         body: { request_id: 'r-1', status: 'done', message: '导入完成，共2款产品' },
       },
     ]);
-    expect(localStorage.getItem('wanju.tradeSync.accountName')).toBe('sales01');
+    // kept for the signed-in user only
+    expect(JSON.parse(localStorage.getItem('wanju.tradeSync.accountName:u9') ?? '{}').value).toBe('sales01');
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError, api, type SyncPayload } from '@wanju/api-client';
+import { loadUserLocal, saveUserLocal } from '@wanju/app-shell';
 import { MSG, SYNC_PROGRESS_RESET_MS, type SyncRunState, TRADE_SYNC_MSG, validateSyncRequest } from '@wanju/domain';
 import { Button, toast } from '@wanju/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +20,7 @@ export interface TradeSyncActionProps {
 
 /** The target account is remembered on this computer: the same salesperson syncs to the same account. */
 const ACCOUNT_KEY = 'wanju.tradeSync.accountName';
+const isText = (v: unknown): v is string => typeof v === 'string';
 const NOT_OPENED: readonly string[] = [TRADE_SYNC_MSG.notApplied, TRADE_SYNC_MSG.rejected, MSG.syncAppliedAwaitingIp];
 
 /**
@@ -28,7 +30,7 @@ const NOT_OPENED: readonly string[] = [TRADE_SYNC_MSG.notApplied, TRADE_SYNC_MSG
  */
 export function TradeSyncAction({ source, sourceId, count, beforeSync }: TradeSyncActionProps) {
   const [open, setOpen] = useState(false);
-  const [accountName, setAccountName] = useState(() => localStorage.getItem(ACCOUNT_KEY) ?? '');
+  const [accountName, setAccountName] = useState(() => loadUserLocal(ACCOUNT_KEY, isText) ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [notOpened, setNotOpened] = useState(false);
   const [run, setRun] = useState<SyncRunState>({ phase: 'idle' });
@@ -44,7 +46,7 @@ export function TradeSyncAction({ source, sourceId, count, beforeSync }: TradeSy
     }
     if (reset.current) clearTimeout(reset.current);
     setNotOpened(false);
-    localStorage.setItem(ACCOUNT_KEY, accountName.trim());
+    saveUserLocal(ACCOUNT_KEY, accountName.trim());
     setRun({ phase: 'connecting', host: '', message: MSG.syncConnecting });
     let payload: SyncPayload;
     try {

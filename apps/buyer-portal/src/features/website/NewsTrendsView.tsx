@@ -1,8 +1,8 @@
 import type { WebsiteNewsItem } from '@wanju/api-client';
 import { WEBSITE_MSG } from '@wanju/domain';
-import { Badge, Box, Button, CardItem, CardList, ConfirmDialog, Dialog, Image, Pagination, TextField } from '@wanju/ui';
+import { Badge, Box, Button, CardItem, CardList, Dialog, Image, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { ListState, type LoadState } from '../catalogue/ListState';
+import { type LoadState, PagedListState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
 import { AdminFrame, PictureField, type SiteOption } from './parts';
 import * as styles from './Website.css';
@@ -104,7 +104,13 @@ function NewsForm(props: {
 /** /newsTrends: a site's news posts with pictures; drafts stay off the site until published. */
 export function NewsTrendsView(props: NewsTrendsViewProps) {
   const [editing, setEditing] = useState<WebsiteNewsItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<WebsiteNewsItem | null>(null);
+  const remove = useConfirm(
+    (d: WebsiteNewsItem) => props.onDelete(d.id),
+    (d) => T.confirmDelete(d.title),
+    {
+      confirmLabel: WEBSITE_TEXT.remove,
+    },
+  );
   return (
     <AdminFrame
       title={T.title}
@@ -120,8 +126,12 @@ export function NewsTrendsView(props: NewsTrendsViewProps) {
         )
       }
     >
-      <ListState
+      <PagedListState
         state={props.sites.length ? props.state : 'ready'}
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
         isEmpty={props.rows.length === 0}
         onRetry={props.onRetry}
         emptyTitle={props.sites.length ? T.empty : WEBSITE_TEXT.noSite}
@@ -167,7 +177,7 @@ export function NewsTrendsView(props: NewsTrendsViewProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    onPress={() => setDeleting(n)}
+                    onPress={() => remove.ask(n)}
                     aria-label={`${WEBSITE_TEXT.remove} ${n.title}`}
                   >
                     {WEBSITE_TEXT.remove}
@@ -177,10 +187,7 @@ export function NewsTrendsView(props: NewsTrendsViewProps) {
             </CardItem>
           ))}
         </CardList>
-        {props.total > props.pageSize && (
-          <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
-        )}
-      </ListState>
+      </PagedListState>
       {editing && (
         <NewsForm
           title={editing === 'new' ? T.add : `${WEBSITE_TEXT.edit} ${editing.title}`}
@@ -190,17 +197,7 @@ export function NewsTrendsView(props: NewsTrendsViewProps) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={deleting ? T.confirmDelete(deleting.title) : ''}
-        tone="danger"
-        confirmLabel={WEBSITE_TEXT.remove}
-        onConfirm={() => {
-          if (deleting) props.onDelete(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      {remove.dialog}
     </AdminFrame>
   );
 }

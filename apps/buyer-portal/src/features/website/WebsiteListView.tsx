@@ -1,6 +1,6 @@
 import type { WebsiteSummary } from '@wanju/api-client';
 import { slugProblem, WEBSITE_MSG } from '@wanju/domain';
-import { Badge, Box, Button, CardItem, CardList, ConfirmDialog, Dialog, Link, TextField } from '@wanju/ui';
+import { Badge, Box, Button, CardItem, CardList, Dialog, Link, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
 import { ListState, type LoadState } from '../catalogue/ListState';
 import { WEBSITE_TEXT } from './messages';
@@ -84,7 +84,13 @@ function SiteForm(props: {
 /** /websiteList: the company's websites: create, rename, publish or take down, delete, open their settings. */
 export function WebsiteListView(props: WebsiteListViewProps) {
   const [editing, setEditing] = useState<WebsiteSummary | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<WebsiteSummary | null>(null);
+  const remove = useConfirm(
+    (d: WebsiteSummary) => props.onDelete(d.id),
+    (d) => T.confirmDelete(d.name),
+    {
+      confirmLabel: WEBSITE_TEXT.remove,
+    },
+  );
   return (
     <AdminFrame
       title={T.title}
@@ -144,7 +150,7 @@ export function WebsiteListView(props: WebsiteListViewProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    onPress={() => setDeleting(s)}
+                    onPress={() => remove.ask(s)}
                     aria-label={`${WEBSITE_TEXT.remove} ${s.name}`}
                   >
                     {WEBSITE_TEXT.remove}
@@ -163,17 +169,7 @@ export function WebsiteListView(props: WebsiteListViewProps) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        message={deleting ? T.confirmDelete(deleting.name) : ''}
-        tone="danger"
-        confirmLabel={WEBSITE_TEXT.remove}
-        onConfirm={() => {
-          if (deleting) props.onDelete(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      {remove.dialog}
     </AdminFrame>
   );
 }

@@ -82,6 +82,7 @@ export const displayFixture: CompanyDisplay = {
   telephone: '0754-85801234',
   email: 'xinghui@xinghui-toys.cn',
   updated_time: null,
+  quotation_terms: { validity_days: 30, trade_term: 'FOB', port: '', payment_terms: '' },
 };
 
 export const newsFixture: WebsiteNewsItem[] = [

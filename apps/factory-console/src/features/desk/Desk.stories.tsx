@@ -78,7 +78,7 @@ export const CloseInquiry: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '关闭询价' }));
-    const dialog = within(document.body).getByRole('alertdialog');
+    const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onClose).toHaveBeenCalledWith(11);
   },

@@ -20,6 +20,8 @@ export function ReceivedRequests({ kind }: { kind: 'inquiry' | 'supplement' }) {
     () => client.call(api.factoryConsole.getRequests, { kind, page: 1, page_size: 50 }).then((page) => page.list),
     [kind],
     [] as ConsoleRequest[],
+    // The requests that reach the factory while the list is open show at once.
+    { live: ['inquiry'] },
   );
   // read and close answer the desk's request: the console's own fields stay as they were.
   const replace = (

@@ -45,18 +45,48 @@ export const Mapping: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /货号/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '不导入' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '不导入' }));
     await userEvent.click(canvas.getByRole('button', { name: '开始导入' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('缺少必填列：货号');
     await expect(args.onStart).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /货号/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '1. 货号' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '1. 货号' }));
     await userEvent.type(canvas.getByRole('textbox', { name: '保存本次列映射，名称' }), '秋季目录');
     await userEvent.click(canvas.getByRole('button', { name: '开始导入' }));
     await expect(args.onStart).toHaveBeenCalledWith(
-      { article_number: 1, name: 2, category_id: 3, exworks_price: 4 },
+      { article_number: 1, name: 2, category_id: 3, exworks_price: 4, carton_size: 5 },
       true,
       '秋季目录',
+    );
+  },
+};
+
+/** A sheet without a 分类 column: 分类 is required, and a default category for every row answers it. */
+export const MappingWithoutCategory: Story = {
+  args: {
+    step: 'mapping',
+    upload: {
+      ...importUpload,
+      columns: importUpload.columns.map((c) =>
+        c.column === 3 ? { column: 3, header: '备注', samples: ['热卖', '新品'] } : c,
+      ),
+      suggested: { article_number: 1, name: 2, exworks_price: 4, carton_size: 5 },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('请选择分类列，或选择一个默认分类（用于没有分类的行）')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '开始导入' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请选择分类列，或选择一个默认分类（用于没有分类的行）');
+    await expect(args.onStart).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /默认分类/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '积木' }));
+    await userEvent.click(canvas.getByRole('button', { name: '开始导入' }));
+    await expect(args.onStart).toHaveBeenCalledWith(
+      { article_number: 1, name: 2, exworks_price: 4, carton_size: 5 },
+      true,
+      null,
+      { category_id: 4014 },
     );
   },
 };

@@ -22,6 +22,9 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('体积 0.12 CBM / 4.24 CUFT');
+    // the category by its name alone, never its code
+    const category = canvas.getByRole('button', { name: /遥控车/ });
+    await expect(category).not.toHaveTextContent(/\d{4}/);
   },
 };
 
@@ -32,7 +35,7 @@ export const NewProductRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /货号/ }), 'CH-2001');
     await userEvent.click(canvas.getByRole('button', { name: /上架状态$/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '已上架' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '已上架' }));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('上架前请补充：中文品名、分类、图片');
     await expect(args.onSave).not.toHaveBeenCalled();

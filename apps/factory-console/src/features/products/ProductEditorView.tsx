@@ -245,7 +245,7 @@ export function ProductEditorView(props: ProductEditorViewProps) {
         <Select
           label={LISTING_FIELD_LABELS.category_id}
           isRequired
-          items={CATEGORIES.map((c) => ({ id: c.id, name: `${c.id} ${c.name}` }))}
+          items={CATEGORIES.map((c) => ({ id: c.id, name: c.name }))}
           selectedKey={input.category_id}
           isInvalid={!!problemOf('category_id')}
           errorMessage={problemOf('category_id')}

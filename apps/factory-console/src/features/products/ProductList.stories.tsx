@@ -39,7 +39,7 @@ export const BulkActions: Story = {
     await expect(args.onBulk).toHaveBeenCalledWith([1, 3], 'hide', undefined);
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选本页' }));
     await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button', { name: '删除' }));
-    const dialog = within(document.body).getByRole('alertdialog');
+    const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('确定删除选中的4个产品？');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onBulk).toHaveBeenLastCalledWith([1, 2, 3, 4], 'delete', undefined);

@@ -2,7 +2,8 @@ import { ApiError, api, type ListingDetail } from '@wanju/api-client';
 import { useRemote } from '@wanju/app-shell';
 import { LISTING_MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { PRODUCT_TEXT as T } from './messages';
 import { ProductEditorView } from './ProductEditorView';
@@ -20,11 +21,32 @@ const query = (f: ProductListFilters) => ({
   ...(f.missing ? { missing: f.missing } : {}),
 });
 
-/** Container of the products tab: the list (filters, bulk actions) and the editor of one product. */
+/**
+ * Container of the products tab: the list (filters, bulk actions) at /products and the editor of one product
+ * at /products/<id> (a new one at /products/new), so the browser's back returns to the list.
+ */
 export function ProductsPage() {
+  const param = useParams().id;
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<ProductListFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ product: ListingDetail | null } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address decides what is edited
+  useEffect(() => {
+    if (param === undefined) return setEditing(null);
+    if (param === 'new') return setEditing({ product: null });
+    const id = Number(param);
+    if (!Number.isInteger(id) || id <= 0) return void navigate('/products', { replace: true });
+    if (editing?.product?.id === id) return;
+    let live = true;
+    client.call(api.listings.getDetail, { id }).then(
+      (product) => live && setEditing({ product }),
+      () => live && navigate('/products', { replace: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [param]);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const [version, setVersion] = useState(0);
@@ -33,7 +55,8 @@ export function ProductsPage() {
     [page, filters, version],
     { list: [], total: 0, counts: { draft: 0, published: 0, hidden: 0 } },
   );
-  if (editing)
+  if (param !== undefined && !editing) return null;
+  if (editing && param !== undefined)
     return (
       <ProductEditorView
         key={editing.product?.id ?? 'new'}
@@ -41,8 +64,8 @@ export function ProductsPage() {
         saving={saving}
         refusal={refusal}
         onBack={() => {
-          setEditing(null);
           setRefusal(null);
+          navigate('/products');
         }}
         onUploadPictures={async (files) => {
           const added: string[] = [];
@@ -78,6 +101,8 @@ export function ProductsPage() {
                 toast.success(LISTING_MSG.saved);
                 setEditing({ product: saved });
                 setVersion((v) => v + 1);
+                // a new product gets its own address once saved
+                if (!editing.product) navigate(`/products/${saved.id}`, { replace: true });
               },
               (error) => {
                 if (error instanceof ApiError) {
@@ -105,10 +130,8 @@ export function ProductsPage() {
       }}
       onPage={setPage}
       onRetry={retry}
-      onCreate={() => setEditing({ product: null })}
-      onEdit={(id) =>
-        void client.call(api.listings.getDetail, { id }).then((product) => setEditing({ product }), ignore)
-      }
+      onCreate={() => navigate('/products/new')}
+      onEdit={(id) => navigate(`/products/${id}`)}
       onBulk={(ids, action, categoryId) =>
         void client
           .call(api.listings.bulk, { ids, action, ...(categoryId ? { category_id: categoryId } : {}) })

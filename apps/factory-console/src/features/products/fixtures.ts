@@ -94,7 +94,9 @@ export const importUpload: ImportUpload = {
     { column: 4, header: '单价', samples: ['12.5', '36'] },
     { column: 5, header: '箱规', samples: ['60*40*50', '70*50*60'] },
   ],
-  suggested: { article_number: 1, name: 2, category_id: 3, exworks_price: 4 },
+  suggested: { article_number: 1, name: 2, category_id: 3, exworks_price: 4, carton_size: 5 },
+  required: ['article_number', 'name', 'category_id'],
+  header_row: 3,
   embedded_pictures: 2,
   zip_pictures: 0,
 };

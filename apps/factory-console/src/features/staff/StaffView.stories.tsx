@@ -63,7 +63,7 @@ export const Manage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '邀请' }));
     await expect(args.onInvite).toHaveBeenCalledWith({ phone: '13700000002', nickname: '吴师傅', role: 1 });
     await userEvent.click(canvas.getByRole('button', { name: '停用黄丽娟' }));
-    const dialog = within(document.body).getByRole('alertdialog');
+    const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onDisabled).toHaveBeenCalledWith(2, true);
     await userEvent.click(canvas.getByRole('button', { name: '启用周新人' }));

@@ -1,7 +1,7 @@
 import { DETECT_SIDE, type Detected, detectSubjects } from '../../pictures/index';
+import { fillHoles, keepMainRegions, maskBox, shrink, upsample } from '../../platform/raster';
 import { type Cv, matOf } from './cv';
 import { fitGround, type GroundFit, residual } from './ground';
-import { fillHoles, keepMainRegions, maskBox, shrink, upsample } from './raster';
 
 /** Longest side grabCut works at: the matte is cut there and refined at full size. */
 export const GRABCUT_SIDE = 400;

@@ -1,5 +1,5 @@
+import { keepMainRegions, labelRegions, maskBox, shrink } from '../../platform/raster';
 import { fitGround } from './ground';
-import { keepMainRegions, labelRegions, maskBox, shrink } from './raster';
 
 /** Longest side the crop's subject box is looked for at: thin parts (steam, a string, bubbles) stay visible. */
 export const CROP_SUBJECT_SIDE = 256;

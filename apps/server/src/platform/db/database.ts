@@ -3,7 +3,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { pgliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
@@ -15,8 +15,19 @@ export interface Database {
   engine: Engine;
   /** Runs a multi-statement SQL script without parameters (migrations). */
   execScript(script: string): Promise<void>;
+  /**
+   * The embedded database only: copies its folder to `dest` (which must not exist) as one consistent state while
+   * it serves. Queries wait meanwhile (no transaction is open during the copy); PostgreSQL has pg_dump instead.
+   */
+  snapshot?(dest: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Files of a PostgreSQL data folder a copy leaves out (as pg_basebackup does): the running server's lock and
+ * options. Everything else, the write-ahead log included, is needed to open the copy.
+ */
+export const NOT_COPIED = new Set(['postmaster.pid', 'postmaster.opts']);
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -75,6 +86,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     engine: 'pglite',
     async execScript(script) {
       await pglite.exec(script);
+    },
+    async snapshot(dest) {
+      // Holding PGlite's one connection, no statement runs and no transaction is open: after the checkpoint the
+      // files on disk are the committed state, and nothing writes them until the copy is done.
+      await db.connection().execute(async (connection) => {
+        await sql`CHECKPOINT`.execute(connection);
+        await fs.promises.cp(dir, dest, {
+          recursive: true,
+          errorOnExist: true,
+          force: false,
+          filter: (source) => !NOT_COPIED.has(path.basename(source)),
+        });
+      });
     },
     async close() {
       await db.destroy();

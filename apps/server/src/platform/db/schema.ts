@@ -23,6 +23,11 @@ export interface CompaniesTable {
   /** Migration 020: the join code and the company's shared settings. */
   join_code: Generated<string>;
   config: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Migration 036: the company's default quotation terms. */
+  quote_validity_days: Generated<number>;
+  quote_trade_term: Generated<string>;
+  quote_port: Generated<string>;
+  quote_payment_terms: Generated<string>;
 }
 
 export interface UsersTable {
@@ -76,6 +81,8 @@ export interface VerificationCodesTable {
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** wrong entries of this code (it dies at LOGIN_LOCK.codeTries) */
+  failed_attempts: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -593,6 +600,8 @@ export interface ImportsTable {
   zip_key: string | null;
   column_count: Def<number>;
   mapping: ColumnType<unknown, string | null | undefined, string | null>;
+  /** the mapping step's defaults (ImportDefaults) */
+  defaults: ColumnType<unknown, string | undefined, string>;
   publish: Def<boolean>;
   job_id: string | null;
   total: Def<number>;

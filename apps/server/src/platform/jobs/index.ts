@@ -9,8 +9,10 @@ export {
   type Job,
   type JobOwner,
   jobsDb,
+  type QueueStats,
+  queueStats,
 } from './queue';
-export { type JobContext, type JobHandler, registerWorker, type WorkerOptions } from './registry';
+export { type JobContext, type JobHandler, registeredKinds, registerWorker, type WorkerOptions } from './registry';
 export { type JobRunner, type RunnerOptions, startJobRunner } from './runner';
 export { type NextRunAt, registerScheduled, schedule } from './schedule';
-export { JOB_EVENT, type JobChange, type JobChangeListener, onJobChange } from './state';
+export { JOB_EVENT, type JobChange, type JobChangeListener, onJobChange, runnerHealth } from './state';

@@ -212,6 +212,35 @@ export async function nextDue(ctx: AppContext, kinds: readonly string[]): Promis
   return at ? date(at) : null;
 }
 
+/** What waits in the queue of one kind: due jobs not yet taken, jobs running, and how long the oldest due one has waited. */
+export interface QueueStats {
+  kind: string;
+  queued: number;
+  running: number;
+  /** Seconds since the oldest queued job fell due; 0 when none waits. */
+  oldestAgeSeconds: number;
+}
+
+/**
+ * The queue per kind now (of the whole database: every process sees the same). A job queued for later (a retry's
+ * backoff, a scheduled run) does not wait yet and is not counted.
+ */
+export async function queueStats(ctx: AppContext): Promise<QueueStats[]> {
+  const now = ctx.now();
+  const { rows } = await sql<{ kind: string; queued: number; running: number; oldest: Date | string | null }>`
+    SELECT kind,
+      count(*) FILTER (WHERE status = 'queued' AND run_at <= ${now}) AS queued,
+      count(*) FILTER (WHERE status = 'running') AS running,
+      min(run_at) FILTER (WHERE status = 'queued' AND run_at <= ${now}) AS oldest
+    FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind`.execute(ctx.database.db);
+  return rows.map((row) => ({
+    kind: row.kind,
+    queued: Number(row.queued),
+    running: Number(row.running),
+    oldestAgeSeconds: row.oldest ? Math.max(0, (now.getTime() - date(row.oldest).getTime()) / 1000) : 0,
+  }));
+}
+
 /** The claim a worker holds: its writes apply only while the job is still running under this claim. */
 export type Claim = Pick<Job, 'id' | 'attempts'>;
 

@@ -27,6 +27,11 @@ export interface WorkerOptions<Payload = unknown> {
   timeoutMs?: number;
   /** Removes what a job left (stored files) when the retention sweep deletes it. */
   cleanup?: (job: Job<Payload>, ctx: AppContext) => Promise<void> | void;
+  /**
+   * Runs once when a job ends done or failed (by the process whose claim stored the end; a cancel is not an
+   * end of this kind): e.g. the owner's notice. Its failure is logged, never the job's.
+   */
+  ended?: (job: Job<Payload>, ctx: AppContext) => Promise<void> | void;
 }
 
 export interface Worker {
@@ -35,6 +40,7 @@ export interface Worker {
   failedMessage: string;
   timeoutMs: number;
   cleanup?: (job: Job, ctx: AppContext) => Promise<void> | void;
+  ended?: (job: Job, ctx: AppContext) => Promise<void> | void;
 }
 
 // Per kind, for the whole process: areas register their workers when their module loads.
@@ -51,6 +57,7 @@ export function registerWorker<Payload>(
     failedMessage: options.failedMessage ?? JOB_MSG.failed,
     timeoutMs: options.timeoutMs ?? 30 * 60_000,
     cleanup: options.cleanup as Worker['cleanup'],
+    ended: options.ended as Worker['ended'],
   });
 }
 

@@ -2,6 +2,7 @@ import { JOB_LEASE_MS, jobRetryDelayMs } from '@wanju/domain';
 import pg from 'pg';
 import type { AppContext } from '../http/context';
 import { AppError } from '../http/errors';
+import { metrics } from '../metrics/index';
 import { type Claim, claimJob, deleteExpiredJobs, JOBS_CHANNEL, type Job, nextDue, updateClaimed } from './queue';
 import { registeredKinds, type Worker, workerFor } from './registry';
 import { schedule, scheduledKinds } from './schedule';
@@ -49,6 +50,9 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   const heartbeatMs = Math.min(HEARTBEAT_MAX_MS, Math.floor(leaseMs / 3));
   const state = jobsState(ctx);
+  const health = { failing: false };
+  state.runner = health;
+  const { jobDuration } = metrics(ctx);
   const closing = new AbortController();
   const warn = (error: unknown, message: string) => options.log?.warn({ err: error }, message);
 
@@ -74,13 +78,21 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
 
   async function run(job: Job, worker: Worker): Promise<void> {
     const claim: Claim = { id: job.id, attempts: job.attempts };
-    const changed = (updated: Job | null) => {
-      if (updated) emitJobChange(ctx, updated);
+    const changed = async (updated: Job | null) => {
+      if (!updated) return updated;
+      emitJobChange(ctx, updated);
+      // The write that stored the end is guarded by the claim, so this runs once per job.
+      if ((updated.status === 'done' || updated.status === 'failed') && worker.ended)
+        await Promise.resolve()
+          .then(() => worker.ended?.(updated, ctx))
+          .catch((error: unknown) => warn(error, `job ${job.kind} end`));
       return updated;
     };
     if (job.attempts > job.maxAttempts) {
       // Retaken after its process died with no attempt left.
-      changed(await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }));
+      await changed(
+        await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }),
+      );
       return;
     }
     const controller = new AbortController();
@@ -113,6 +125,8 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
       return writing;
     };
     const heartbeat = setInterval(renew, heartbeatMs);
+    const endTimer = jobDuration.startTimer({ kind: job.kind });
+    let outcome = 'done';
     const context = {
       ctx,
       signal: controller.signal,
@@ -134,34 +148,44 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
       clearInterval(heartbeat);
       await writing;
       // Stored unless the claim was lost meanwhile (the write is guarded by the claim).
-      changed(
+      await changed(
         await updateClaimed(ctx, claim, { status: 'done', progress: 100, result: result ?? null, leaseUntil: null }),
       );
     } catch (error) {
       clearInterval(heartbeat);
       await writing;
+      outcome = 'failed';
       if (error instanceof JobTimeout) {
+        outcome = 'timed_out';
         warn(error, `job ${job.kind} timed out`);
-        changed(await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }));
+        await changed(
+          await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }),
+        );
       } else if (closing.signal.aborted) {
         // The process is closing: hand the job back without counting the attempt; if the database is gone
         // already, its lease runs out and another process takes it.
+        outcome = 'handed_back';
         await updateClaimed(ctx, claim, { status: 'queued', attempts: job.attempts - 1, leaseUntil: null })
           .then(changed)
           .catch(() => {});
       } else if (controller.signal.aborted) {
         // cancelled or retaken elsewhere: not this worker's to write any more
+        outcome = 'cancelled';
       } else if (error instanceof AppError) {
-        changed(await updateClaimed(ctx, claim, { status: 'failed', error: error.message, leaseUntil: null }));
+        await changed(await updateClaimed(ctx, claim, { status: 'failed', error: error.message, leaseUntil: null }));
       } else if (job.attempts >= job.maxAttempts) {
         warn(error, `job ${job.kind} failed`);
-        changed(await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }));
+        await changed(
+          await updateClaimed(ctx, claim, { status: 'failed', error: worker.failedMessage, leaseUntil: null }),
+        );
       } else {
+        outcome = 'retried';
         warn(error, `job ${job.kind} will be retried`);
         const runAt = new Date(ctx.now().getTime() + jobRetryDelayMs(job.attempts));
-        changed(await updateClaimed(ctx, claim, { status: 'queued', runAt, leaseUntil: null }));
+        await changed(await updateClaimed(ctx, claim, { status: 'queued', runAt, leaseUntil: null }));
       }
     } finally {
+      endTimer({ outcome });
       clearTimeout(timer);
       clearInterval(heartbeat);
       closing.signal.removeEventListener('abort', onClose);
@@ -176,6 +200,7 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
       let job: Job | null = null;
       try {
         job = await claimJob(ctx, kinds, leaseMs);
+        health.failing = false;
         if (job) {
           const worker = workerFor(job.kind);
           if (worker) await run(job, worker);
@@ -183,6 +208,7 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
         }
       } catch (error) {
         if (closing.signal.aborted) break;
+        health.failing = true;
         warn(error, 'job runner');
         await idle(pollMs);
         continue;
@@ -255,6 +281,7 @@ export function startJobRunner(ctx: AppContext, options: RunnerOptions = {}): Jo
     sweep,
     async stop() {
       closing.abort();
+      if (state.runner === health) state.runner = null;
       clearInterval(sweeper);
       state.wakers.delete(wake);
       wake();

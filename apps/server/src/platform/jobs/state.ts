@@ -25,6 +25,8 @@ interface JobsState {
   wakers: Set<() => void>;
   /** Jobs running in this process, so a cancel reaches their worker at once. */
   running: Map<string, AbortController>;
+  /** This process's runner: absent until started and after it stopped; `failing` while its last claim failed. */
+  runner: { failing: boolean } | null;
 }
 
 const states = new WeakMap<AppContext, JobsState>();
@@ -32,7 +34,7 @@ const states = new WeakMap<AppContext, JobsState>();
 export function jobsState(ctx: AppContext): JobsState {
   let state = states.get(ctx);
   if (!state) {
-    state = { listeners: new Set(), wakers: new Set(), running: new Map() };
+    state = { listeners: new Set(), wakers: new Set(), running: new Map(), runner: null };
     states.set(ctx, state);
   }
   return state;
@@ -46,6 +48,16 @@ export function onJobChange(ctx: AppContext, listener: JobChangeListener): () =>
   const { listeners } = jobsState(ctx);
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Whether this process's runner takes jobs: 'off' when none was started here (JOB_WORKER=0: other processes run
+ * them), 'failing' while its last look at the queue failed.
+ */
+export function runnerHealth(ctx: AppContext): 'ok' | 'failing' | 'off' {
+  const { runner } = jobsState(ctx);
+  if (!runner) return ctx.config.jobWorker ? 'failing' : 'off';
+  return runner.failing ? 'failing' : 'ok';
 }
 
 export function emitJobChange(ctx: AppContext, job: Job): void {

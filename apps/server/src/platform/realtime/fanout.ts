@@ -116,24 +116,33 @@ export async function postgresFanout(options: {
 
   await connect();
 
-  return {
-    async publish(channels, data) {
-      const c = channels.length === 1 ? (channels[0] as string) : [...channels];
-      let notice = JSON.stringify({ c, e: data } satisfies Notice);
-      if (Buffer.byteLength(notice) > NOTIFY_INLINE_LIMIT) {
-        const row = (
-          await sql<{ id: number }>`
+  // Publishes leave one after another, in the order they were made: a large event (stored, then notified)
+  // must not be overtaken by a small one published after it on another connection of the pool.
+  let sending: Promise<void> = Promise.resolve();
+  const send = async (channels: readonly string[], data: string) => {
+    const c = channels.length === 1 ? (channels[0] as string) : [...channels];
+    let notice = JSON.stringify({ c, e: data } satisfies Notice);
+    if (Buffer.byteLength(notice) > NOTIFY_INLINE_LIMIT) {
+      const row = (
+        await sql<{ id: number }>`
             INSERT INTO realtime_events (channel, payload) VALUES (${typeof c === 'string' ? c : c.join(' ')}, ${data}) RETURNING id`.execute(
-            database.db,
-          )
-        ).rows[0] as { id: number };
-        notice = JSON.stringify({ c, r: row.id } satisfies Notice);
-        // Old stored events go as new ones come: the table holds about a minute of large events.
-        await sql`DELETE FROM realtime_events WHERE created_at < now() - ${STORED_EVENT_TTL}::interval`.execute(
           database.db,
-        );
-      }
-      await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${notice})`.execute(database.db);
+        )
+      ).rows[0] as { id: number };
+      notice = JSON.stringify({ c, r: row.id } satisfies Notice);
+      // Old stored events go as new ones come: the table holds about a minute of large events.
+      await sql`DELETE FROM realtime_events WHERE created_at < now() - ${STORED_EVENT_TTL}::interval`.execute(
+        database.db,
+      );
+    }
+    await sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${notice})`.execute(database.db);
+  };
+
+  return {
+    publish(channels, data) {
+      const sent = sending.then(() => send(channels, data));
+      sending = sent.catch(() => {});
+      return sent;
     },
     async close() {
       closed = true;

@@ -1,13 +1,16 @@
 import fastifyWebsocket from '@fastify/websocket';
 import {
   CODE,
+  type LiveChangeKind,
   REALTIME_CHANNEL_PATTERN,
   REALTIME_CLOSE,
   REALTIME_PATH,
   REALTIME_PROTOCOL,
+  REALTIME_SHARE_TOKEN_PREFIX,
   REALTIME_TOKEN_PROTOCOL_PREFIX,
   type RealtimeClientMessage,
   type RealtimeServerMessage,
+  shareChannel,
 } from '@wanju/api-client';
 import { MSG } from '@wanju/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +26,9 @@ export interface RealtimeUser {
 }
 
 export type RealtimeAuthenticate = (token: string) => Promise<RealtimeUser | null>;
+
+/** The id of the record a share or confirmation link's token opens, or null (unknown, expired, revoked). */
+export type RealtimeShareResolve = (token: string) => Promise<number | null>;
 
 /** May this user subscribe to the channel `<kind>:<id>`? */
 export type RealtimeAuthorise = (user: RealtimeUser, id: string) => boolean | Promise<boolean>;
@@ -63,6 +69,11 @@ export interface Realtime {
   listen(channel: string, listener: (data: string) => void): () => void;
   /** Sets who may subscribe to channels of a kind (`conversation`, …); `user` and `company` allow only one's own. */
   authorise(kind: string, check: RealtimeAuthorise): void;
+  /**
+   * Lets a signed-out socket sign in with a link's token (`share.<kind>.<token>`): the area's check answers the
+   * record it opens, and the socket gets that record's share channel and no other.
+   */
+  shareAccess(kind: LiveChangeKind, resolve: RealtimeShareResolve): void;
   /** Open sockets on this process. */
   readonly connections: number;
   /** Sockets this process dropped since start: too slow a reader, no answer to pings. */
@@ -76,6 +87,8 @@ export interface Realtime {
 interface Connection {
   ws: WebSocket;
   user: RealtimeUser | null;
+  /** A share-link socket: the only channels it may join. */
+  grants: ReadonlySet<string> | null;
   channels: Set<string>;
   alive: boolean;
   /** Messages are handled one after another (authorisation is asynchronous). */
@@ -139,6 +152,7 @@ export async function createRealtimeHub(options: {
     ['user', (user, id) => id === String(user.userId)],
     ['company', (user, id) => user.companyId > 0 && id === String(user.companyId)],
   ]);
+  const shareResolvers = new Map<string, RealtimeShareResolve>();
   let closing = false;
   const dropped = { slowConsumers: 0, unanswered: 0 };
 
@@ -198,7 +212,39 @@ export async function createRealtimeHub(options: {
     conn.ws.close(REALTIME_CLOSE.unauthorised, 'unauthorised');
   };
 
+  /** A link's token: the record's channel, joined at once; the socket may join no other. */
+  const signInByLink = async (conn: Connection, token: string) => {
+    const rest = token.slice(REALTIME_SHARE_TOKEN_PREFIX.length);
+    const dot = rest.indexOf('.');
+    const kind = rest.slice(0, dot) as LiveChangeKind;
+    const resolve = dot > 0 ? shareResolvers.get(kind) : undefined;
+    let id: number | null = null;
+    try {
+      id = resolve ? await resolve(rest.slice(dot + 1)) : null;
+    } catch (error) {
+      options.log?.()?.warn({ err: error }, 'realtime share link');
+    }
+    if (conn.ws.readyState !== OPEN) return;
+    if (id === null || !connections.has(conn)) return refuseSession(conn);
+    const channel = shareChannel(kind, id);
+    conn.user = { userId: 0, companyId: 0 };
+    conn.grants = new Set([channel]);
+    join(conn, channel);
+    reply(conn, { type: 'ready', user_id: 0, company_id: 0, channels: [channel] });
+  };
+
+  const join = (conn: Connection, channel: string) => {
+    conn.channels.add(channel);
+    let subscribers = channels.get(channel);
+    if (!subscribers) {
+      subscribers = new Set();
+      channels.set(channel, subscribers);
+    }
+    subscribers.add(conn);
+  };
+
   const signIn = async (conn: Connection, token: string) => {
+    if (token.startsWith(REALTIME_SHARE_TOKEN_PREFIX)) return signInByLink(conn, token);
     let user: RealtimeUser | null = null;
     try {
       user = token ? await options.authenticate(token) : null;
@@ -211,7 +257,8 @@ export async function createRealtimeHub(options: {
     reply(conn, { type: 'ready', user_id: user.userId, company_id: user.companyId });
   };
 
-  const mayJoin = async (user: RealtimeUser, channel: string): Promise<boolean> => {
+  const mayJoin = async (conn: Connection, user: RealtimeUser, channel: string): Promise<boolean> => {
+    if (conn.grants) return conn.grants.has(channel);
     const match = REALTIME_CHANNEL_PATTERN.exec(channel);
     const check = match ? authorisers.get(match[1] as string) : undefined;
     if (!check) return false;
@@ -239,16 +286,10 @@ export async function createRealtimeHub(options: {
       case 'subscribe': {
         const { channel } = message;
         if (conn.channels.has(channel)) return reply(conn, { type: 'subscribed', channel });
-        const allowed = conn.channels.size < limits.maxChannelsPerSocket && (await mayJoin(user, channel));
+        const allowed = conn.channels.size < limits.maxChannelsPerSocket && (await mayJoin(conn, user, channel));
         if (!allowed) return reply(conn, { type: 'denied', channel, code: CODE.forbidden, msg: MSG.forbidden });
         if (!connections.has(conn)) return;
-        conn.channels.add(channel);
-        let subscribers = channels.get(channel);
-        if (!subscribers) {
-          subscribers = new Set();
-          channels.set(channel, subscribers);
-        }
-        subscribers.add(conn);
+        join(conn, channel);
         return reply(conn, { type: 'subscribed', channel });
       }
     }
@@ -256,7 +297,14 @@ export async function createRealtimeHub(options: {
 
   const onConnection = (ws: WebSocket, request: FastifyRequest) => {
     if (closing) return ws.close(REALTIME_CLOSE.goingAway, 'server closing');
-    const conn: Connection = { ws, user: null, channels: new Set(), alive: true, queue: Promise.resolve() };
+    const conn: Connection = {
+      ws,
+      user: null,
+      grants: null,
+      channels: new Set(),
+      alive: true,
+      queue: Promise.resolve(),
+    };
     connections.add(conn);
     const authTimer = setTimeout(() => {
       if (!conn.user && ws.readyState === OPEN) ws.close(REALTIME_CLOSE.authTimeout, 'authentication timeout');
@@ -339,6 +387,9 @@ export async function createRealtimeHub(options: {
     },
     authorise(kind, check) {
       authorisers.set(kind, check);
+    },
+    shareAccess(kind, resolve) {
+      shareResolvers.set(kind, resolve);
     },
     get connections() {
       return connections.size;

@@ -1,3 +1,4 @@
+export { audienceChannel, changeChannels, forwardChanges } from './changes';
 export { NOTIFY_INLINE_LIMIT } from './fanout';
 export {
   createRealtimeHub,
@@ -6,5 +7,6 @@ export {
   type RealtimeAuthenticate,
   type RealtimeAuthorise,
   type RealtimeLimits,
+  type RealtimeShareResolve,
   type RealtimeUser,
 } from './hub';

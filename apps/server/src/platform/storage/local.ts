@@ -30,8 +30,24 @@ export function localStorage(root: string): Storage {
     }
   };
 
+  // While a hold runs, deletes wait for it (see Storage.holdDeletes).
+  let holds = 0;
+  let released: Promise<void> = Promise.resolve();
+  let release = () => {};
+  const deletesAllowed = async () => {
+    while (holds > 0) await released;
+  };
+
   return {
     kind: 'local',
+    async holdDeletes(work) {
+      if (holds++ === 0) released = new Promise((resolve) => (release = resolve));
+      try {
+        return await work();
+      } finally {
+        if (--holds === 0) release();
+      }
+    },
     async put(key, body) {
       const file = fileOf(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -68,7 +84,9 @@ export function localStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      await fs.promises.rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await deletesAllowed();
+      await fs.promises.rm(file, { force: true });
     },
     async *list(prefix) {
       checkStoragePrefix(prefix);

@@ -20,6 +20,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key that starts with the prefix, in no promised order. */
   list(prefix: string): AsyncIterable<string>;
+  /**
+   * The data folder only: runs the work while no object is removed (deletes wait until it ends). A backup's copy of
+   * the files made after a database snapshot then holds every file the snapshot names (objects are only added or
+   * replaced by the same content otherwise).
+   */
+  holdDeletes?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** A key that names nothing inside the store (traversal, absolute path, odd characters). */

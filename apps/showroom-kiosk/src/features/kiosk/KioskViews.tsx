@@ -1,6 +1,6 @@
 import type { KioskCatalogue } from '@wanju/api-client';
 import { BASE_CURRENCY, boothsByFloor, formatPrice } from '@wanju/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { KioskText, Lang } from '../../app/i18n';
 import { Gallery } from './Gallery';
 import * as styles from './Kiosk.css';
@@ -300,6 +300,13 @@ export function ProductView(props: ProductViewProps) {
     [t.weight, p.gross_weight ? `${p.gross_weight}/${p.net_weight ?? '—'} kg` : '—'],
   ];
   const name = lang === 'en' ? p.name_en || p.name : p.name;
+  const detail = useRef<HTMLDivElement>(null);
+  // A tapped product opens at its top (its name and 返回 in view), wherever the list was scrolled to.
+  useLayoutEffect(() => {
+    if (p.id === undefined) return;
+    window.scrollTo(0, 0);
+    if (detail.current) detail.current.scrollTop = 0;
+  }, [p.id]);
   return (
     <main className={styles.screen}>
       <KioskBar
@@ -311,7 +318,7 @@ export function ProductView(props: ProductViewProps) {
         onList={props.onList}
         onBack={props.onBack}
       />
-      <div className={styles.detail}>
+      <div className={styles.detail} ref={detail}>
         <Gallery key={p.id} pictures={p.pictures.length ? p.pictures : [p.picture]} name={name} t={t} />
         <section className={styles.detailCol} aria-label={name}>
           <h2 className={styles.subheading}>{name}</h2>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints, tapTarget } from '../../theme/tokens';
 import { focusRing } from '../../theme/utils';
 import { vars } from '../../theme/vars.css';
 
@@ -14,7 +15,21 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   minWidth: 0,
+  '@media': {
+    // A phone: logo and actions on the first row, the middle slot (search) on a row of its own below.
+    [breakpoints.phone]: {
+      flexWrap: 'wrap',
+      height: 'auto',
+      rowGap: vars.space.xs,
+      columnGap: vars.space.sm,
+      paddingInline: vars.space.sm,
+      paddingBlock: vars.space.xs,
+    },
+  },
 });
+
+/** Shown from a tablet up; a phone leaves it out (fullscreen, history, the user's name and type). */
+export const desktopOnly = style({ '@media': { [breakpoints.phone]: { display: 'none' } } });
 
 export const logo = style([
   focusRing,
@@ -30,8 +45,23 @@ export const logo = style([
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     borderRadius: vars.radius.md,
+    '@media': { [breakpoints.phone]: { minHeight: tapTarget, minWidth: tapTarget, fontSize: vars.fontSize.md } },
   },
 ]);
+
+/** Out of sight on a phone but still read out (the user button keeps its name for screen readers). */
+export const phoneVisuallyHidden = style({
+  '@media': {
+    [breakpoints.phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const logoMark = style({
   display: 'inline-flex',
@@ -70,9 +100,22 @@ export const festiveSeal = style({
   transform: 'rotate(-6deg)',
 });
 
-export const middle = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.lg });
+export const middle = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  '@media': { [breakpoints.phone]: { order: 3, flexBasis: '100%' } },
+});
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  '@media': { [breakpoints.phone]: { marginInlineStart: 'auto', flexShrink: 1, minWidth: 0 } },
+});
 
 export const userButton = style([
   focusRing,
@@ -87,6 +130,7 @@ export const userButton = style([
     background: 'transparent',
     cursor: 'pointer',
     maxWidth: 240,
+    '@media': { [breakpoints.phone]: { height: tapTarget, minWidth: tapTarget, justifyContent: 'center' } },
     selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover } },
   },
 ]);

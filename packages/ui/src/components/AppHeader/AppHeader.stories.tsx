@@ -53,6 +53,17 @@ export const SignedIn: Story = {
   },
 };
 
+/** An app with no points, settings or help screens (the factory console, the kiosk): the menu has 退出 alone. */
+export const SignOutOnly: Story = {
+  args: { user: { nickname: '李厂长' }, onUserMenuAction: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /李厂长/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('menuitem', { name: '退出' });
+    await expect(body.getAllByRole('menuitem')).toHaveLength(1);
+  },
+};
+
 export const SignedOut: Story = {
   args: { user: null },
   play: async ({ args, canvasElement }) => {
@@ -118,6 +129,12 @@ export const Full: Story = {
 
 export const FullNarrow1046: Story = { args: Full.args, globals: { viewport: { value: 'narrow' } } };
 export const FullWide1686: Story = { args: Full.args, globals: { viewport: { value: 'wide' } } };
+/** A phone: logo and actions on the first row, the search on its own row; no fullscreen or history, the user's initial only. */
+export const PhoneSignedIn390: Story = { args: Full.args, globals: { viewport: { value: 'phone390' } } };
+export const PhoneSignedOut360: Story = {
+  args: { ...Full.args, user: null },
+  globals: { viewport: { value: 'phone360' } },
+};
 
 export const FestiveByDateWindow: Story = {
   args: { festiveWindow: { start: new Date('2026-02-10'), end: new Date('2026-02-25') }, now: new Date('2026-02-17') },

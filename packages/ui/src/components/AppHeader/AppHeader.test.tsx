@@ -32,6 +32,13 @@ describe('AppHeader', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('shows only the menu entries the app handles: without other actions, 退出 alone', async () => {
+    render(<AppHeader user={{ nickname: '李厂长' }} onLogout={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /李厂长/ }));
+    await screen.findByRole('menuitem', { name: '退出' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['退出']);
+  });
+
   it('shows the New-Year logo inside the date window only', () => {
     const window = { start: new Date('2026-02-10'), end: new Date('2026-02-25') };
     const { container, rerender } = render(

@@ -30,8 +30,10 @@ export interface AppHeaderProps {
   onLogin?: () => void;
   onRegister?: () => void;
   onLogout?: () => void;
-  /** Other user-menu entries: 积分, 个人设置, 帮助, 清除缓存. */
+  /** Other user-menu entries: 积分, 个人设置, 帮助, 清除缓存 (without it, the menu has 退出 alone). */
   onUserMenuAction?: (action: UserMenuAction) => void;
+  /** The entries an app handles, when not all of them (default: all with a handler). */
+  userMenuActions?: readonly UserMenuAction[];
   onLogoPress?: () => void;
   /** Show the New-Year logo. Either pass `festive`, or a date window and `now` (spec §2: the dates are not given). */
   festive?: boolean;
@@ -105,6 +107,7 @@ export function AppHeader({
   onRegister,
   onLogout,
   onUserMenuAction,
+  userMenuActions: shownActions,
   onLogoPress,
   festive,
   festiveWindow,
@@ -135,9 +138,17 @@ export function AppHeader({
           </CountBadge>
         )}
         {user && cart && <SampleCartHoverList {...cart} />}
-        {user && onHistory && <IconButton label="浏览历史" icon={<History size={18} />} onPress={onHistory} />}
+        {user && onHistory && (
+          <IconButton
+            className={styles.desktopOnly}
+            label="浏览历史"
+            icon={<History size={18} />}
+            onPress={onHistory}
+          />
+        )}
         {onFullscreenChange && (
           <IconButton
+            className={styles.desktopOnly}
             label={isFullscreen ? '退出全屏' : '全屏'}
             icon={isFullscreen ? <Minimize size={18} /> : <Maximize size={18} />}
             onPress={() => onFullscreenChange(!isFullscreen)}
@@ -149,11 +160,18 @@ export function AppHeader({
               <span className={styles.avatar} aria-hidden="true">
                 {user.avatar ? <img src={user.avatar} alt="" width={28} height={28} /> : user.nickname.slice(0, 1)}
               </span>
-              <span className={styles.nickname}>{user.nickname}</span>
-              {user.userTypeLabel && <Badge tone="primary">{user.userTypeLabel}</Badge>}
+              <span className={cx(styles.nickname, styles.phoneVisuallyHidden)}>{user.nickname}</span>
+              {user.userTypeLabel && (
+                <span className={styles.phoneVisuallyHidden}>
+                  <Badge tone="primary">{user.userTypeLabel}</Badge>
+                </span>
+              )}
               <ChevronDown size={14} aria-hidden="true" />
             </RACButton>
             <UserMenu.Component
+              actions={(shownActions ?? userMenuActions).filter((a) =>
+                a === 'logout' ? Boolean(onLogout) : Boolean(onUserMenuAction),
+              )}
               onAction={(action) => {
                 if (action === 'logout') onLogout?.();
                 else onUserMenuAction?.(action);

@@ -30,12 +30,25 @@ export function CategoryMenu({
 }: CategoryMenuProps) {
   const [open, setOpen] = useState<string | null>(defaultOpenGroup ?? null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The open group was opened by a press (a second press closes it), not by the pointer resting on it. */
+  const pressed = useRef(false);
   const panelId = useId();
   const byId = new Map(categories.map((c) => [c.id, c]));
   const openGroup = groups.find((g) => g.id === open);
   const later = (next: string | null) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), next ? 80 : 200);
+    timer.current = setTimeout(
+      () => {
+        pressed.current = false;
+        setOpen(next);
+      },
+      next ? 80 : 200,
+    );
+  };
+  // A key or a press decides now: a hover's pending change must not undo it a moment later.
+  const now = (next: string | null) => {
+    clearTimeout(timer.current);
+    setOpen(next);
   };
   return (
     <nav
@@ -43,7 +56,7 @@ export function CategoryMenu({
       className={cx(styles.root, className)}
       onPointerLeave={() => later(null)}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(null);
+        if (e.key === 'Escape') now(null);
       }}
     >
       <ul className={styles.groups}>
@@ -53,9 +66,14 @@ export function CategoryMenu({
               className={styles.group}
               aria-expanded={open === g.id}
               aria-controls={open === g.id ? panelId : undefined}
-              onPress={() => setOpen(open === g.id ? null : g.id)}
+              onPress={() => {
+                // A press on the group the pointer opened keeps it open; a second press closes it.
+                const close = open === g.id && pressed.current;
+                pressed.current = !close;
+                now(close ? null : g.id);
+              }}
               onKeyDown={(e) => {
-                if (e.key === 'ArrowRight') setOpen(g.id);
+                if (e.key === 'ArrowRight') now(g.id);
                 else e.continuePropagation();
               }}
             >

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cx } from '../../cx';
 import { UI_TEXT } from '../../messages';
 import { Button } from '../Button/Button';
@@ -73,4 +73,31 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * A list's "delete with confirmation": `ask(item)` opens the dialog for that row, 确定 calls `onConfirm(item)`,
+ * either answer closes it. Place `dialog` where the screen keeps its dialogs.
+ */
+export function useConfirm<T>(
+  onConfirm: (item: T) => void,
+  /** the question, or the question about the row asked */
+  message: ReactNode | ((item: T) => ReactNode),
+  options: Pick<ConfirmDialogProps, 'title' | 'tone' | 'confirmLabel'> = {},
+) {
+  const [pending, setPending] = useState<{ item: T } | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      isOpen={pending !== null}
+      onOpenChange={(open) => !open && setPending(null)}
+      message={typeof message === 'function' ? (pending ? message(pending.item) : '') : message}
+      tone="danger"
+      {...options}
+      onConfirm={() => {
+        if (pending) onConfirm(pending.item);
+        setPending(null);
+      }}
+    />
+  );
+  return { ask: (item: T) => setPending({ item }), pending: pending?.item ?? null, dialog };
 }

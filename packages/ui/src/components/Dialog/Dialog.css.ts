@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -16,6 +17,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.xl,
+  '@media': { [breakpoints.phone]: { padding: vars.space.sm } },
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
     '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
@@ -25,6 +27,9 @@ export const overlay = style({
 export const modal = style({
   zIndex: vars.z.modal,
   maxHeight: '100%',
+  // A dialog of any size fits a phone's width (the overlay's padding on either side).
+  maxWidth: '100%',
+  minWidth: 0,
   display: 'flex',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

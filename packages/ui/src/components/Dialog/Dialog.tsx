@@ -1,17 +1,6 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-  Dialog as RACDialog,
-  type DialogProps as RACDialogProps,
-} from 'react-aria-components';
-import { cx } from '../../cx';
-import { UI_TEXT } from '../../messages';
-import { IconButton } from '../IconButton/IconButton';
-import * as styles from './Dialog.css';
+import type { ModalOverlayProps, DialogProps as RACDialogProps } from 'react-aria-components';
+import { lazyOverlay } from '../../lazyPart';
 
 export const dialogSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -33,40 +22,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
 /**
  * A modal dialog: overlay, focus trap, Escape and outside-click dismissal (unless `isDismissable={false}`),
  * title as the accessible name. Use controlled (`isOpen`/`onOpenChange`) or inside a `DialogTrigger`.
+ * A controlled dialog not yet opened is not in the page's download (fetched after the first interaction).
  */
-export function Dialog({
-  title,
-  children,
-  footer,
-  size = 'md',
-  role,
-  hideClose,
-  className,
-  isDismissable = true,
-  ...overlayProps
-}: DialogProps) {
-  return (
-    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
-      <Modal className={cx(styles.modal, styles.width[size], className)}>
-        <RACDialog role={role} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {!hideClose && <IconButton size="sm" label={UI_TEXT.close} icon={<X size={16} />} onPress={close} />}
-              </div>
-              <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
-              {footer && (
-                <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
-              )}
-            </>
-          )}
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
+export const Dialog = /* @__PURE__ */ lazyOverlay<DialogProps>(() => import('./DialogPanel'));
 
 export { DialogTrigger } from 'react-aria-components';

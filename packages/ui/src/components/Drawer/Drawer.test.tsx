@@ -11,7 +11,7 @@ describe('Drawer', () => {
         内容
       </Drawer>,
     );
-    expect(screen.getByRole('dialog', { name: '在线客服' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '在线客服' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -29,7 +29,6 @@ const POSITIONS: Record<WatermarkParams['position'], string> = {
   bottom_right: '右下',
   center: '居中',
 };
-const MONEY_UNITS = ['RMB', 'USD', 'EUR', 'GBP', 'HKD'];
 
 export interface ExportPreviewItem {
   picture?: string | null;
@@ -50,6 +49,11 @@ export interface ExportDialogProps {
   defaultSettings?: ExportSettings;
   /** One item for the live watermark preview. */
   preview?: ExportPreviewItem;
+  /**
+   * The currency the exported prices are in (a quotation's or selection list's; RMB for ex-works prices):
+   * the files show it beside every price, so the preview does too.
+   */
+  currency?: string;
   onSubmit: (request: ExportRequest) => void;
   isPending?: boolean;
 }
@@ -83,7 +87,7 @@ function positionStyle(position: WatermarkParams['position']): CSSProperties {
 
 /**
  * Export a selection (spec §3 export settings): format, image width, picture naming, watermark (colour, size,
- * fields, money unit, position, units, Chinese/English labels, factory name) with a live preview built by the
+ * fields, position, units, Chinese/English labels, factory name) with a live preview built by the
  * domain's watermarkLines.
  */
 export function ExportDialog({
@@ -93,6 +97,7 @@ export function ExportDialog({
   defaultFormat = 'excel',
   defaultSettings,
   preview,
+  currency = 'RMB',
   onSubmit,
   isPending,
 }: ExportDialogProps) {
@@ -107,7 +112,7 @@ export function ExportDialog({
         watermarkLang: s.watermark_lang,
         showUnit: s.is_show_unit === 1,
         showFactoryName: s.is_show_factory_name === 1,
-        moneyUnit: wm.moneyUnit,
+        moneyUnit: currency,
       })
     : [];
 
@@ -210,12 +215,6 @@ export function ExportDialog({
                     minValue={10}
                     maxValue={48}
                     onChange={(font_size) => setWm({ font_size })}
-                  />
-                  <Select
-                    label="价格币种"
-                    items={MONEY_UNITS.map((u) => ({ id: u, name: u }))}
-                    selectedKey={wm.moneyUnit}
-                    onSelectionChange={(k) => setWm({ moneyUnit: String(k) })}
                   />
                   <Select
                     label="位置"

@@ -11,6 +11,8 @@ export interface FileInputProps {
   /** the input's accept list: '.jpg,.png,image/jpeg' */
   accept?: string;
   multiple?: boolean;
+  /** A phone opens its camera instead of the file list ('environment': the back camera). */
+  capture?: 'environment' | 'user';
   isDisabled?: boolean;
   /** the chosen or dropped files (validation is the caller's, e.g. domain validateSearchUpload) */
   onFiles: (files: File[]) => void;
@@ -22,7 +24,7 @@ export interface FileInputProps {
  * or Space opens the browser's picker and tests can set files on the labelled input; files dropped on
  * the box are taken too. For a large drop area with a separate button use DropZone.
  */
-export function FileInput({ label, hint, accept, multiple, isDisabled, onFiles, className }: FileInputProps) {
+export function FileInput({ label, hint, accept, multiple, capture, isDisabled, onFiles, className }: FileInputProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -51,6 +53,7 @@ export function FileInput({ label, hint, accept, multiple, isDisabled, onFiles, 
         className={styles.input}
         accept={accept}
         multiple={multiple}
+        capture={capture}
         disabled={isDisabled}
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}

@@ -47,9 +47,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    // Once the browser is idle the suggestion combobox (React Aria) replaces the plain input; focus opens it
-    // with the recent searches.
+    // Focus loads the suggestion combobox (React Aria), which takes the plain input's place; focused again, it
+    // opens with the recent searches.
+    await userEvent.click(canvas.getByRole('combobox'));
     await waitFor(() => expect(canvas.getByRole('combobox')).toHaveAttribute('data-rac'));
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
     await userEvent.click(canvas.getByRole('combobox'));
     await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.keyboard('遥控{Enter}');

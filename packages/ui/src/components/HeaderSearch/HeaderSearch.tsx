@@ -1,7 +1,7 @@
 import { MSG, SUGGESTION_LIMIT } from '@wanju/domain';
 import { Search } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { lazyPart, whenIdle } from '../../lazyPart';
+import { afterFirstInteraction, lazyPart } from '../../lazyPart';
 import { Button } from '../Button/Button';
 import * as styles from './HeaderSearch.css';
 import type { HeaderSearchComboProps } from './HeaderSearchCombo';
@@ -52,9 +52,10 @@ export function HeaderSearch({
   const label = kind === 'product' ? '搜索产品' : '搜索工厂';
   const placeholder = kind === 'product' ? MSG.searchPlaceholderProduct : MSG.searchPlaceholderFactory;
   const radioName = useId();
-  // The suggestion list (RAC ComboBox) takes the plain input's place (and its focus) when the browser is idle
-  // after the first render, or at once when the input is focused; hovering the search fetches it early. (It never
-  // swaps on hover: a click already on its way would land on the input being replaced.)
+  // The suggestion list (RAC ComboBox) takes the plain input's place (and its focus) when the input is focused.
+  // It is fetched when the browser is idle after the visitor's first interaction with the page, or when the
+  // search is hovered. (It never swaps before the focus: a click already on its way would land on the input being
+  // replaced.)
   const [Combo, setCombo] = useState<ComponentType<HeaderSearchComboProps> | null>(null);
   const focused = useRef(false);
   const wanted = useRef(false);
@@ -68,8 +69,7 @@ export function HeaderSearch({
       },
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
-  useEffect(() => whenIdle(want), []);
+  useEffect(() => afterFirstInteraction(() => void ComboPart.load().catch(() => undefined)), []);
   return (
     <search
       className={styles.root}

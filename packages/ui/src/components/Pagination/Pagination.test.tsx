@@ -30,4 +30,22 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: '第 5 页' }));
     expect(onChange).toHaveBeenCalledWith(5);
   });
+
+  it('shows the page size at once and offers the others once its chooser has arrived', async () => {
+    const onPageSizeChange = vi.fn();
+    render(
+      <Pagination
+        page={1}
+        pageSize={20}
+        total={95}
+        onChange={() => undefined}
+        pageSizeOptions={[20, 50]}
+        onPageSizeChange={onPageSizeChange}
+      />,
+    );
+    expect(screen.getByText('20 条/页')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /每页条数/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '50 条/页' }));
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
 });

@@ -1,10 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { cx } from '../../cx';
+import { lazyPart } from '../../lazyPart';
 import { UI_TEXT } from '../../messages';
-import { Select } from '../Select/Select';
 import * as styles from './Pagination.css';
 import { pageItems } from './pages';
+
+const PageSizeSelect = /* @__PURE__ */ lazyPart(() => import('./PageSizeSelect'));
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -82,14 +85,15 @@ export function Pagination({
         </li>
       </ul>
       {pageSizeOptions && onPageSizeChange && (
-        <Select
-          aria-label="每页条数"
-          className={styles.sizeSelect}
-          items={pageSizeOptions.map((n) => ({ id: n, name: UI_TEXT.perPage(n) }))}
-          selectedKey={pageSize}
-          onSelectionChange={(key) => onPageSizeChange(Number(key))}
-          isDisabled={isDisabled}
-        />
+        // Until the chooser arrives: the page size it will show, in its place.
+        <Suspense fallback={<span className={styles.sizeSelect}>{UI_TEXT.perPage(pageSize)}</span>}>
+          <PageSizeSelect.Component
+            pageSize={pageSize}
+            pageSizeOptions={pageSizeOptions}
+            onPageSizeChange={onPageSizeChange}
+            isDisabled={isDisabled}
+          />
+        </Suspense>
       )}
     </nav>
   );

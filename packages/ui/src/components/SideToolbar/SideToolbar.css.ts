@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../theme/tokens';
 import { focusRing } from '../../theme/utils';
 import { vars } from '../../theme/vars.css';
 
@@ -18,6 +19,8 @@ export const toolbar = style({
   boxShadow: vars.shadow.md,
   userSelect: 'none',
   selectors: { '&[data-embedded]': { position: 'relative', right: 'auto' } },
+  // A phone has no room beside the page for a floating column: its entries are in the shell's menu.
+  '@media': { [breakpoints.phone]: { selectors: { '&:not([data-embedded])': { display: 'none' } } } },
 });
 
 export const handle = style([

@@ -1,11 +1,19 @@
-import { EXCEL_MSG, EXCEL_SEARCH_MAX_ROWS } from '@wanju/domain';
+import {
+  COLUMN_LIMITS,
+  EXCEL_MSG,
+  EXCEL_SEARCH_MAX_ROWS,
+  fieldOfHeader,
+  type SheetGrid,
+  sheetHeader,
+} from '@wanju/domain';
 import { AppError, businessError } from '../platform/http/errors';
 import { isOle, isZip, type RawCell, type ReadStats, Workbook } from '../platform/xlsx';
 
 /**
- * The Excel search's reading of a workbook (platform/xlsx streams it): the read stops as soon as the
- * searchable rows pass the limit, so a workbook of a million rows is refused after reading about 500 of them;
- * only the rows kept have their pictures unpacked.
+ * The Excel search's reading of a workbook (platform/xlsx streams it): the header and its columns are found by
+ * the same column rules as every sheet's (reader.ts), the read stops as soon as the searchable rows pass the
+ * limit, so a workbook of a million rows is refused after reading about 500 of them; only the rows kept have
+ * their pictures unpacked.
  */
 
 export type { ReadStats };
@@ -31,13 +39,11 @@ const LIMITS = {
 };
 
 const MESSAGES = { unreadable: EXCEL_MSG.unreadable, tooLarge: EXCEL_MSG.contentTooLarge, empty: EXCEL_MSG.empty };
-const ARTICLE_HEADER = /货号|款号|编号|item|article|no\./;
-const NAME_HEADER = /品名|名称|产品|name|description/;
 
 const refuse = (message: string) => businessError(message);
 
 /**
- * Reads the first sheet for an Excel search: the item-number and name columns (by a header in row 1, else
+ * Reads the first sheet for an Excel search: the item-number and name columns (by the header, see searchColumns; else
  * columns A and B) and the pictures anchored on each row. Refuses with the domain's Chinese messages: not an
  * xlsx, encrypted, unreadable, a part too large, nothing to search, or more than EXCEL_SEARCH_MAX_ROWS rows
  * (found while reading, without reading the rest). With `pictures: false` the rows only say they have one.
@@ -63,31 +69,24 @@ async function readRows(book: Workbook, withPictures: boolean): Promise<SheetRow
   // Each row's first picture (left to right) is the one searched.
   const pictures = new Map([...(await book.pictureRows(sheet))].map(([row, parts]) => [row, parts[0] as string]));
 
-  // The header row decides the columns (its text may be shared strings).
-  let header = new Map<number, RawCell>();
+  // The header, found among the first rows, decides the columns (their text may be shared strings).
+  const head: { row: number; cells: Map<number, RawCell> }[] = [];
   await book.streamRows(
     sheet,
     (_col, kept) => kept < LIMITS.headerCells,
     (row, cells) => {
-      if (row === 1) header = cells;
-      return false;
+      if (cells.size) head.push({ row, cells });
+      return head.length < COLUMN_LIMITS.headerScan;
     },
   );
-  const headerText = await book.texts(header.values());
-  let articleCol = 1;
-  let nameCol = 2;
-  let firstRow = 1;
-  for (const col of [...header.keys()].sort((a, b) => a - b)) {
-    const cell = header.get(col) as RawCell;
-    const text = headerText(cell).toLowerCase();
-    if (ARTICLE_HEADER.test(text)) {
-      articleCol = col;
-      firstRow = 2;
-    } else if (NAME_HEADER.test(text)) {
-      nameCol = col;
-      firstRow = 2;
-    }
-  }
+  const headText = await book.texts(head.flatMap((r) => [...r.cells.values()]));
+  const grid: SheetGrid = {
+    rows: head.map(({ row, cells }) => ({
+      row,
+      cells: Array.from({ length: Math.max(0, ...cells.keys()) }, (_, i) => headText(cells.get(i + 1))),
+    })),
+  };
+  const { articleCol, nameCol, firstRow } = searchColumns(grid);
 
   // Rows to search: those with an item number, a name or a picture; one more than the limit ends the read.
   const pictureRowsKept = [...pictures.keys()].filter((row) => row >= firstRow);
@@ -145,4 +144,34 @@ async function readRows(book: Workbook, withPictures: boolean): Promise<SheetRow
   }
   if (!rows.length) throw refuse(EXCEL_MSG.empty);
   return rows;
+}
+
+/**
+ * The item-number and name columns of a sheet to search, and its first row to search: by the header the column
+ * rules find among the first rows (a name in Chinese or else in English), else by a first row naming either,
+ * else columns A and B from row 1.
+ */
+export function searchColumns(grid: SheetGrid): { articleCol: number; nameCol: number; firstRow: number } {
+  const header = sheetHeader(grid);
+  const first = grid.rows[0];
+  const named = header?.columns.some((c) => c.field) ? header : null;
+  if (named) {
+    const col = (field: string) => named.columns.find((c) => c.field === field)?.column;
+    return {
+      articleCol: col('article_number') ?? 1,
+      nameCol: col('name') ?? col('name_en') ?? 2,
+      firstRow: named.headerRow + 1,
+    };
+  }
+  let articleCol = 1;
+  let nameCol = 2;
+  let firstRow = 1;
+  first?.cells.forEach((text, i) => {
+    const { field } = fieldOfHeader(text);
+    if (field === 'article_number') articleCol = i + 1;
+    else if (field === 'name' || field === 'name_en') nameCol = i + 1;
+    else return;
+    firstRow = first.row + 1;
+  });
+  return { articleCol, nameCol, firstRow };
 }

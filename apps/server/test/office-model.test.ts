@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runModel } from './model/office-model';
+import { startWorld, type World } from './model/world';
+
+/**
+ * The whole office at once (test/model): users of one company, of another company, a factory and a free buyer
+ * act in rounds of parallel calls over two server processes on one PostgreSQL, and the model's invariants are
+ * read back after each round. A short seeded run here; `pnpm soak <minutes>` runs it for longer.
+ * Two processes need a PostgreSQL server: without TEST_DATABASE_URL (the PGlite pass) the file is skipped.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)(
+  'an office using the API at once over two processes (model-based; needs PostgreSQL: TEST_DATABASE_URL)',
+  () => {
+    let world: World;
+    beforeAll(async () => {
+      world = await startWorld(adminUrl as string);
+    }, 240_000);
+    afterAll(() => world?.close(), 60_000);
+
+    it('keeps every invariant through seeded rounds of parallel calls', async () => {
+      const report = await runModel({ world, log: () => {} }, { seed: 20261202, numRuns: 1, maxRounds: 24 });
+      expect(report.rounds).toBeGreaterThan(0);
+    }, 240_000);
+  },
+);

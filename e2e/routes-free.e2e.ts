@@ -1,0 +1,3 @@
+import { routeSweep } from './route-sweep';
+
+routeSweep('13800000004', '免费用户');
