@@ -77,7 +77,15 @@ afterAll(async () => {
 
 /** What is wrong with the page's layout on this viewport (empty when nothing is). */
 function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // A dialog that is still rising in is drawn smaller than it lays out: measure once entrances have ended
+    // (endless animations such as spinners never do).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const problems: string[] = [];
     const width = window.innerWidth;
     const doc = document.documentElement;
