@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
@@ -13,10 +13,10 @@ describe('Dialog', () => {
       </DialogTrigger>,
     );
     await userEvent.click(screen.getByRole('button', { name: '新建选样车' }));
-    const dialog = screen.getByRole('dialog', { name: '新建选样车' });
+    const dialog = await screen.findByRole('dialog', { name: '新建选样车' });
     expect(dialog).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes on Escape in controlled mode', async () => {
@@ -31,7 +31,8 @@ describe('Dialog', () => {
         列表
       </Dialog>,
     );
+    await screen.findByRole('dialog', { name: '历史记录' });
     await userEvent.keyboard('{Escape}');
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 });

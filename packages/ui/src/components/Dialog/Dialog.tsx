@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ModalOverlayProps, DialogProps as RACDialogProps } from 'react-aria-components';
 import { lazyOverlay } from '../../lazyPart';
+import type { OverlayContent } from './OverlayFrame';
 
 export const dialogSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -8,9 +9,9 @@ export type DialogSize = (typeof dialogSizes)[number];
 export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
   title: ReactNode;
   /** Body content, or a function receiving `close`. */
-  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  children: OverlayContent;
   /** Footer actions, or a function receiving `close`. */
-  footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  footer?: OverlayContent;
   size?: DialogSize;
   /** alertdialog for confirmations that interrupt. */
   role?: RACDialogProps['role'];

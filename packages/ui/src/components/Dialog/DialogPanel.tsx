@@ -1,10 +1,8 @@
-import { X } from 'lucide-react';
-import { Heading, Modal, ModalOverlay, Dialog as RACDialog } from 'react-aria-components';
+import { Modal, ModalOverlay, Dialog as RACDialog } from 'react-aria-components';
 import { cx } from '../../cx';
-import { UI_TEXT } from '../../messages';
-import { IconButton } from '../IconButton/IconButton';
 import type { DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
+import { OverlayFrame } from './OverlayFrame';
 
 /** The dialog itself (a part of its own, fetched when a dialog first opens): see Dialog. */
 export default function DialogPanel({
@@ -23,18 +21,9 @@ export default function DialogPanel({
       <Modal className={cx(styles.modal, styles.width[size], className)}>
         <RACDialog role={role} className={styles.dialog}>
           {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {!hideClose && <IconButton size="sm" label={UI_TEXT.close} icon={<X size={16} />} onPress={close} />}
-              </div>
-              <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
-              {footer && (
-                <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
-              )}
-            </>
+            <OverlayFrame title={title} footer={footer} close={close} hideClose={hideClose} styles={styles}>
+              {children}
+            </OverlayFrame>
           )}
         </RACDialog>
       </Modal>

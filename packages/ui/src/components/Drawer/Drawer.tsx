@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { lazyOverlay } from '../../lazyPart';
+import type { OverlayContent } from '../Dialog/OverlayFrame';
 
 export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
   title: ReactNode;
-  children: ReactNode | ((opts: { close: () => void }) => ReactNode);
-  footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  children: OverlayContent;
+  footer?: OverlayContent;
   width?: number | string;
   /** the edge it slides from: right (default) for panels beside the content, left for the app's menu */
   placement?: 'left' | 'right';

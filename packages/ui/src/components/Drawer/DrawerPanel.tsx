@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { cx } from '../../cx';
-import { UI_TEXT } from '../../messages';
-import { IconButton } from '../IconButton/IconButton';
+import { OverlayFrame } from '../Dialog/OverlayFrame';
 import type { DrawerProps } from './Drawer';
 import * as styles from './Drawer.css';
 
@@ -21,18 +19,9 @@ export default function DrawerPanel({
       <Modal className={cx(styles.drawer, placement === 'left' && styles.left)} style={{ width }}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <IconButton size="sm" label={UI_TEXT.close} icon={<X size={16} />} onPress={close} />
-              </div>
-              <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
-              {footer && (
-                <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
-              )}
-            </>
+            <OverlayFrame title={title} footer={footer} close={close} styles={styles}>
+              {children}
+            </OverlayFrame>
           )}
         </Dialog>
       </Modal>

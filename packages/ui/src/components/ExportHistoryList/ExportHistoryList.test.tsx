@@ -19,7 +19,7 @@ describe('ExportHistoryList', () => {
     expect(screen.queryByRole('button', { name: '下载 年货节 选样' })).toBeNull();
     expect(screen.getByText('已过期')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '删除 春季新品 选样' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('确认删除该历史记录？');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('确认删除该历史记录？');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(onDelete).toHaveBeenCalledWith(1);
   });
