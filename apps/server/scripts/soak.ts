@@ -1,8 +1,9 @@
-// pnpm soak [minutes] [--seed N [--path P]] [--rounds N] — the office model (test/model) for as long as asked: sequences of
+// pnpm soak [minutes] [--seed N [--path P]] [--rounds N] [--no-shrink] — the office model (test/model) for as long as asked: sequences of
 // rounds of parallel calls by an office's users, another company, a factory and a free buyer, over two server
 // processes on one PostgreSQL, the invariants read back after every round. Each sequence starts from its own
 // seed (printed); a violated invariant stops the soak with fast-check's report: the seed, the path and the
-// shrunk sequence of rounds (replay exactly that sequence with --seed and --path). SOAK_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
+// shrunk sequence of rounds (replay exactly that sequence with --seed and --path); --no-shrink reports the
+// sequence as it failed, at once (shrinking re-runs the office many times: minutes on a busy machine). SOAK_DATABASE_URL (or TEST_DATABASE_URL): a PostgreSQL
 // server to create the database on; default a throwaway one from scripts/pg-temp.sh.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const minutes = Number(args.find((a, i) => /^\d+(\.\d+)?$/.test(a) && !args[i - 
 const fixedSeed = option('--seed');
 const replayPath = option('--path');
 const maxRounds = Number(option('--rounds') ?? 40);
+const shrink = !args.includes('--no-shrink');
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 let adminUrl = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -42,7 +44,7 @@ try {
     const seed = fixedSeed ? Number(fixedSeed) : Math.floor(Math.random() * 2 ** 31);
     log(`sequence ${sequences + 1}: seed ${seed}`);
     try {
-      const report = await runModel({ world, log }, { seed, numRuns: 1, maxRounds, path: replayPath });
+      const report = await runModel({ world, log }, { seed, numRuns: 1, maxRounds, path: replayPath, shrink });
       sequences++;
       rounds += report.rounds;
       for (const [kind, t] of report.tally) {

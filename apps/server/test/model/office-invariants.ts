@@ -32,6 +32,9 @@ async function allPages<T>(
   return items;
 }
 
+/** A quotation number within its numbering owner: a company counts its own, a user without one theirs. */
+const numberKey = (company: string | null, user: number, number: string) => `${company ?? `user ${user}`} ${number}`;
+
 export async function checkInvariants(model: Model, ctx: Ctx, done: Done[], fail: Fail) {
   const servers = ctx.world.servers;
   const server = servers[model.round % servers.length] as ServerProcess;
@@ -137,20 +140,22 @@ export async function checkInvariants(model: Model, ctx: Ctx, done: Done[], fail
       const known = model.quotations.find((m) => m.id === q.id);
       if (known?.deleted) fail('deleted gone', `${actor.role} still sees deleted quotation ${q.number}`);
       if (known) known.version = q.version;
-      const named = model.numbers.get(q.number);
+      const key = numberKey(actor.company, q.user_id, q.number);
+      const named = model.numbers.get(key);
       if (named !== undefined && named !== q.id)
         fail('quotation number reused', `${q.number} named quotation ${named}, now quotation ${q.id}`);
-      model.numbers.set(q.number, q.id);
+      model.numbers.set(key, q.id);
     }
     for (const q of model.quotations)
       if (mine(actor, q, 'assigned') && !ids.has(q.id))
         fail('created exists', `${actor.role} does not see quotation ${q.number}`);
   }
   for (const q of model.quotations) {
-    const named = model.numbers.get(q.number);
+    const key = numberKey(q.company, q.owner, q.number);
+    const named = model.numbers.get(key);
     if (named !== undefined && named !== q.id)
       fail('quotation number reused', `${q.number} named quotation ${named} and quotation ${q.id}`);
-    if (named === undefined) model.numbers.set(q.number, q.id);
+    if (named === undefined) model.numbers.set(key, q.id);
   }
   const main = model.office.actors[0] as Actor;
   for (const q of model.quotations.filter((x) => x.deleted && x.company === 'A').slice(-3)) {

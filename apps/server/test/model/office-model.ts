@@ -55,7 +55,7 @@ export interface Model {
   exports: { uuid: string; owner: number; done: boolean }[];
   inquiries: (Owned & { products: number[]; answers: number })[];
   chats: Map<string, { sender: number; gids: string[] }>;
-  /** every quotation number ever answered, with the quotation it named */
+  /** every quotation number ever answered (keyed by its numbering owner and the number), with the quotation it named */
   numbers: Map<string, number>;
   sigs: Map<number, string>;
   payments: number;
@@ -239,7 +239,15 @@ export interface RunReport {
  */
 export async function runModel(
   ctx: Ctx,
-  options: { seed: number; numRuns: number; maxRounds: number; interruptAfterTimeLimit?: number; path?: string },
+  options: {
+    seed: number;
+    numRuns: number;
+    maxRounds: number;
+    interruptAfterTimeLimit?: number;
+    path?: string;
+    /** false: a failure is reported as it happened, not shrunk first (default true) */
+    shrink?: boolean;
+  },
 ): Promise<RunReport> {
   const report: RunReport = { runs: 0, rounds: 0, tally: new Map() };
   await fc.assert(
@@ -264,6 +272,7 @@ export async function runModel(
       seed: options.seed,
       // with the path of a failure's report: replays exactly its shrunk sequence
       ...(options.path ? { path: options.path, endOnFailure: true } : {}),
+      ...(options.shrink === false ? { endOnFailure: true } : {}),
       numRuns: options.numRuns,
       interruptAfterTimeLimit: options.interruptAfterTimeLimit,
       markInterruptAsFailure: false,
