@@ -185,9 +185,16 @@ function keysOf(model: Model, action: Action): string[] {
     }
     case 'quoteSave':
     case 'quoteDelete':
-    case 'quoteSend':
-    case 'quoteConfirm': {
+    case 'quoteSend': {
       const q = at(model.quotations, action.t);
+      return q ? [`quote:${q.id}`] : [];
+    }
+    case 'quoteConfirm': {
+      // the customer confirms one of the quotations sent with a link (as performed)
+      const q = at(
+        model.quotations.filter((x) => x.token),
+        action.t,
+      );
       return q ? [`quote:${q.id}`] : [];
     }
     case 'listShare':
