@@ -86,6 +86,52 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 
 const PICTURE_CONCURRENCY = 4;
 
+/** A gate letting at most `limit` calls run at once; a finished call hands its place to the longest waiting. */
+function limiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <R>(fn: () => Promise<R>): Promise<R> => {
+    if (active < limit) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
+/**
+ * The values of `source`, the next one being made while the consumer handles the current one (pictures
+ * are read while the previous rows are written). Progress counted by `source` runs one value ahead.
+ */
+async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const it = source[Symbol.asyncIterator]();
+  let next = it.next();
+  let done = false;
+  try {
+    for (;;) {
+      const r = await next;
+      if (r.done) {
+        done = true;
+        return;
+      }
+      next = it.next();
+      // awaited at the next turn; a failure meanwhile is not an unhandled rejection
+      next.catch(() => {});
+      yield r.value;
+    }
+  } finally {
+    // the consumer stopped early: let the value being made finish, then close the source
+    if (!done) {
+      await next.catch(() => {});
+      await it.return?.();
+    }
+  }
+}
+
 function checkAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted');
 }
@@ -151,7 +197,7 @@ async function generateQuotationExcel(
   const first = firstItemRow(p.sheet, lang);
   async function* rows() {
     let row = first;
-    for await (const batch of sheetBatches(ctx, p.sheet, p.settings.img_width, hooks)) {
+    for await (const batch of readAhead(sheetBatches(ctx, p.sheet, p.settings.img_width, hooks))) {
       yield quotationRows(batch.lines, batch.pictures, lang, row);
       row += batch.lines.length;
     }
@@ -195,7 +241,7 @@ export async function generateExcel(
       // Displayed at the chosen width; the picture inside is at most that wide (600 px by default).
       pictureWidth: width,
     },
-    rows(),
+    readAhead(rows()),
   );
 }
 
@@ -249,6 +295,8 @@ export async function generatePdf(
   );
 }
 
+const ZIP_WINDOW = 16;
+
 /** The picture zip of the payload (its items, or its explicit entries), written to `out`. */
 export async function generateZip(
   ctx: Parameters<typeof exportBatches>[0],
@@ -261,22 +309,36 @@ export async function generateZip(
   const wm = s.watermark_params;
   const zip = new ZipSink(out);
   let written = 0;
-  const write = async (jobs: { url: string; filename: string; lines: string[]; size: number; color: string }[]) => {
-    const rendered = await mapLimited(jobs, PICTURE_CONCURRENCY, async (job) => {
-      const opened = await pictures.open(job.url, s.img_width);
-      if (!opened) return null;
-      return renderPicture(opened, {
-        width: s.img_width,
-        quality: 90,
-        watermark: job.lines.length
-          ? { lines: job.lines, color: job.color, fontSize: job.size, position: wm.position }
-          : null,
-      });
-    });
-    for (const [i, bytes] of rendered.entries()) {
+  // Pictures are rendered PICTURE_CONCURRENCY at a time across batches and added in order: up to
+  // ZIP_WINDOW wait their turn, so neither a slow picture nor the next batch's query idles the others.
+  const render = limiter(PICTURE_CONCURRENCY);
+  const pending: { filename: string; bytes: Promise<Buffer | null> }[] = [];
+  const drain = async (keep: number) => {
+    while (pending.length > keep) {
+      const head = pending.shift() as (typeof pending)[number];
+      const bytes = await head.bytes;
       if (!bytes) continue;
-      await zip.add((jobs[i] as { filename: string }).filename, bytes, false);
+      await zip.add(head.filename, bytes, false);
       written += 1;
+    }
+  };
+  const write = async (jobs: { url: string; filename: string; lines: string[]; size: number; color: string }[]) => {
+    for (const job of jobs) {
+      const bytes = render(async () => {
+        const opened = await pictures.open(job.url, s.img_width);
+        if (!opened) return null;
+        return renderPicture(opened, {
+          width: s.img_width,
+          quality: 90,
+          watermark: job.lines.length
+            ? { lines: job.lines, color: job.color, fontSize: job.size, position: wm.position }
+            : null,
+        });
+      });
+      // awaited in its turn by drain; a failure meanwhile is not an unhandled rejection
+      bytes.catch(() => {});
+      pending.push({ filename: job.filename, bytes });
+      await drain(ZIP_WINDOW);
     }
   };
   try {
@@ -321,6 +383,7 @@ export async function generateZip(
         await write(jobs);
       }
     }
+    await drain(0);
   } finally {
     await zip.end();
   }

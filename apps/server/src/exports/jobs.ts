@@ -3,7 +3,14 @@ import { publishEvent } from '../platform/events/index';
 import type { AppContext } from '../platform/http/context';
 import { enqueue, type JobContext, registerWorker } from '../platform/jobs/index';
 import { type ExportPayload, GENERATORS } from './generate';
-import { clearFile, type ExportRecord, expiredFiles, recordByUuid, updateRecord } from './repo';
+import {
+  clearFile,
+  type ExportRecordWithRequest,
+  expiredFiles,
+  recordByUuid,
+  recordWithRequest,
+  updateRecord,
+} from './repo';
 import { payloadItemCount } from './sources';
 import { exportFiles } from './store';
 
@@ -37,7 +44,7 @@ export async function runExport(
   uuid: string,
   job: Pick<JobContext, 'progress' | 'signal'>,
 ): Promise<void> {
-  const record = await recordByUuid(ctx, uuid);
+  const record = await recordWithRequest(ctx, uuid);
   if (!record || record.deleted || record.status === 'done') return;
   const payload = record.request as ExportPayload;
   const total = Math.max(1, payload.entries?.length ?? payloadItemCount(payload));
@@ -84,7 +91,7 @@ for (const kind of Object.values(EXPORT_JOB_KINDS)) {
 }
 
 /** Queues the job that makes an export record's file, owned by the record's maker. */
-export async function enqueueExport(ctx: AppContext, record: ExportRecord): Promise<string> {
+export async function enqueueExport(ctx: AppContext, record: ExportRecordWithRequest): Promise<string> {
   const format = (record.request as ExportPayload).format;
   const job = await enqueue<ExportJobPayload>(ctx, {
     kind: EXPORT_JOB_KINDS[format],

@@ -13,6 +13,38 @@ export function localPictureHash(url: string | null | undefined): string | null 
   return LOCAL.exec((url ?? '').trim())?.[1] ?? null;
 }
 
+/**
+ * The pixel size a JPEG's frame header states (read from its markers, without decoding); null when the
+ * bytes are not a JPEG with a frame header.
+ */
+export function jpegSize(data: Uint8Array): { width: number; height: number } | null {
+  if (data[0] !== 0xff || data[1] !== 0xd8) return null;
+  let i = 2;
+  while (i + 9 < data.length) {
+    if (data[i] !== 0xff) return null;
+    const marker = data[i + 1] as number;
+    // fill bytes, and markers without a length (TEM, RSTn)
+    if (marker === 0xff) {
+      i += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2;
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return null;
+    const length = ((data[i + 2] as number) << 8) | (data[i + 3] as number);
+    // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC)
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      const height = ((data[i + 5] as number) << 8) | (data[i + 6] as number);
+      const width = ((data[i + 7] as number) << 8) | (data[i + 8] as number);
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    i += 2 + length;
+  }
+  return null;
+}
+
 export interface Embedded {
   data: Buffer;
   width: number;
@@ -67,8 +99,9 @@ export class PictureSource {
     if (width <= VARIANT_SIZE.l) {
       const data = await this.files.variant(hash, 'l');
       if (!data) return null;
-      const meta = await sharp(data).metadata();
-      return { data, width: meta.width ?? 0, height: meta.height ?? 0 };
+      // the size from the JPEG's header: no trip through sharp's thread pool for each row
+      const size = jpegSize(data) ?? (await sharp(data).metadata());
+      return { data, width: size.width ?? 0, height: size.height ?? 0 };
     }
     const opened = await this.open(url, width);
     if (!opened) return null;
@@ -98,13 +131,22 @@ const fontFile = fs
   .then(() => FONT_FILE)
   .catch(() => undefined);
 
-type Layer = { input: Buffer; raw: { width: number; height: number; channels: 4 }; left: number; top: number };
+type Layer = {
+  input: Buffer;
+  raw: { width: number; height: number; channels: 4 };
+  left: number;
+  top: number;
+  /** drawn in this colour through the layer's alpha instead of the layer's own colours (the shadow) */
+  tint?: readonly [number, number, number];
+};
+
+const SHADOW_TINT = [0, 0, 0] as const;
 
 /**
  * The watermark as composite layers for a picture of this size: the lines drawn by Pango in the CJK font
  * (about 1 ms, where an SVG overlay costs several), over a one-pixel dark shadow that keeps light text
- * readable on light pictures; wrapped to the picture's width, cut to its height. Null when there is nothing
- * to write.
+ * readable on light pictures; wrapped to the picture's width, cut to its height. The text is drawn once:
+ * the shadow is the same glyphs' coverage in black. Null when there is nothing to write.
  */
 export async function watermarkLayers(
   style: WatermarkStyle,
@@ -116,49 +158,41 @@ export async function watermarkLayers(
   const fontSize = Math.max(8, Math.min(96, Math.round(style.fontSize)));
   const color = HEX.test(style.color) ? style.color : '#FFFFFF';
   const file = await fontFile;
-  const render = async (fg: string) => {
-    const { data, info } = await sharp({
-      text: {
-        text: `<span foreground="${fg}">${lines.map(escapeMarkup).join('\n')}</span>`,
-        font: `${WATERMARK_FONT} ${fontSize}px`,
-        ...(file ? { fontfile: file } : {}),
-        rgba: true,
-        dpi: 72,
-        width: picture.width - 2 * margin - 1,
-        wrap: 'word-char',
-      },
-    })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const width = Math.min(info.width, picture.width - 1);
-    const height = Math.min(info.height, picture.height - 1);
-    if (width === info.width && height === info.height) return { data, width, height };
-    const cut = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
-      .extract({ left: 0, top: 0, width, height })
-      .raw()
-      .toBuffer();
-    return { data: cut, width, height };
-  };
-  const [text, shadow] = await Promise.all([render(color), render('#000000')]);
-  const { left, top } = watermarkOrigin(
-    style.position,
-    picture,
-    { width: text.width + 1, height: text.height + 1 },
-    margin,
-  );
-  const layer = (t: typeof text, dx: number): Layer => ({
-    input: t.data,
-    raw: { width: t.width, height: t.height, channels: 4 },
-    left: left + dx,
-    top: top + dx,
-  });
-  return [layer(shadow, 1), layer(text, 0)];
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${color}">${lines.map(escapeMarkup).join('\n')}</span>`,
+      font: `${WATERMARK_FONT} ${fontSize}px`,
+      ...(file ? { fontfile: file } : {}),
+      rgba: true,
+      dpi: 72,
+      width: picture.width - 2 * margin - 1,
+      wrap: 'word-char',
+    },
+  })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const width = Math.min(info.width, picture.width - 1);
+  const height = Math.min(info.height, picture.height - 1);
+  const text =
+    width === info.width && height === info.height
+      ? data
+      : await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+          .extract({ left: 0, top: 0, width, height })
+          .raw()
+          .toBuffer();
+  const { left, top } = watermarkOrigin(style.position, picture, { width: width + 1, height: height + 1 }, margin);
+  const raw = { width, height, channels: 4 } as const;
+  return [
+    { input: text, raw, left: left + 1, top: top + 1, tint: SHADOW_TINT },
+    { input: text, raw, left, top },
+  ];
 }
 
-/** Blends an RGBA layer onto RGB pixels in place (the layer lies inside the picture). */
+/** Blends an RGBA layer (or its alpha in the layer's tint) onto RGB pixels in place (the layer lies inside the picture). */
 function blend(pixels: Buffer, width: number, layer: Layer): void {
   const { width: w, height: h } = layer.raw;
   const src = layer.input;
+  const tint = layer.tint;
   for (let y = 0; y < h; y++) {
     let s = y * w * 4;
     let d = ((layer.top + y) * width + layer.left) * 3;
@@ -166,9 +200,12 @@ function blend(pixels: Buffer, width: number, layer: Layer): void {
       const a = src[s + 3] as number;
       if (a === 0) continue;
       const k = a / 255;
-      pixels[d] = (pixels[d] as number) * (1 - k) + (src[s] as number) * k;
-      pixels[d + 1] = (pixels[d + 1] as number) * (1 - k) + (src[s + 1] as number) * k;
-      pixels[d + 2] = (pixels[d + 2] as number) * (1 - k) + (src[s + 2] as number) * k;
+      const r = tint ? tint[0] : (src[s] as number);
+      const g = tint ? tint[1] : (src[s + 1] as number);
+      const b = tint ? tint[2] : (src[s + 2] as number);
+      pixels[d] = (pixels[d] as number) * (1 - k) + r * k;
+      pixels[d + 1] = (pixels[d + 1] as number) * (1 - k) + g * k;
+      pixels[d + 2] = (pixels[d + 2] as number) * (1 - k) + b * k;
     }
   }
 }

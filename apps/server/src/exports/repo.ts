@@ -46,7 +46,6 @@ export interface ExportRecord {
   export_format: number;
   content: string;
   toy_count: number;
-  request: unknown;
   status: string;
   progress: number;
   error: string;
@@ -68,7 +67,6 @@ const COLUMNS = [
   'export_format',
   'content',
   'toy_count',
-  'request',
   'status',
   'progress',
   'error',
@@ -79,19 +77,22 @@ const COLUMNS = [
   'finished_at',
 ] as const;
 
+/** A record with the request it was made from (the payload a worker makes the file of). */
+export type ExportRecordWithRequest = ExportRecord & { request: unknown };
+
 const parse = (
-  row: Omit<ExportRecord, 'request' | 'created_at' | 'file_size'> & {
-    request: unknown;
+  row: Omit<ExportRecord, 'created_at' | 'file_size'> & {
     created_at: Date | string;
     file_size: string | number | null;
   },
-) => ({
+): ExportRecord => ({
   ...row,
   file_size: row.file_size === null ? null : Number(row.file_size),
-  request: typeof row.request === 'string' ? JSON.parse(row.request) : row.request,
   created_at: new Date(row.created_at),
   finished_at: row.finished_at ? new Date(row.finished_at) : null,
 });
+
+const parseRequest = (request: unknown) => (typeof request === 'string' ? JSON.parse(request) : request);
 
 export async function insertRecord(
   ctx: AppContext,
@@ -106,16 +107,19 @@ export async function insertRecord(
     toy_count: number;
     request: unknown;
   },
-): Promise<ExportRecord> {
+): Promise<ExportRecordWithRequest> {
   const inserted = await db(ctx)
     .insertInto('export_records')
     .values({ ...row, request: JSON.stringify(row.request), created_at: ctx.now() })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
-  return parse(inserted);
+  return { ...parse(inserted), request: row.request };
 }
 
-/** The record of a uuid, whether deleted or not (null when unknown). */
+/**
+ * The record of a uuid, whether deleted or not (null when unknown), without its request: a quotation's
+ * request holds every line, and progress is polled many times a second while the file is made.
+ */
 export async function recordByUuid(
   ctx: AppContext,
   uuid: string,
@@ -128,6 +132,21 @@ export async function recordByUuid(
   if (!row) return null;
   const { deleted_at, ...rest } = row;
   return { ...parse(rest), deleted: deleted_at !== null };
+}
+
+/** The record of a uuid with its request, whether deleted or not (null when unknown). */
+export async function recordWithRequest(
+  ctx: AppContext,
+  uuid: string,
+): Promise<(ExportRecordWithRequest & { deleted: boolean }) | null> {
+  const row = await db(ctx)
+    .selectFrom('export_records')
+    .select([...COLUMNS, 'request', 'deleted_at'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { deleted_at, request, ...rest } = row;
+  return { ...parse(rest), request: parseRequest(request), deleted: deleted_at !== null };
 }
 
 export async function recordById(ctx: AppContext, id: number): Promise<ExportRecord | null> {

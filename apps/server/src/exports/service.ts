@@ -39,11 +39,13 @@ import { enqueueExport, runExport } from './jobs';
 import { localPictureHash } from './pictures';
 import {
   type ExportRecord,
+  type ExportRecordWithRequest,
   insertRecord,
   listRecords,
   markDeleted,
   recordById,
   recordByUuid,
+  recordWithRequest,
   updateRecord,
 } from './repo';
 import { sign, verify } from './signing';
@@ -140,7 +142,7 @@ async function createRecord(
   user: SessionUser,
   payload: ExportPayload,
   meta: { source: string; sourceId: number | null; content: string; count: number },
-): Promise<ExportRecord> {
+): Promise<ExportRecordWithRequest> {
   const uuid = randomUUID();
   const record = await insertRecord(ctx, {
     uuid,
@@ -266,7 +268,7 @@ export async function convertExport(
   input: { uuid: string; format: ExportFormatName },
 ): Promise<ExportStarted> {
   const record = await readable(ctx, user, input.uuid);
-  const payload = record.request as ExportPayload;
+  const payload = (await recordWithRequest(ctx, record.uuid))?.request as ExportPayload;
   // A zip of loose pictures has no items to lay out in a sheet or a catalogue.
   if (payload.entries && input.format !== 'zip') throw businessError(MSG.exportConvertUnsupported);
   const next = await createRecord(
