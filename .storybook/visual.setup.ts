@@ -9,6 +9,10 @@ freeze.textContent = `*,*::before,*::after{animation-duration:0s!important;anima
 html.visual-overlay body{min-height:100vh;box-sizing:border-box}`;
 document.head.appendChild(freeze);
 
+// The outermost kit roots on the page: the story's decorator renders one (a story may nest more inside it).
+const storyRoots = () =>
+  [...document.querySelectorAll('[data-theme]')].filter((root) => !root.parentElement?.closest('[data-theme]'));
+
 const OVERLAY = '[role=dialog],[role=alertdialog],[role=menu],[role=listbox],[role=tooltip],[data-visual-overlay]';
 
 afterEach(async (ctx) => {
@@ -17,6 +21,9 @@ afterEach(async (ctx) => {
   await document.fonts.ready;
   const hasOverlay = Boolean(document.querySelector(OVERLAY));
   document.documentElement.classList.toggle('visual-overlay', hasOverlay);
-  const target = hasOverlay ? document.body : (document.querySelector('[data-theme]') ?? document.body);
+  // The files of a tab share one page (isolate: false): wait until the previous story's root is gone, so the
+  // screenshot shows this story alone.
+  await expect.poll(storyRoots, { timeout: 10_000 }).toHaveLength(1);
+  const target = hasOverlay ? document.body : (storyRoots()[0] ?? document.body);
   await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id);
 });
