@@ -11,12 +11,12 @@ export const WEIGHT_BUDGETS_KB = { buyer: 150, factory: 150, kiosk: 110 };
  * lighter, down to the budget.
  */
 export const WEIGHT_CEILINGS_KB = {
-  '/': 236,
-  '/confirm': 219,
-  '/chooseShare': 196,
-  '/kioskList': 253,
-  '/factory/': 165,
-  '/kiosk/': 121,
+  '/': 201,
+  '/confirm': 204,
+  '/chooseShare': 181,
+  '/kioskList': 238,
+  '/factory/': 150,
+  '/kiosk/': 104,
 };
 
 /** The first screens measured: each app's home and the buyer portal's pages people open on a phone. */

@@ -10,6 +10,9 @@ export {
   UPLOAD_TIMEOUT_MS,
 } from './client';
 export * from './contract/index';
+/** One area's endpoints without the whole contract (`api`), for a first screen that calls only these. */
+export { kiosk as kioskEndpoints } from './contract/showroom';
+export * as systemEndpoints from './contract/system';
 export { CODE, type Envelope, type Page } from './envelope';
 export {
   createRealtime,

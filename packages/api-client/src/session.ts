@@ -1,7 +1,8 @@
 import type { UserInfo } from '@wanju/domain';
 import { type ApiClientOptions, createApiClient } from './client';
+// One area's endpoints, not the whole contract (`api`): a sign-in screen downloads only what it calls.
+import * as account from './contract/account';
 import type { RequestOf } from './contract/define';
-import { api } from './contract/index';
 
 /** The part of the Web Storage API a session needs (localStorage in the apps, a Map in tests). */
 export interface KeyValueStorage {
@@ -90,21 +91,21 @@ export function createSession(options: SessionOptions) {
   return {
     state,
     client,
-    async login(body: RequestOf<typeof api.account.login>) {
-      const info = await client.call(api.account.login, body, { needError: true });
+    async login(body: RequestOf<typeof account.login>) {
+      const info = await client.call(account.login, body, { needError: true });
       set(info);
       return info;
     },
     /** §7: at start, when a token exists, get_user_detail with reset. */
     async refresh() {
       if (!state.token) return null;
-      const info = await client.call(api.account.getUserDetail, { reset: 1 });
+      const info = await client.call(account.getUserDetail, { reset: 1 });
       set(info);
       return info;
     },
     async logout() {
       try {
-        await client.call(api.account.logout, {}, { silent: true });
+        await client.call(account.logout, {}, { silent: true });
       } finally {
         set(null);
       }
@@ -125,7 +126,7 @@ export function loginActions(session: Session) {
     onCodeLogin: (phone: string, code: string) => session.login({ phone, code }),
     onSendCode: (phone: string) =>
       session.client
-        .call(api.account.sendVerificationCode, { phone }, { needError: true })
+        .call(account.sendVerificationCode, { phone }, { needError: true })
         .then((answer) => answer.resend_after),
   };
 }

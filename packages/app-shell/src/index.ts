@@ -27,6 +27,7 @@ export {
   setAppLive,
   useLiveChanges,
 } from './live';
+export { LOADING_PAGE_TEXT, page } from './page';
 export {
   listQuery,
   PAGE_SIZE,

@@ -1,4 +1,10 @@
-import { api, createSession, type KeyValueStorage, type PublicConfig, type SessionState } from '@wanju/api-client';
+import {
+  createSession,
+  type KeyValueStorage,
+  type PublicConfig,
+  type SessionState,
+  systemEndpoints,
+} from '@wanju/api-client';
 import { accountTypeLabel, MSG, type UserInfo } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { proxy, subscribe } from 'valtio';
@@ -68,7 +74,7 @@ export function createAppSession(options: AppSessionOptions = {}) {
 
   async function loadPublicConfig(): Promise<void> {
     try {
-      publicConfig.value = await client.call(api.system.getPublicConfig, {});
+      publicConfig.value = await client.call(systemEndpoints.getPublicConfig, {});
       publicConfig.error = false;
     } catch {
       publicConfig.error = true;

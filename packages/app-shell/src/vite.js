@@ -101,8 +101,9 @@ export function appViteConfig(app, extra = {}) {
       outDir: repo(`apps/server/public/${app}`),
       emptyOutDir: true,
       chunkSizeWarningLimit: 800,
-      // The contract's schema builders (inert in the browser) are pure: a schema no endpoint keeps is dropped.
-      rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'int', 'num', 'str', 'list'] } },
+      // The contract's schema builders (inert in the browser) are pure: a schema no endpoint keeps is dropped;
+      // so is `endpoint`: an endpoint no screen of the chunk calls is dropped.
+      rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'int', 'num', 'str', 'list', 'endpoint'] } },
     },
     test: {
       environment: 'jsdom',

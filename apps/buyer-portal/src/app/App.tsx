@@ -1,10 +1,9 @@
-import { lazyPage } from '@wanju/app-shell';
+import { lazyPage, PageBoundary, page } from '@wanju/app-shell';
 import { ROUTES, SHOWROOM_ROUTES } from '@wanju/domain';
-import { Box, Spinner, UiRoot } from '@wanju/ui';
-import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UiRoot } from '@wanju/ui';
+import type { ReactNode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { SECTION_ROUTES } from '../features/catalogue/sections';
-import { SHELL_TEXT } from '../features/shell/messages';
 import { ComingSoonView } from '../features/shell/PageStatus';
 
 // The platform's layout (header, search, tabs, menu) is a chunk of its own: the customer's bare pages
@@ -88,18 +87,6 @@ const VisitorListPage = lazyPage(() => import('../features/showroom/VisitorListP
 
 /** Content routes (their endpoints live in the lazy ContentPages chunk). */
 const CONTENT_PATHS = ['/xiaoniaolive', '/video_zone', '/trend', '/logistics', '/purchaseList', '/file'];
-
-const page = (element: ReactNode) => (
-  <Suspense
-    fallback={
-      <Box display="flex" justifyContent="center" paddingY="xxxl">
-        <Spinner label={SHELL_TEXT.loadingPage} />
-      </Box>
-    }
-  >
-    {element}
-  </Suspense>
-);
 
 // Browsing routes: follows, messages, points, IP zone, licences, activities, live player, purchase detail, 3D.
 const FollowPage = lazyPage(() => import('../features/follow/FollowPage').then((m) => m.FollowPage));
@@ -243,15 +230,16 @@ const SCREENS: Record<string, ReactNode> = {
 /** Pages outside the platform layout: the customer's confirmation and shared-list pages have no header, search or tabs. */
 const BARE_PATHS = new Set(['/confirm', '/chooseShare']);
 
-const router = createBrowserRouter([
+// Declarative routing (BrowserRouter + useRoutes): the data router's loaders, actions and fetchers are not
+// used, and leaving them out keeps most of react-router off every first screen.
+const ROUTE_TABLE = [
   { path: '/confirm', element: page(<ConfirmPage />) },
   // The customer sees the sharing company's list, not the platform's header and search.
   { path: '/chooseShare', element: page(<SharedChoosePage />) },
   {
     path: '/',
-    element: page(<Layout />),
     // A failure outside a page (the layout itself) still ends on the error page's retry, not a blank screen.
-    errorElement: page(<ErrorPage reason="page" />),
+    element: <PageBoundary fallback={() => page(<ErrorPage reason="page" />)}>{page(<Layout />)}</PageBoundary>,
     children: [
       { index: true, element: page(<HomePage />) },
       ...ROUTES.filter((r) => r.path !== '/' && !BARE_PATHS.has(r.path)).map((r) => ({
@@ -261,12 +249,18 @@ const router = createBrowserRouter([
       { path: '*', element: page(<HomePage />) },
     ],
   },
-]);
+];
+
+function Routes() {
+  return useRoutes(ROUTE_TABLE);
+}
 
 export function App() {
   return (
     <UiRoot>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
     </UiRoot>
   );
 }

@@ -1,7 +1,4 @@
-import { lazyPage, SignInFrame } from '@wanju/app-shell';
-import { Box, Spinner } from '@wanju/ui';
-import { Suspense } from 'react';
-import { SHELL_TEXT } from '../features/shell/messages';
+import { lazyPage, page, SignInFrame } from '@wanju/app-shell';
 import { appSession } from './session';
 
 // The console's router, shell and screens load once someone is signed in: the sign-in screen is the first
@@ -11,17 +8,7 @@ const ConsoleRoutes = lazyPage(() => import('./ConsoleRoutes').then((m) => m.Con
 export function App() {
   return (
     <SignInFrame app={appSession} loginTitle="工厂后台登录" variant="dense">
-      {() => (
-        <Suspense
-          fallback={
-            <Box display="flex" justifyContent="center" paddingY="xxxl">
-              <Spinner label={SHELL_TEXT.loadingPage} />
-            </Box>
-          }
-        >
-          <ConsoleRoutes />
-        </Suspense>
-      )}
+      {() => page(<ConsoleRoutes />)}
     </SignInFrame>
   );
 }

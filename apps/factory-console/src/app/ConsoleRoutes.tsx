@@ -1,6 +1,5 @@
-import { lazyPage } from '@wanju/app-shell';
-import { Box, Spinner } from '@wanju/ui';
-import { type ReactNode, Suspense } from 'react';
+import { lazyPage, page } from '@wanju/app-shell';
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ConsoleShell } from '../features/shell/ConsoleShell';
 import { SHELL_TEXT } from '../features/shell/messages';
@@ -43,18 +42,6 @@ const LISTINGS_SCREENS: ConsoleScreen[] = [
 const [home, ...rest] = SCREENS as [ConsoleScreen, ...ConsoleScreen[]];
 /** Navigation order: the dashboard, products and import, then requests, chat, company and staff. */
 export const CONSOLE_SCREENS: ConsoleScreen[] = [home, ...LISTINGS_SCREENS, ...rest];
-
-const page = (element: ReactNode) => (
-  <Suspense
-    fallback={
-      <Box display="flex" justifyContent="center" paddingY="xxxl">
-        <Spinner label={SHELL_TEXT.loadingPage} />
-      </Box>
-    }
-  >
-    {element}
-  </Suspense>
-);
 
 // Declarative routing (BrowserRouter + useRoutes): the data router's loaders, actions and fetchers are not
 // used, and leaving them out keeps about two thirds of react-router off the first screen.

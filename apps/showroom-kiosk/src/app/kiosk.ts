@@ -1,4 +1,4 @@
-import { ApiError, api, CODE, createApiClient, type KioskCatalogue } from '@wanju/api-client';
+import { ApiError, CODE, createApiClient, type KioskCatalogue, kioskEndpoints } from '@wanju/api-client';
 import { apiBaseUrl } from '@wanju/app-shell';
 import { proxy } from 'valtio';
 import type { Lang } from './i18n';
@@ -119,7 +119,7 @@ export async function loadCatalogue(): Promise<void> {
     }
   }
   try {
-    const fresh = await client.call(api.kiosk.getCatalogue, { device_token: kiosk.token }, { silent: true });
+    const fresh = await client.call(kioskEndpoints.getCatalogue, { device_token: kiosk.token }, { silent: true });
     kiosk.catalogue = fresh;
     kiosk.loadState = 'ready';
     await (await caches.open(CACHE_NAME)).put(
@@ -137,7 +137,7 @@ export async function signIn(code: string): Promise<void> {
   kiosk.busy = true;
   kiosk.signInError = null;
   try {
-    const result = await client.call(api.kiosk.signIn, { code }, { needError: true });
+    const result = await client.call(kioskEndpoints.signIn, { code }, { needError: true });
     localStorage.setItem(TOKEN_KEY, result.device_token);
     kiosk.token = result.device_token;
     await loadCatalogue();
@@ -167,7 +167,7 @@ export async function signOut(): Promise<void> {
 /** Whether the device may still work (the operator may have revoked it). */
 export async function checkDevice(): Promise<void> {
   if (!kiosk.token || !kiosk.online) return;
-  await client.call(api.kiosk.check, { device_token: kiosk.token }, { silent: true }).catch(() => undefined);
+  await client.call(kioskEndpoints.check, { device_token: kiosk.token }, { silent: true }).catch(() => undefined);
 }
 
 /** The next visitor: an empty list and the attract screen. */
@@ -200,7 +200,7 @@ export async function saveList(): Promise<void> {
   }
   kiosk.busy = true;
   try {
-    kiosk.share = await client.call(api.kiosk.saveList, { device_token: kiosk.token, ...item });
+    kiosk.share = await client.call(kioskEndpoints.saveList, { device_token: kiosk.token, ...item });
   } catch (error) {
     if (!(error instanceof ApiError) || error.code === -1) {
       writeQueue([...readQueue(), item]);
@@ -218,7 +218,11 @@ export async function flushQueue(): Promise<void> {
   const left: Queued[] = [];
   for (const item of queue) {
     try {
-      const share = await client.call(api.kiosk.saveList, { device_token: kiosk.token, ...item }, { silent: true });
+      const share = await client.call(
+        kioskEndpoints.saveList,
+        { device_token: kiosk.token, ...item },
+        { silent: true },
+      );
       if (kiosk.queuedKey === item.client_key) Object.assign(kiosk, { share, queuedKey: null });
     } catch (error) {
       // a refused list (its products left the showroom) is dropped; a network failure waits
@@ -235,7 +239,7 @@ export async function searchPicture(blob: Blob): Promise<void> {
   form.append('file', blob, 'photo.jpg');
   kiosk.busy = true;
   try {
-    const { ids } = await client.upload(api.kiosk.searchImage, form);
+    const { ids } = await client.upload(kioskEndpoints.searchImage, form);
     Object.assign(kiosk, { imageIds: ids, screen: 'browse' });
   } catch {
     kiosk.screen = 'browse';

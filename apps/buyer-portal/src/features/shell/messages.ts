@@ -9,7 +9,6 @@ export const SHELL_TEXT = {
   comingSoonText: '该功能正在建设中，敬请期待',
   menu: '全部功能',
   openMenu: '打开全部功能菜单',
-  loadingPage: '页面加载中…',
   cacheCleared: '清除成功',
   zoom: '页面缩放',
   history: '浏览历史',

@@ -15,7 +15,6 @@ export const SHELL_TEXT = {
   unread: '条未读',
   signedInAs: (name: string) => `当前用户：${name}`,
   logout: '退出登录',
-  loadingPage: '页面加载中…',
   noFactory: '该账号未绑定工厂',
   noFactoryHint: '请使用工厂账号登录，或联系客服绑定工厂',
 } as const;

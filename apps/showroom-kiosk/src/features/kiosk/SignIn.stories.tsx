@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { KIOSK_TEXT } from '../../app/i18n';
-import { SignInView } from './KioskViews';
 import { kioskFrame, touchTap } from './kioskFrame';
+import { SignInView } from './SignInView';
 
 const meta = {
   title: 'Kiosk/SignIn',
