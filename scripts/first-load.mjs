@@ -11,7 +11,7 @@ export const WEIGHT_BUDGETS_KB = { buyer: 150, factory: 150, kiosk: 110 };
  * lighter, down to the budget.
  */
 export const WEIGHT_CEILINGS_KB = {
-  '/': 201,
+  '/': 221,
   '/confirm': 204,
   '/chooseShare': 181,
   '/kioskList': 238,
