@@ -28,6 +28,9 @@ export {
   useLiveChanges,
 } from './live';
 export {
+  type FilterType,
+  type FilterTypes,
+  filterFromUrl,
   listQuery,
   PAGE_SIZE,
   type PagedList,
