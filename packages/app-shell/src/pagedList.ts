@@ -175,14 +175,19 @@ export function usePagedList<Row, Filter extends object>(
     url
       ? url.update({ ...(next as Record<string, string | number | boolean | null>), page: undefined })
       : store.setFilter(next);
+  // With the URL, the page and filter shown are the URL's from the first render on (an uncontrolled search
+  // field reads its start value once), before the effect has loaded them into the store.
+  const shown = url
+    ? { ...snap, page: url.page, filter: filterFromUrl(store.initialFilter, url.params, store.types) }
+    : snap;
   const props = {
     state: snap.state,
     rows: snap.rows as readonly Row[],
     total: snap.total,
-    page: snap.page,
+    page: shown.page,
     pageSize: PAGE_SIZE,
     onPageChange: (page: number) => (url ? url.update({ page: page > 1 ? page : undefined }) : store.setPage(page)),
     onRetry: () => void store.load(),
   };
-  return [snap, props, setFilter] as const;
+  return [shown as typeof snap, props, setFilter] as const;
 }
