@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from './harness';
 
 /**
@@ -133,6 +133,21 @@ describe('company administration', () => {
     await customer.getByRole('textbox', { name: /客户名称/ }).fill('孙的迪拜客户');
     await customer.getByRole('button', { name: '保存' }).click();
     await sales.getByText('共 1 个客户').waitFor();
+    // The list's search and page live in the address: a reload keeps them, the back button restores the last.
+    await sales.getByRole('searchbox', { name: '搜索客户' }).fill('迪拜');
+    await sales.getByRole('searchbox', { name: '搜索客户' }).press('Enter');
+    await sales.waitForURL(/\/customer_management\?keyword=%E8%BF%AA%E6%8B%9C$/);
+    await sales.goto(`${base}/customer_management?keyword=${encodeURIComponent('没有这个')}&page=2`);
+    await sales.getByText('还没有客户').waitFor();
+    await sales.reload();
+    await sales.getByText('还没有客户').waitFor();
+    expect(new URL(sales.url()).searchParams.get('page')).toBe('2');
+    expect(await sales.getByRole('searchbox', { name: '搜索客户' }).inputValue()).toBe('没有这个');
+    await sales.goBack();
+    await sales.getByRole('listitem', { name: '孙的迪拜客户' }).waitFor();
+    await sales.reload();
+    await sales.getByRole('listitem', { name: '孙的迪拜客户' }).waitFor();
+    expect(await sales.getByRole('searchbox', { name: '搜索客户' }).inputValue()).toBe('迪拜');
     // No staff management for a salesperson.
     await sales.goto(`${base}/member`);
     await sales.getByText('当前角色无权进行此操作').waitFor();

@@ -29,6 +29,9 @@ export {
 } from './live';
 export { LOADING_PAGE_TEXT, page } from './page';
 export {
+  type FilterType,
+  type FilterTypes,
+  filterFromUrl,
   listQuery,
   PAGE_SIZE,
   type PagedList,

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Page } from '@wanju/api-client';
 import { toast } from '@wanju/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listQuery, PAGE_SIZE, pagedList, type UrlQuery, usePagedList } from './pagedList';
+import { filterFromUrl, listQuery, PAGE_SIZE, pagedList, type UrlQuery, usePagedList } from './pagedList';
 
 vi.mock('@wanju/ui', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -86,7 +86,10 @@ describe('a list whose query lives in the URL', () => {
         writes.push(next.toString());
       },
     ];
-    return { query, writes, current: () => params };
+    const set = (search: string) => {
+      params = new URLSearchParams(search);
+    };
+    return { query, writes, set, current: () => params };
   }
 
   it('reads page, keyword and filters, and writes only what is set', () => {
@@ -107,7 +110,14 @@ describe('a list whose query lives in the URL', () => {
     const fetchPage = vi.fn(async (_: Query) => page(['a'], 90));
     const store = pagedList(fetchPage, { status: 0, keyword: '' });
     const url = urlQuery('page=2&status=3');
-    const { result, rerender } = renderHook(() => usePagedList(store, { query: url.query() }));
+    const renders: { filter: unknown; page: number }[] = [];
+    const { result, rerender } = renderHook(() => {
+      const answer = usePagedList(store, { query: url.query() });
+      renders.push({ filter: answer[0].filter, page: answer[1].page });
+      return answer;
+    });
+    // the first render already answers the URL's page and filter (a search field reads its start value once)
+    expect(renders[0]).toEqual({ filter: { status: 3, keyword: '' }, page: 2 });
     await waitFor(() => expect(store.list.state).toBe('ready'));
     expect(fetchPage).toHaveBeenLastCalledWith({ status: 3, keyword: '', page: 2, page_size: PAGE_SIZE });
     act(() => result.current[1].onPageChange(4));
@@ -120,5 +130,54 @@ describe('a list whose query lives in the URL', () => {
     await waitFor(() =>
       expect(fetchPage).toHaveBeenLastCalledWith({ status: 3, keyword: '车', page: 1, page_size: PAGE_SIZE }),
     );
+  });
+
+  it('a filter key that starts empty comes back from the URL as the type the list names', async () => {
+    type Filter = { website_id: number | null; status: string | null; keyword: string };
+    const initial: Filter = { website_id: null, status: null, keyword: '' };
+    const params = new URLSearchParams('website_id=7&status=2&keyword=熊');
+    expect(filterFromUrl(initial, params, { website_id: 'number' })).toEqual({
+      website_id: 7,
+      status: '2',
+      keyword: '熊',
+    });
+    const fetchPage = vi.fn(async (_: Filter & { page: number; page_size: number }) => page(['a']));
+    const store = pagedList(fetchPage, initial, { types: { website_id: 'number' } });
+    const url = urlQuery('website_id=7');
+    renderHook(() => usePagedList(store, { query: url.query() }));
+    await waitFor(() => expect(store.list.state).toBe('ready'));
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      website_id: 7,
+      status: null,
+      keyword: '',
+      page: 1,
+      page_size: PAGE_SIZE,
+    });
+    expect(typeof store.list.filter.website_id).toBe('number');
+  });
+
+  it('going back to an earlier URL restores its page and filter, and a URL without them the initial ones', async () => {
+    const fetchPage = vi.fn(async (_: Query) => page(['a'], 90));
+    const store = pagedList(fetchPage, { status: 0, keyword: '' });
+    const url = urlQuery('');
+    const { result, rerender } = renderHook(() => usePagedList(store, { query: url.query() }));
+    await waitFor(() => expect(store.list.state).toBe('ready'));
+    act(() => result.current[2]({ status: 5 }));
+    rerender();
+    act(() => result.current[1].onPageChange(3));
+    rerender();
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, status: 5 })));
+    expect(url.current().toString()).toBe('status=5&page=3');
+    // the back button: the router answers the URL before the last page change
+    url.set(url.writes.at(-2) ?? '');
+    rerender();
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, status: 5 })));
+    expect(result.current[0].page).toBe(1);
+    url.set('');
+    rerender();
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 0, keyword: '', page: 1, page_size: PAGE_SIZE }),
+    );
+    expect(result.current[0].filter).toEqual({ status: 0, keyword: '' });
   });
 });

@@ -1,6 +1,6 @@
 import { api, type ChooseSummary } from '@wanju/api-client';
 import { pagedList, routePath, usePagedList } from '@wanju/app-shell';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { ChoosesListView } from './ChoosesListView';
 import { ADD_TO_CHOOSE_TEXT, CHOOSES_TEXT as T } from './messages';
@@ -9,7 +9,7 @@ const chooses = pagedList<ChooseSummary, object>((paging) => client.call(api.cho
 
 /** Container of /chooses. */
 export function ChoosesPage() {
-  const [, listProps] = usePagedList(chooses, { live: ['choose'] });
+  const [, listProps] = usePagedList(chooses, { live: ['choose'], query: useSearchParams() });
   const navigate = useNavigate();
   return (
     <ChoosesListView

@@ -1,5 +1,5 @@
 import { ApiError, api, type CompanyProduct, type SupplierFactory } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList, usePagedList } from '@wanju/app-shell';
+import { pagedList, usePagedList } from '@wanju/app-shell';
 import { mayDo } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,7 @@ const products = pagedList<CompanyProduct, ProductFilterState>(
       ...(supplier_factory_id ? { supplier_factory_id } : {}),
     }),
   { keyword: '', source: 'all', supplier_factory_id: null },
+  { types: { supplier_factory_id: 'number' } },
 );
 const factories = pagedList<SupplierFactory, { keyword: string }>(
   ({ keyword, ...paging }) => client.call(api.company.factoryList, { ...paging, ...(keyword ? { keyword } : {}) }),
@@ -54,18 +55,15 @@ const useCanEdit = () => {
   return user ? mayDo({ companyId: user.company_id, userType: user.user_type }, 'edit_library') : false;
 };
 
-/** Container of /product_management (`?factory=<id>` opens one supplier factory's products). */
+/** Container of /product_management (`?supplier_factory_id=<id>` opens one supplier factory's products). */
 export function ProductLibraryPage() {
-  const snap = useSnapshot(products.list);
+  const [snap, listProps, setFilter] = usePagedList(products, { query: useSearchParams() });
   const options = useSnapshot(factoryOptions);
   const canEdit = useCanEdit();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const factory = Number(params.get('factory')) || null;
   useEffect(() => {
     void loadFactoryOptions();
-    products.setFilter({ supplier_factory_id: factory });
-  }, [factory]);
+  }, []);
   return (
     <ProductLibraryView
       onAiTools={(p) =>
@@ -78,17 +76,11 @@ export function ProductLibraryPage() {
           }),
         )
       }
-      state={snap.state}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
+      {...listProps}
       filter={snap.filter}
       factories={options.list}
       canEdit={canEdit}
-      onFilter={products.setFilter}
-      onPageChange={products.setPage}
-      onRetry={() => void products.load()}
+      onFilter={setFilter}
       onUpload={uploadCompanyPicture}
       onAddToCart={(ids) => openBatchAdd([], ids)}
       onAddToChoose={(ids) => void openAddToChoose([], ids)}
@@ -131,7 +123,7 @@ export function ProductLibraryPage() {
 
 /** Container of /factory_management. */
 export function SupplierFactoriesPage() {
-  const [snap, listProps] = usePagedList(factories);
+  const [snap, listProps, setFilter] = usePagedList(factories, { query: useSearchParams() });
   const canEdit = useCanEdit();
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ id: number; message: string; count: number } | null>(null);
@@ -155,7 +147,7 @@ export function SupplierFactoriesPage() {
       keyword={snap.filter.keyword}
       canEdit={canEdit}
       pendingDelete={pending}
-      onSearch={(k) => factories.setFilter({ keyword: k.trim() })}
+      onSearch={(k) => setFilter({ keyword: k.trim() })}
       onSave={(id, draft) =>
         ok(
           () =>
@@ -173,7 +165,7 @@ export function SupplierFactoriesPage() {
       }
       onDelete={(id, confirm) => void remove(id, confirm)}
       onCancelDelete={() => setPending(null)}
-      onOpenProducts={(id) => navigate(`/product_management?factory=${id}`)}
+      onOpenProducts={(id) => navigate(`/product_management?supplier_factory_id=${id}`)}
     />
   );
 }

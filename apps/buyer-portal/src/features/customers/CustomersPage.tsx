@@ -1,8 +1,8 @@
 import { ApiError, api, type CustomerItem } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
+import { pagedList, usePagedList } from '@wanju/app-shell';
 import { WORKING_SET_MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
-import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { useSalespeople } from '../../app/salespeople';
 import { client } from '../../app/session';
@@ -40,29 +40,20 @@ async function save(id: number | null, draft: CustomerDraft): Promise<boolean> {
 
 /** Container of /customer_management. */
 export function CustomersPage() {
-  const snap = useSnapshot(customers.list);
+  const [snap, listProps, setFilter] = usePagedList(customers, { query: useSearchParams() });
   const { error } = useSnapshot(form);
   const salespeople = useSalespeople();
-  useEffect(() => {
-    void load();
-  }, []);
   return (
     <CustomersView
-      state={snap.state}
-      rows={snap.rows}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
+      {...listProps}
       keyword={snap.filter.keyword}
       salespeople={salespeople}
       salesperson={snap.filter.user_id}
-      onSalespersonChange={(user_id) => customers.setFilter({ user_id })}
+      onSalespersonChange={(user_id) => setFilter({ user_id })}
       formError={error}
-      onSearch={(k) => customers.setFilter({ keyword: k.trim() })}
-      onPageChange={customers.setPage}
+      onSearch={(k) => setFilter({ keyword: k.trim() })}
       onSave={save}
       onDelete={(id) => customers.act(() => client.call(api.customer.delete, { id }), T.removed)}
-      onRetry={() => void load()}
     />
   );
 }

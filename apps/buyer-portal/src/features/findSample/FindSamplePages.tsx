@@ -1,5 +1,5 @@
 import { ApiError, api, type FindSampleRequest } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList, routePath, withProduct } from '@wanju/app-shell';
+import { pagedList, routePath, usePagedList, withProduct } from '@wanju/app-shell';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -28,19 +28,12 @@ async function add(draft: FindSampleDraft): Promise<boolean> {
 
 /** Container of /toy_search. */
 export function FindSampleListPage() {
-  const snap = useSnapshot(requests.list);
+  const [snap, listProps] = usePagedList(requests, { query: useSearchParams() });
   const navigate = useNavigate();
-  useEffect(() => {
-    void load();
-  }, []);
   return (
     <FindSampleListView
-      state={snap.state}
+      {...listProps}
       rows={snap.rows as FindSampleRequest[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
-      onPageChange={requests.setPage}
       onOpen={(id) => navigate(routePath('/toy_search_details/:id', { id }))}
       onAdd={add}
       onUpload={async (file) => {
@@ -60,7 +53,6 @@ export function FindSampleListPage() {
           (r) => T.chased(r.chased, r.skipped),
         )
       }
-      onRetry={() => void load()}
     />
   );
 }

@@ -12,7 +12,7 @@ import {
   type SandboxAccount,
   type Settlement,
 } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
+import { pagedList, usePagedList } from '@wanju/app-shell';
 import {
   type CurrencyTotal,
   type PaymentCurrency,
@@ -248,12 +248,11 @@ const payments = pagedList<IncomingPayment, CollectionFilter>(
 /** /collection: incoming payments, filters, matching to contracts. */
 export function CollectionPage() {
   const { account } = useActiveAccount('collectionList');
-  const snap = useSnapshot(payments.list);
+  const [snap, listProps, setFilter] = usePagedList(payments, { query: useSearchParams(), enabled: !!account });
   const [contracts, setContracts] = useState<ContractOrder[]>([]);
   const [totals, setTotals] = useState<readonly CurrencyTotal[]>([]);
   useEffect(() => {
     if (!account) return;
-    void payments.load();
     client
       .call(api.order.getContractOrderList, { page: 1, page_size: 100 }, { silent: true })
       .then((r) => setContracts(r.list))
@@ -282,20 +281,15 @@ export function CollectionPage() {
   if (!account) return <Loading />;
   return (
     <CollectionView
-      state={snap.state}
+      {...listProps}
       rows={snap.rows as IncomingPayment[]}
-      total={snap.total}
       totals={totals}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       filter={filter}
       contracts={contracts}
-      onFilter={payments.setFilter}
-      onPageChange={payments.setPage}
+      onFilter={setFilter}
       onMatch={(payment_id, contract_id) =>
         payments.act(() => client.call(api.payments.matchPayment, { payment_id, contract_id }), T.matchTo)
       }
-      onRetry={() => void payments.load()}
     />
   );
 }
@@ -313,27 +307,23 @@ const contractsList = pagedList<ContractOrder, ContractFilter>(
 /** /contractList: contract orders from confirmed quotations. */
 export function ContractListPage() {
   const { account } = useActiveAccount('contractList');
-  const snap = useSnapshot(contractsList.list);
+  const [snap, listProps, setFilter] = usePagedList(contractsList, {
+    query: useSearchParams(),
+    enabled: !!account,
+  });
   const navigate = useNavigate();
   const [quotations, setQuotations] = useState<ConfirmedQuotation[]>([]);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (account) void contractsList.load();
-  }, [account]);
   if (!account) return <Loading />;
   return (
     <ContractListView
-      state={snap.state}
+      {...listProps}
       rows={snap.rows as ContractOrder[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       filter={snap.filter as ContractFilter}
       quotations={quotations}
       mayChange={account.may_change}
       busy={busy}
-      onFilter={contractsList.setFilter}
-      onPageChange={contractsList.setPage}
+      onFilter={setFilter}
       onPickQuotation={() => {
         client
           .call(api.payments.confirmedQuotations, {})
@@ -349,7 +339,6 @@ export function ContractListPage() {
           .finally(() => setBusy(false));
       }}
       onSettle={(id) => navigate(`/addContract?contract=${id}`)}
-      onRetry={() => void contractsList.load()}
     />
   );
 }

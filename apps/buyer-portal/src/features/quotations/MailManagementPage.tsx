@@ -1,9 +1,9 @@
 import { api, type EmailRecordItem, type MailboxItem } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList } from '@wanju/app-shell';
+import { pagedList, usePagedList } from '@wanju/app-shell';
 import { MAIL_MSG } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import type { LoadState } from '../catalogue/ListState';
 import { MailManagementView, type TemplateDraft } from './MailManagementView';
@@ -20,7 +20,7 @@ const records = pagedList<EmailRecordItem, { status: string }>(
 
 /** Container of /emaliManagement. */
 export function MailManagementPage() {
-  const snap = useSnapshot(records.list);
+  const [snap, listProps, setFilter] = usePagedList(records, { query: useSearchParams() });
   const [mailboxState, setMailboxState] = useState<LoadState>('loading');
   const [boxes, setBoxes] = useState<MailboxItem[]>([]);
   const [template, setTemplate] = useState<TemplateDraft | null>(null);
@@ -39,7 +39,6 @@ export function MailManagementPage() {
   }, []);
   useEffect(() => {
     void loadBoxes();
-    void records.load();
     void loadTemplate('zh');
   }, [loadBoxes, loadTemplate]);
   const report = (r: EmailRecordItem) => {
@@ -51,15 +50,15 @@ export function MailManagementPage() {
     <MailManagementView
       mailboxState={mailboxState}
       mailboxes={boxes}
-      recordState={snap.state}
+      recordState={listProps.state}
       records={snap.rows as EmailRecordItem[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
+      total={listProps.total}
+      page={listProps.page}
+      pageSize={listProps.pageSize}
       status={snap.filter.status}
       template={template}
-      onStatus={(status) => records.setFilter({ status })}
-      onPageChange={records.setPage}
+      onStatus={(status) => setFilter({ status })}
+      onPageChange={listProps.onPageChange}
       onSaveMailbox={async ({ password, ...draft }) => {
         try {
           await client.call(api.mail.saveMailbox, { ...draft, password: password || undefined });

@@ -1,8 +1,7 @@
 import { api, type CustomerItem, type QuotationSummary } from '@wanju/api-client';
-import { PAGE_SIZE, pagedList, useLiveChanges } from '@wanju/app-shell';
+import { pagedList, usePagedList } from '@wanju/app-shell';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSalespeople } from '../../app/salespeople';
 import { client } from '../../app/session';
 import { QUOTE_TEXT as T } from './messages';
@@ -31,18 +30,16 @@ const stores = { company: store('company'), showroom: store('showroom') };
 /** Container of /CompanyQuotation and /quotation_list. */
 export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'showroom' }) {
   const quotations = stores[kind];
-  const snap = useSnapshot(quotations.list);
+  // A customer's confirmation changes a status in the list at once.
+  const [snap, listProps, setFilter] = usePagedList(quotations, { live: ['quotation'], query: useSearchParams() });
   const navigate = useNavigate();
   const [customers, setCustomers] = useState<CustomerItem[]>([]);
   useEffect(() => {
-    void quotations.load();
     client
       .call(api.customer.list, { page: 1, page_size: 100 }, { silent: true })
       .then((page) => setCustomers(page.list))
       .catch(() => undefined);
-  }, [quotations]);
-  // A customer's confirmation changes a status in the list at once.
-  useLiveChanges(['quotation'], () => void quotations.refresh());
+  }, []);
   const salespeople = useSalespeople();
   const create = async () => {
     const made = await client.call(api.quotation.addNewQuotation, {});
@@ -51,20 +48,15 @@ export function QuotationListPage({ kind = 'company' }: { kind?: 'company' | 'sh
   return (
     <QuotationListView
       kind={kind}
-      state={snap.state}
+      {...listProps}
       rows={snap.rows as QuotationSummary[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       filter={snap.filter as QuotationFilter}
       customers={customers.map((c) => ({ id: c.id, name: c.name }))}
       salespeople={salespeople}
-      onFilter={quotations.setFilter}
-      onPageChange={quotations.setPage}
+      onFilter={setFilter}
       onOpen={(id) => navigate(`/edit_quotation/${id}`)}
       onCreate={kind === 'company' ? () => void create().catch(() => undefined) : undefined}
       onDelete={(id) => quotations.act(() => client.call(api.quotation.deleteQuotation, { id }), T.removed)}
-      onRetry={() => void quotations.load()}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { api, type FactoryRequest } from '@wanju/api-client';
 import { pagedList, routePath, usePagedList } from '@wanju/app-shell';
 import { SUPPLEMENT_STATUSES } from '@wanju/domain';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { client } from '../../app/session';
 import { INQUIRY_TEXT } from '../inquiry/messages';
 import { RequestListView } from '../inquiry/RequestListView';
@@ -19,7 +19,7 @@ const act = requests.act;
 
 /** Container of /supplement. */
 export function SupplementPage() {
-  const [snap, listProps] = usePagedList(requests, { live: ['inquiry'] });
+  const [snap, listProps, setFilter] = usePagedList(requests, { live: ['inquiry'], query: useSearchParams() });
   const navigate = useNavigate();
   return (
     <RequestListView
@@ -29,7 +29,7 @@ export function SupplementPage() {
       {...listProps}
       statuses={SUPPLEMENT_STATUSES}
       status={snap.filter.status}
-      onStatusChange={(status) => requests.setFilter({ status })}
+      onStatusChange={(status) => setFilter({ status })}
       onOpen={(id) => navigate(routePath('/supplement/:id', { id }))}
       onDelete={(id) => act(() => client.call(api.supplement.deleteSupplement, { ids: [id] }), INQUIRY_TEXT.removed)}
       onChase={(id) =>

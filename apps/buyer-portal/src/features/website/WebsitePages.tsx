@@ -10,7 +10,7 @@ import {
   type WebsiteOrderItem,
   type WebsiteSummary,
 } from '@wanju/api-client';
-import { PAGE_SIZE, type PagedList, pagedList, usePagedList, useRemote } from '@wanju/app-shell';
+import { type PagedList, pagedList, usePagedList, useRemote } from '@wanju/app-shell';
 import { mayOnWebsite, type WebsitePermission } from '@wanju/domain';
 import { toast } from '@wanju/ui';
 import { useEffect, useState } from 'react';
@@ -186,33 +186,36 @@ export function SiteSettingsPage() {
 
 // ── /newsTrends ──────────────────────────────────────────────────────────────────────────────────────
 
+/** The news of the site the filter names, or of the company's first site while it names none. */
 const news = pagedList<WebsiteNewsItem, { website_id: number }>(
-  ({ website_id, ...paging }) =>
-    website_id ? client.call(api.website.newsList, { website_id, ...paging }) : Promise.resolve({ total: 0, list: [] }),
+  ({ website_id, ...paging }) => {
+    const id = website_id || sites.list[0]?.id;
+    return id
+      ? client.call(api.website.newsList, { website_id: id, ...paging })
+      : Promise.resolve({ total: 0, list: [] });
+  },
   { website_id: 0 },
 );
 
 export function NewsTrendsPage() {
   const siteList = useSites();
-  const snap = useSnapshot(news.list);
+  const [snap, listProps, setFilter] = usePagedList(news, { query: useSearchParams() });
   const canManage = useMay('manage');
-  const siteId = snap.filter.website_id || siteList.list[0]?.id || 0;
+  const firstSite = siteList.list[0]?.id || 0;
+  const siteId = snap.filter.website_id || firstSite;
+  // The sites arrived after the first load: the list shows the first site's news.
   useEffect(() => {
-    if (siteId) news.setFilter({ website_id: siteId });
-  }, [siteId]);
+    if (firstSite && !news.list.filter.website_id) void news.load();
+  }, [firstSite]);
   return (
     <NewsTrendsView
+      {...listProps}
       state={siteList.loaded ? snap.state : 'loading'}
       sites={siteList.list}
       siteId={siteId || null}
       rows={snap.rows as WebsiteNewsItem[]}
-      total={snap.total}
-      page={snap.page}
-      pageSize={PAGE_SIZE}
       canManage={canManage}
-      onSite={(id) => id && news.setFilter({ website_id: id })}
-      onPageChange={news.setPage}
-      onRetry={() => void news.load()}
+      onSite={(id) => id && setFilter({ website_id: id })}
       onUpload={uploadCompanyPicture}
       onSave={async (id, draft, status) => {
         const saved = await attempt(
@@ -242,11 +245,12 @@ const requests = pagedList<AccessRequestItem, { website_id: number | null; tab: 
       ...(keyword ? { keyword } : {}),
     }),
   { website_id: null, tab: '0', keyword: '' },
+  { types: { website_id: 'number' } },
 );
 
 export function AccessRequestPage() {
   const siteList = useSites();
-  const [snap, listProps] = usePagedList(requests);
+  const [snap, listProps, setFilter] = usePagedList(requests, { query: useSearchParams() });
   const canAudit = useMay('audit');
   return (
     <AccessRequestView
@@ -255,9 +259,9 @@ export function AccessRequestPage() {
       siteId={snap.filter.website_id}
       tab={snap.filter.tab}
       canAudit={canAudit}
-      onSite={(website_id) => requests.setFilter({ website_id })}
-      onTab={(tab) => requests.setFilter({ tab })}
-      onSearch={(keyword) => requests.setFilter({ keyword })}
+      onSite={(website_id) => setFilter({ website_id })}
+      onTab={(tab) => setFilter({ tab })}
+      onSearch={(keyword) => setFilter({ keyword })}
       onAudit={async (id, approve, note) => {
         const done = await attempt(
           () => client.call(api.website.auditAccessApply, { id, approve, note }),
@@ -280,19 +284,20 @@ const lists = pagedList<SampleListItem, { website_id: number | null; keyword: st
       ...(keyword ? { keyword } : {}),
     }),
   { website_id: null, keyword: '' },
+  { types: { website_id: 'number' } },
 );
 
 export function SampleListPage() {
   const siteList = useSites();
-  const [snap, listProps] = usePagedList(lists);
+  const [snap, listProps, setFilter] = usePagedList(lists, { query: useSearchParams() });
   const navigate = useNavigate();
   return (
     <SampleListView
       {...listProps}
       sites={siteList.list}
       siteId={snap.filter.website_id}
-      onSite={(website_id) => lists.setFilter({ website_id })}
-      onSearch={(keyword) => lists.setFilter({ keyword })}
+      onSite={(website_id) => setFilter({ website_id })}
+      onSearch={(keyword) => setFilter({ keyword })}
       onOpen={(id) => navigate(`/sampleListDetail?id=${id}`)}
     />
   );
@@ -329,11 +334,12 @@ const orders = pagedList<WebsiteOrderItem, { website_id: number | null; status: 
       ...(keyword ? { keyword } : {}),
     }),
   { website_id: null, status: null, keyword: '' },
+  { types: { website_id: 'number', status: 'number' } },
 );
 
 export function CustomerIndentPage() {
   const siteList = useSites();
-  const [snap, listProps] = usePagedList(orders);
+  const [snap, listProps, setFilter] = usePagedList(orders, { query: useSearchParams() });
   const navigate = useNavigate();
   return (
     <CustomerIndentView
@@ -341,9 +347,9 @@ export function CustomerIndentPage() {
       sites={siteList.list}
       siteId={snap.filter.website_id}
       status={snap.filter.status}
-      onSite={(website_id) => orders.setFilter({ website_id })}
-      onStatus={(status) => orders.setFilter({ status })}
-      onSearch={(keyword) => orders.setFilter({ keyword })}
+      onSite={(website_id) => setFilter({ website_id })}
+      onStatus={(status) => setFilter({ status })}
+      onSearch={(keyword) => setFilter({ keyword })}
       onOpen={(id) => navigate(`/customerOrder?id=${id}`)}
     />
   );
@@ -391,6 +397,7 @@ const recordQuery = ({ website_id, from, to, keyword }: RecordsFilter) => ({
 const browse = pagedList<BrowseRecord, RecordsFilter>(
   ({ page, page_size, ...f }) => client.call(api.website.browseRecords, { page, page_size, ...recordQuery(f) }),
   { website_id: null, from: '', to: '', keyword: '' },
+  { types: { website_id: 'number' } },
 );
 const logins = pagedList<LoginRecord, RecordsFilter>(
   ({ page, page_size, ...f }) =>
@@ -401,6 +408,7 @@ const logins = pagedList<LoginRecord, RecordsFilter>(
       ...(f.succeeded != null ? { succeeded: f.succeeded } : {}),
     }),
   { website_id: null, from: '', to: '', keyword: '', succeeded: null },
+  { types: { website_id: 'number', succeeded: 'boolean' } },
 );
 
 /** Saves the exported workbook the server answered. */
@@ -435,7 +443,7 @@ function useExport(kind: 'browse' | 'login', filter: RecordsFilter) {
 /** The frame props of a records screen (/browseRecords, /loginRecord): its list, filters and export. */
 function useRecords<Row>(kind: 'browse' | 'login', store: PagedList<Row, RecordsFilter>) {
   const siteList = useSites();
-  const [snap, listProps] = usePagedList(store);
+  const [snap, listProps, setFilter] = usePagedList(store, { query: useSearchParams() });
   const exporter = useExport(kind, snap.filter);
   return {
     ...listProps,
@@ -443,8 +451,8 @@ function useRecords<Row>(kind: 'browse' | 'login', store: PagedList<Row, Records
     siteId: snap.filter.website_id,
     filter: snap.filter,
     isExporting: exporter.busy,
-    onSite: (website_id: number | null) => store.setFilter({ website_id }),
-    onFilter: (f: RecordFilter) => store.setFilter(f),
+    onSite: (website_id: number | null) => setFilter({ website_id }),
+    onFilter: (f: RecordFilter) => setFilter(f),
     onExport: () => void exporter.run(),
   };
 }
