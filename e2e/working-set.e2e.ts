@@ -9,7 +9,8 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text).first(
 /**
  * Opens the header's hover list like a person does: pointer over the cart button, then over the item, then a
  * click. The page may still be settling after sign-in (the header re-renders when the carts arrive), so a list
- * that closes under the pointer is opened again (once it has closed), at most three times.
+ * that closes under the pointer is opened again (once it has closed), at most six times (a loaded machine
+ * re-renders it for longer).
  */
 async function fromHoverList(page: Page, item: string): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -22,7 +23,7 @@ async function fromHoverList(page: Page, item: string): Promise<void> {
       await button.click({ timeout: 5000 });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 6) throw error;
       await page.mouse.move(0, 0);
       await list.waitFor({ state: 'hidden' });
     }

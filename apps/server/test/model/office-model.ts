@@ -156,9 +156,28 @@ function describe(action: Action): string {
     .join(' ')})`;
 }
 
-/** What an action touches (keys of records): two calls of a round on one record may be answered either way. */
+/** Who performs an action: its actor, or for a customer's or the factory's call the sixth actor. */
+export function actorOf(model: Model, action: Action): Actor {
+  return ('a' in action ? model.office.actors[action.a] : model.office.actors[5]) as Actor;
+}
+
+/**
+ * The record a pick names: on an even pick one the actor may change (their own, not deleted), on an odd pick
+ * any record of the run, deleted or another company's (the hostile and stale calls).
+ */
+export function pick<T>(list: T[], t: number, actor: Actor): T | undefined {
+  const own = list.filter((r) => (r as Owned).owner === actor.id && !(r as Owned).deleted);
+  const from = t % 2 === 0 && own.length ? own : list;
+  return from.length ? from[Math.floor(t / 2) % from.length] : undefined;
+}
+
+/**
+ * What an action touches (keys of records, picked as the action will pick them): two calls of a round on one
+ * record may be answered either way.
+ */
 function keysOf(model: Model, action: Action): string[] {
-  const at = <T>(list: T[], t: number) => (list.length ? list[t % list.length] : undefined);
+  const actor = actorOf(model, action);
+  const at = <T>(list: T[], t: number) => pick(list, t, actor);
   switch (action.k) {
     case 'cartRename':
     case 'cartAdd':

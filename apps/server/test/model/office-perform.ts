@@ -2,27 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { QUOTATION_MSG } from '@wanju/domain';
 import type { ServerProcess } from '../processes/cluster';
 import type { Action } from './office-actions';
-import { type CartModel, type Ctx, type Done, type Model, type Outcome, type Owned, visibleTo } from './office-model';
+import {
+  actorOf,
+  type CartModel,
+  type Ctx,
+  type Done,
+  type Model,
+  type Outcome,
+  type Owned,
+  pick,
+  visibleTo,
+} from './office-model';
 import { type Actor, send } from './world';
 
 /** One action of a round sent to the API, and what the model expects of its answer. */
 
 export async function perform(model: Model, ctx: Ctx, action: Action, touched: Map<string, number>): Promise<Done> {
   const server: ServerProcess = ctx.world.servers[action.s % ctx.world.servers.length] as ServerProcess;
-  const actor = 'a' in action ? (model.office.actors[action.a] as Actor) : (model.office.actors[5] as Actor);
+  const actor = actorOf(model, action);
   /** A call as the actor; `null`: signed out (a customer's public page). */
   const call = <T>(path: string, body: unknown, token: string | null = actor.token) =>
     send<T>(server, path, body, token ?? undefined);
   const shared = (...keys: string[]) => keys.some((key) => (touched.get(key) ?? 0) > 1);
-  /**
-   * The record a pick names: on an even pick one the actor may change (their own, not deleted), on an odd pick
-   * any record of the run, deleted or another company's (the hostile and stale calls).
-   */
-  const at = <T>(list: T[], t: number) => {
-    const own = list.filter((r) => (r as Owned).owner === actor.id && !(r as Owned).deleted);
-    const from = t % 2 === 0 && own.length ? own : list;
-    return from.length ? from[Math.floor(t / 2) % from.length] : undefined;
-  };
+  const at = <T>(list: T[], t: number) => pick(list, t, actor);
   const productsOf = (p: number[]) => [...new Set(p.map((i) => model.products[i % model.products.length] as number))];
   /** what a free buyer (no company) may be refused with a message */
   const companyOnly: Outcome = actor.company ? 'ok' : 'either';
