@@ -213,10 +213,10 @@ export async function checkInvariants(model: Model, ctx: Ctx, done: Done[], fail
       notices.filter((n) => n.kind === kind && (!text || n.title.includes(text))).length;
     for (const q of model.quotations.filter((x) => x.owner === actor.id)) {
       const n = count('quotation', q.number);
-      if (n !== (q.confirmed ? 1 : 0))
+      if (n !== q.confirmedLinks.size)
         fail(
-          n > 1 ? 'confirmation notice once' : 'notices',
-          `${actor.role} has ${n} confirmation notices of ${q.number}`,
+          n > q.confirmedLinks.size ? 'confirmation notice once' : 'notices',
+          `${actor.role} has ${n} confirmation notices of ${q.number}, confirmed through ${q.confirmedLinks.size} links`,
         );
     }
     const applies = model.lists.filter((l) => l.owner === actor.id).reduce((s, l) => s + l.applies, 0);

@@ -33,6 +33,8 @@ interface QuoteModel extends Owned {
   versions: Map<number, number>;
   token: string | null;
   confirmed: boolean;
+  /** the links (sendings) the customer confirmed through: each tells the salesperson once */
+  confirmedLinks: Set<string>;
   items: number;
 }
 interface ListModel extends Owned {

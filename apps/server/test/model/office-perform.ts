@@ -199,6 +199,7 @@ export async function perform(model: Model, ctx: Ctx, action: Action, touched: M
           versions: new Map(),
           token: null,
           confirmed: false,
+          confirmedLinks: new Set(),
           items: answer.data.added,
         });
         note = `${note} number ${answer.data.number}`;
@@ -271,7 +272,10 @@ export async function perform(model: Model, ctx: Ctx, action: Action, touched: M
         if (batch.code !== 0) return { action, answer: batch, expected, note: 'batch confirm' };
       }
       const answer = await call<{ repeat: boolean }>('/api/quotation/submit_confirm', { token, name: 'Tom' }, null);
-      if (answer.code === 0) q.confirmed = true;
+      if (answer.code === 0) {
+        q.confirmed = true;
+        q.confirmedLinks.add(token);
+      }
       return { action, answer, expected, note: q.confirmed ? 'confirmed' : '' };
     }
     case 'listCreate': {
