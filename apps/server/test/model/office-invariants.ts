@@ -79,11 +79,14 @@ export async function checkInvariants(model: Model, ctx: Ctx, done: Done[], fail
       if (mine(actor, cart, 'assigned') && !ids.has(cart.id) && !cart.unsure)
         fail('created exists', `${actor.role} does not see cart ${cart.id} (owner ${cart.owner})`);
   }
-  // a hand-over refused must leave the cart where it was; one done must say so
+  // a hand-over refused must leave the cart where it was; one done must say so (a refusal because the same
+  // hand-over of the round moved it first is right)
+  const handOver = (d: Done) => /handover:(\d+):(\d+)/.exec(d.note)?.[0];
   for (const d of done) {
     if (d.action.k !== 'cartHandOver' || !d.answer || d.answer.code === 0) continue;
     const [, cartId, toId] = /handover:(\d+):(\d+)/.exec(d.note)?.map(Number) ?? [];
-    if (cartId && ownersSeen.get(cartId) === toId) {
+    const twinDone = done.some((e) => e !== d && e.answer?.code === 0 && handOver(e) === handOver(d));
+    if (cartId && ownersSeen.get(cartId) === toId && !twinDone) {
       const cart = model.carts.find((c) => c.id === cartId);
       if (cart) cart.owner = toId as number;
       fail(
