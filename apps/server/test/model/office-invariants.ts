@@ -248,7 +248,8 @@ export async function checkInvariants(model: Model, ctx: Ctx, done: Done[], fail
         fail('created exists', `${actor.role} does not see inquiry ${i.id}`);
   }
 
-  // Chat: each message stored once, in the order its sender sent them.
+  // Chat: each message stored once, in the order its sender sent them (two sent in one round went in parallel:
+  // either order is right). The history is its newest page: every message sent after its oldest one's round is in it.
   for (const [chatId, conversation] of model.chats) {
     const sender = model.office.actors.find((a) => a.id === conversation.sender) as Actor;
     const history = await call<{ list: { gid: string }[] }>(
@@ -260,10 +261,19 @@ export async function checkInvariants(model: Model, ctx: Ctx, done: Done[], fail
       fail('no 5xx', `chat history ${chatId}: ${history.code} ${history.msg}`);
       continue;
     }
-    const ours = history.data.list.map((m) => m.gid).filter((g) => conversation.gids.includes(g));
-    const expected = conversation.gids.slice(-ours.length);
-    if (new Set(ours).size !== ours.length || ours.join() !== expected.join())
-      fail('chat order', `conversation ${chatId}: stored [${ours.join()}], sent [${expected.join()}]`);
+    const roundOf = new Map(conversation.sent.map((m) => [m.gid, m.round]));
+    const ours = history.data.list.map((m) => m.gid).filter((g) => roundOf.has(g));
+    const rounds = ours.map((g) => roundOf.get(g) as number);
+    const missing = conversation.sent.filter((m) => m.round > (rounds[0] ?? -1) && !ours.includes(m.gid));
+    if (
+      new Set(ours).size !== ours.length ||
+      rounds.some((r, i) => i > 0 && r < (rounds[i - 1] as number)) ||
+      missing.length > 0
+    )
+      fail(
+        'chat order',
+        `conversation ${chatId}: stored [${ours.join()}], sent [${conversation.sent.map((m) => `${m.gid}@${m.round}`).join()}]`,
+      );
   }
 
   // Payments: the factory's balances equal its ledger entries; the collection list's totals equal its pages.

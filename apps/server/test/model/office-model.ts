@@ -56,7 +56,8 @@ export interface Model {
   lists: ListModel[];
   exports: { uuid: string; owner: number; done: boolean }[];
   inquiries: (Owned & { products: number[]; answers: number })[];
-  chats: Map<string, { sender: number; gids: string[] }>;
+  /** Each conversation's messages as sent: two sent in one round went in parallel, so either order is right. */
+  chats: Map<string, { sender: number; sent: { gid: string; round: number }[] }>;
   /** every quotation number ever answered (keyed by its numbering owner and the number), with the quotation it named */
   numbers: Map<string, number>;
   sigs: Map<number, string>;

@@ -411,8 +411,8 @@ export async function perform(model: Model, ctx: Ctx, action: Action, touched: M
         msg_content: [{ MsgType: 'TIMTextElem', MsgContent: { Text: `第${model.round}轮` } }],
       });
       if (answer.code === 0) {
-        const conversation = model.chats.get(chatId) ?? { sender: actor.id, gids: [] };
-        conversation.gids.push(gid);
+        const conversation = model.chats.get(chatId) ?? { sender: actor.id, sent: [] };
+        conversation.sent.push({ gid, round: model.round });
         model.chats.set(chatId, conversation);
       }
       return { action, answer, expected: 'ok', note: '' };
