@@ -2,10 +2,11 @@ import type { Section, ToyDetail, ToyItem, ToyPage, ToySort } from '@wanju/api-c
 import { CATEGORY_GROUPS, formatZonedDateTime, MSG } from '@wanju/domain';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { fileUrl } from '../pictures/index';
+import { containing, escapeLike } from '../platform/db/query';
 import type { DB, ProductsTable } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
 import { listCache } from './list-cache';
-import { escapeLike, type ParsedQuery, parseQuery } from './text';
+import { type ParsedQuery, parseQuery } from './text';
 
 /** Totals are counted exactly up to this many matches; above it the list says MSG.totalOverCap (1万+). */
 export const TOTAL_CAP = 10_000;
@@ -272,7 +273,7 @@ async function computeList(
   else if (sort === 'price_desc') order.push(sql`p.exworks_price DESC`);
   else if (sort === 'hot') order.push(sql`p.popularity DESC`);
   else if (parsed.tsquery) {
-    const like = `%${escapeLike(parsed.text)}%`;
+    const like = containing(parsed.text);
     const codePrefix = parsed.code ? `${escapeLike(parsed.code)}%` : null;
     relevance = sql`CASE WHEN lower(p.name) LIKE ${like} OR lower(p.name_en) LIKE ${like} THEN 0 ${
       codePrefix

@@ -12,9 +12,10 @@ import {
 } from '@wanju/domain';
 import { type SqlBool, sql } from 'kysely';
 import { companyPlan } from '../account/index';
+import { containing, escapeLike } from '../platform/db/query';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError } from '../platform/http/errors';
-import { escapeLike, normalizeQuery, parseQuery } from './text';
+import { normalizeQuery, parseQuery } from './text';
 
 /**
  * §6 free-user limit: an ordinary user's new searches (keyword, factory, image, Excel; first pages only)
@@ -120,7 +121,7 @@ export async function suggestions(ctx: AppContext, user: SessionUser | null, key
   if (!text) return hotSearches(ctx, SUGGESTION_LIMIT);
   const { db } = ctx.database;
   const prefix = `${escapeLike(text)}%`;
-  const contains = `%${escapeLike(text)}%`;
+  const contains = containing(text);
   const parsed = parseQuery(text);
   const [own, queries, hot, names] = await Promise.all([
     user

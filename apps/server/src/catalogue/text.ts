@@ -93,4 +93,3 @@ export function parseQuery(raw: string): ParsedQuery {
 }
 
 /** Escapes LIKE wildcards so user text matches literally (with ESCAPE '\'). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatKind } from '@wanju/domain';
 import { sql } from 'kysely';
+import { containing } from '../platform/db/query';
 import type { AppContext } from '../platform/http/context';
 import { type ChatDb, chatDb } from './tables';
 
@@ -55,7 +56,7 @@ export async function conversationsOf(
   kinds: readonly ChatKind[],
   opts: { chatId?: string; keyword?: string; includeHidden?: boolean; limit?: number } = {},
 ): Promise<ConversationRow[]> {
-  const keyword = opts.keyword ? `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const keyword = opts.keyword ? containing(opts.keyword) : null;
   const { rows } = await sql<ConversationRow>`
     SELECT c.id, c.chat_id, c.kind, c.company_id, c.factory_id, c.title, c.last_message, c.last_message_id,
       c.last_message_at, c.assignee_id, c.state, p.role, p.last_read_id, p.last_check_time,

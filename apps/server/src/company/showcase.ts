@@ -1,3 +1,4 @@
+import { containing } from '../platform/db/query';
 import type { CDb } from './common';
 
 /**
@@ -63,7 +64,7 @@ function base(db: CDb, companyId: number, filter: Omit<ShowcaseFilter, 'limit' |
   if (filter.ids) q = q.where('p.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
   if (filter.categoryIds?.length) q = q.where('p.category_id', 'in', [...filter.categoryIds]);
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filter.keyword);
     q = q.where((eb) =>
       eb.or([eb('p.name', 'ilike', like), eb('p.name_en', 'ilike', like), eb('p.item_number', 'ilike', like)]),
     );

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { containing } from '../platform/db/query';
 import type { DB } from '../platform/db/schema';
 
 /** The platform's content (carousel, adverts, live streams, files, videos, posts …) and usage logs. */
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** One page of contents of some kinds (title containing `keyword`), curated order, with the total. */
 export async function contentPage(
@@ -12,7 +11,7 @@ export async function contentPage(
   page: { page: number; page_size: number; keyword?: string },
 ) {
   let base = db.selectFrom('contents as c').where('c.kind', 'in', [...kinds]);
-  if (page.keyword?.trim()) base = base.where('c.title', 'ilike', `%${escapeLike(page.keyword.trim())}%`);
+  if (page.keyword?.trim()) base = base.where('c.title', 'ilike', containing(page.keyword.trim()));
   const [rows, count] = await Promise.all([
     base
       .select(['c.id', 'c.kind', 'c.title', 'c.picture', 'c.body', 'c.factory_id', 'c.hits', 'c.created_at'])

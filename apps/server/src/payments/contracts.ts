@@ -10,6 +10,7 @@ import {
   type PaymentCurrency,
   toMinor,
 } from '@wanju/domain';
+import { containing } from '../platform/db/query';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError } from '../platform/http/errors';
 import { listQuotations, quotationForExport } from '../quotations/index';
@@ -176,7 +177,7 @@ export async function contractList(
   const row = await activeAccount(ctx, user);
   let q = repo.contractQuery(ctx.database.db, row.id);
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     q = q.where((eb) => eb.or([eb('c.number', 'ilike', like), eb('c.buyer_name', 'ilike', like)]));
   }
   const all = (await q.orderBy('c.id', 'desc').execute())

@@ -11,6 +11,7 @@ import {
   zonedTimeToUtc,
 } from '@wanju/domain';
 import { productsByIds } from '../catalogue/index';
+import { pageWithTotal } from '../platform/db/query';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { linkInfo } from './links';
 import { lineOf, notFound, quotationScope, sentLinesOf, termsOf, time, toItem, toSummary } from './mapping';
@@ -63,17 +64,7 @@ export async function listQuotations(
   };
   if (input.date_from) q = q.where('q.created_at', '>=', dayStart(input.date_from));
   if (input.date_to) q = q.where('q.created_at', '<', new Date(dayStart(input.date_to).getTime() + 86_400_000));
-  const [rows, count] = await Promise.all([
-    q
-      .orderBy('q.id', 'desc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageWithTotal(q, (list) => list.orderBy('q.id', 'desc'), input);
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db.selectFrom('quotation_items').selectAll().where('quotation_id', 'in', ids).execute()
@@ -84,7 +75,7 @@ export async function listQuotations(
     list: rows.map((r) =>
       toSummary(r, quotationTotals((byQuotation.get(r.id) ?? []).map(lineOf), r.formula as FormulaParameter).amount),
     ),
-    total: Number(count.n),
+    total,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ConfirmDecision, FormulaParameter, QuotationStatus, SentLine } from '@wanju/domain';
 import { type ColumnType, type Generated, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { containing } from '../platform/db/query';
 import type { DB } from '../platform/db/schema';
 import type { AppContext } from '../platform/http/context';
 
@@ -136,7 +137,7 @@ export function inScope(scope: Scope) {
 
 /** A list's search: part of the number, the customer's name or the remark (the keyword's own % and _ literal). */
 export function keywordMatches(keyword: string) {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(keyword);
   return sql<SqlBool>`(q.number ILIKE ${like} OR q.customer_name ILIKE ${like} OR q.remark ILIKE ${like})`;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@wanju/domain';
 import { sql, type Transaction } from 'kysely';
 import { ownerOf, visible } from '../platform/access/index';
+import { containing } from '../platform/db/query';
 import type { DB } from '../platform/db/schema';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError, notFound } from '../platform/http/errors';
@@ -65,7 +66,7 @@ export const toCart = (row: CartRow, user: SessionUser): CartInfo => {
  */
 export async function listCarts(ctx: AppContext, user: SessionUser, keyword?: string): Promise<CartInfo[]> {
   let q = cartQuery(ctx.database.db).where(visible(user, 'cart', 'cp'));
-  if (keyword?.trim()) q = q.where('cp.name', 'ilike', `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (keyword?.trim()) q = q.where('cp.name', 'ilike', containing(keyword.trim()));
   const rows = await q
     .orderBy(sql`(cp.user_id = ${user.userId})`, 'desc')
     .orderBy('cp.user_id')

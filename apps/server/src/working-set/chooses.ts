@@ -25,6 +25,7 @@ import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { companyDisplay } from '../company/index';
 import { after, choosePicked } from '../notifications/index';
 import { ownerOf, requireShare, visible } from '../platform/access/index';
+import { containing, pageWithTotal } from '../platform/db/query';
 import { publishChange } from '../platform/events/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
@@ -84,21 +85,10 @@ export async function listChooses(
   input: { page: number; page_size: number; keyword?: string },
 ) {
   let q = chooseQuery(ctx.database.db).where(visible(user, 'choose', 'c'));
-  if (input.keyword?.trim())
-    q = q.where('c.name', 'ilike', `%${input.keyword.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  const [rows, count] = await Promise.all([
-    q
-      .orderBy('c.id', 'desc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  if (input.keyword?.trim()) q = q.where('c.name', 'ilike', containing(input.keyword.trim()));
+  const { rows, total } = await pageWithTotal(q, (list) => list.orderBy('c.id', 'desc'), input);
   const now = ctx.now();
-  return { list: rows.map((r) => toSummary(r, now)), total: Number(count.n) };
+  return { list: rows.map((r) => toSummary(r, now)), total };
 }
 
 export async function chooseDetail(ctx: AppContext, user: SessionUser, id: number): Promise<ChooseDetail> {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { isColleague } from '../account/index';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { own, ownerOf, scopeCondition, visible } from '../platform/access/index';
+import { containing } from '../platform/db/query';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { AppError, businessError, notFound } from '../platform/http/errors';
 import { type Db, lockOwner, time } from './common';
@@ -50,7 +51,7 @@ export async function listCustomers(
   if (input.user_id) base = base.where('c.user_id', '=', input.user_id);
   const keyword = input.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containing(keyword);
     base = base.where((eb) =>
       eb.or([eb('c.name', 'ilike', like), eb('c.contact', 'ilike', like), eb('c.phone', 'like', like)]),
     );

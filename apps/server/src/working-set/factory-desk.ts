@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { listedProductFactories } from '../catalogue/index';
 import { after, findSampleOffered, requestAnswered } from '../notifications/index';
 import { actingFactory, ofFactory } from '../platform/access/index';
+import { pageWithTotal } from '../platform/db/query';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import type { Db } from './common';
@@ -39,19 +40,12 @@ export async function receivedRequests(
   const factoryId = await actingFactory(db, user);
   let q = receivedQuery(db, factoryId, ctx.now()).where('r.kind', '=', input.kind);
   if (input.status) q = q.where('r.status', '=', input.status);
-  const [rows, count] = await Promise.all([
-    q
-      .orderBy('r.notify_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: await withLines(ctx, rows as RequestRow[]), total: Number(count.n) };
+  const { rows, total } = await pageWithTotal(
+    q,
+    (list) => list.orderBy('r.notify_at', 'desc').orderBy('r.id', 'desc'),
+    input,
+  );
+  return { list: await withLines(ctx, rows as RequestRow[]), total };
 }
 
 async function receivedDetail(ctx: AppContext, factoryId: number, id: number): Promise<FactoryRequest> {
@@ -147,17 +141,7 @@ export async function openFindSamples(ctx: AppContext, user: SessionUser, input:
   const { db } = ctx.database;
   const factoryId = await actingFactory(db, user);
   const q = openFindQuery(db);
-  const [rows, count] = await Promise.all([
-    q
-      .orderBy('r.id', 'desc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageWithTotal(q, (list) => list.orderBy('r.id', 'desc'), input);
   const answers = await findSampleAnswers(
     ctx,
     rows.map((r) => r.id),
@@ -165,7 +149,7 @@ export async function openFindSamples(ctx: AppContext, user: SessionUser, input:
   );
   return {
     list: rows.map((r) => ({ ...toRequest(r as FindRow), answers: answers.get(r.id) ?? [] })),
-    total: Number(count.n),
+    total,
     factory_id: factoryId,
   };
 }

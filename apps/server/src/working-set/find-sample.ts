@@ -3,6 +3,7 @@ import { chaseRefusal, MSG, STATUS_LABELS, WORKING_SET_MSG } from '@wanju/domain
 import { productsByIds } from '../catalogue/index';
 import { requireStoredPictures } from '../pictures/index';
 import { ownerOf, visible } from '../platform/access/index';
+import { pageWithTotal } from '../platform/db/query';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
 import { type Db, time } from './common';
@@ -48,18 +49,8 @@ export async function listFindSamples(
 ) {
   let q = findQuery(ctx.database.db, user);
   if (input.status) q = q.where('r.status', '=', input.status);
-  const [rows, count] = await Promise.all([
-    q
-      .orderBy('r.id', 'desc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toRequest), total: Number(count.n) };
+  const { rows, total } = await pageWithTotal(q, (list) => list.orderBy('r.id', 'desc'), input);
+  return { list: rows.map(toRequest), total };
 }
 
 export async function addFindSample(

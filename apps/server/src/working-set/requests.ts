@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { productsByIds, requireListedProducts } from '../catalogue/index';
 import { factoryNames } from '../factories/index';
 import { ownerOf, visible } from '../platform/access/index';
+import { containing, pageWithTotal } from '../platform/db/query';
 import { publishChange } from '../platform/events/index';
 import type { AppContext, SessionUser } from '../platform/http/context';
 import { businessError, notFound } from '../platform/http/errors';
@@ -239,20 +240,9 @@ export async function listRequests(
 ) {
   let q = requestQuery(ctx.database.db, user, kind);
   if (input.status) q = q.where('r.status', '=', input.status);
-  if (input.keyword?.trim())
-    q = q.where('f.name', 'ilike', `%${input.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const [rows, count] = await Promise.all([
-    q
-      .orderBy('r.id', 'desc')
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: await withLines(ctx, rows), total: Number(count.n) };
+  if (input.keyword?.trim()) q = q.where('f.name', 'ilike', containing(input.keyword.trim()));
+  const { rows, total } = await pageWithTotal(q, (list) => list.orderBy('r.id', 'desc'), input);
+  return { list: await withLines(ctx, rows), total };
 }
 
 export async function requestDetail(ctx: AppContext, user: SessionUser, kind: RequestKind, id: number) {
