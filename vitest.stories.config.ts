@@ -27,6 +27,9 @@ export default defineConfig({
     // Stories wait for the state they assert (findBy, waitFor: up to 10 s, .storybook/vitest.setup.ts); the limit
     // only ends a hanging story, wide enough for a busy machine.
     testTimeout: 90_000,
+    // Closing the browser pool hangs after the last file (Vitest then exits by itself after this long): the results
+    // are reported by then, so it is not waited for the default 10 s.
+    teardownTimeout: 2_000,
     // Four story files at a time, in four tabs: with two, the cores were idle more than half of the run (a story
     // mostly waits on its page: modules, fonts, a stable screenshot).
     maxWorkers: 4,

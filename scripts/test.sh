@@ -57,9 +57,10 @@ wait "$pgtests" || pgstatus=$?
 cat "$pglog"
 # Node 20's V8 can abort a worker while it evaluates a module with top-level await (nodejs/node#53238: "Check
 # failed: (location_) != nullptr" in SourceTextModule::ExecuteAsyncModule), which ends the pass midway. Only then
-# are the files that had not passed run once more, and said so; a test that failed fails the run either way.
-if [ "$pgstatus" -ne 0 ] && grep -q 'Check failed: (location_) != nullptr' "$pglog"; then
-  mapfile -t unpassed < <(node scripts/unpassed-files.mjs apps/server "$pglog")
+# are the files that had not passed run once more, and said so, unless a test had failed (that fails the run).
+if [ "$pgstatus" -ne 0 ] && grep -q 'Check failed: (location_) != nullptr' "$pglog" &&
+  unpassed=$(node scripts/unpassed-files.mjs apps/server "$pglog"); then
+  mapfile -t unpassed <<<"$unpassed"
   echo "V8 aborted the PostgreSQL pass (a Node bug, not a test): running its ${#unpassed[@]} unpassed files again"
   pgstatus=0
   TEST_DATABASE_URL="$pgurl" SERVER_TEST_WORKERS=1 "${PNPM[@]}" --filter @wanju/server exec vitest run "${unpassed[@]}" ||
