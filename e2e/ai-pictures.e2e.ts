@@ -17,7 +17,7 @@ describe('AI picture tools', () => {
     await dialog.getByRole('button', { name: 'AI抠图', exact: true }).click();
     await dialog.getByRole('button', { name: 'AI抠图中...' }).waitFor();
     // polled every 3 s until the result comes; the result replaces the picture shown
-    await dialog.getByRole('button', { name: '撤销' }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: '撤销' }).waitFor();
     await expect
       .poll(() => dialog.locator('img').first().getAttribute('src'))
       .toMatch(/^\/ai-files\/[0-9a-f]{32}\.png$/);
@@ -25,7 +25,7 @@ describe('AI picture tools', () => {
     await dialog.getByRole('button', { name: 'AI抠图', exact: true }).waitFor();
     await expect.poll(() => dialog.locator('img').first().getAttribute('src')).toMatch(/^\/files\//);
     await page.close();
-  }, 90_000);
+  });
 
   it('/smartcrop: upload, preview a 1:1 frame, save the cropped picture', async () => {
     const { token } = await api<{ token: string }>('/api/login', { phone: '13800000001', password: 'demo123456' });
@@ -45,9 +45,9 @@ describe('AI picture tools', () => {
     await page.getByText('已选 1 张图片').waitFor();
     await page.getByRole('radio', { name: '1:1' }).check({ force: true });
     await page.getByRole('button', { name: '预览裁剪' }).click();
-    await page.getByTestId('crop-frame').waitFor({ timeout: 30_000 });
+    await page.getByTestId('crop-frame').waitFor();
     await page.getByRole('button', { name: '保存裁剪' }).click();
-    await page.getByRole('link', { name: /已保存/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: /已保存/ }).waitFor();
     const history = await api<{ list: { outputs: { picture: string; width: number; height: number }[] }[] }>(
       '/api/ai/history',
       { tool: 'smartcrop' },
@@ -57,7 +57,7 @@ describe('AI picture tools', () => {
     expect(saved?.picture).toMatch(/^\/files\//);
     expect(saved?.width).toBe(saved?.height);
     await page.close();
-  }, 90_000);
+  });
 
   it('a cart line opens in AI抠图 and the result is saved as the line’s own picture, then undone', async () => {
     const { token } = await api<{ token: string }>('/api/login', { phone: '13800000001', password: 'demo123456' });
@@ -72,7 +72,7 @@ describe('AI picture tools', () => {
     await page.getByText(/正在处理：/).waitFor();
     await page.getByRole('button', { name: '开始处理' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: '保存到选样车' }).isEnabled(), { timeout: 30_000 })
+      .poll(() => page.getByRole('button', { name: '保存到选样车' }).isEnabled(), { timeout: 90_000 })
       .toBe(true);
     await page.getByRole('button', { name: '保存到选样车' }).click();
     await page.getByText('已保存到选样车，原图仍保留').waitFor();
@@ -84,5 +84,5 @@ describe('AI picture tools', () => {
     const undone = await api<Lines>('/api/website/get_sample_car', {}, token);
     expect(undone.list.find((l) => l.item_id === line?.item_id)?.thumb).toBe(line?.thumb);
     await page.close();
-  }, 90_000);
+  });
 });

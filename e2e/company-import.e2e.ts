@@ -20,7 +20,7 @@ describe('a trading company fills its own product library by batch import', () =
     await page.getByRole('button', { name: '上传并读取表头' }).click();
     await page.getByText('公司产品.xlsx：表格内图片200张').waitFor();
     await page.getByRole('button', { name: '开始导入' }).click();
-    await page.getByText('导入完成：新增200个，更新0个，未导入0个').waitFor({ timeout: 60_000 });
+    await page.getByText('导入完成：新增200个，更新0个，未导入0个').waitFor();
     const href = await page.getByRole('link', { name: '下载导入结果（Excel）' }).getAttribute('href');
     expect(await page.evaluate(async (url) => (await fetch(url as string)).status, href)).toBe(200);
 
@@ -51,7 +51,7 @@ describe('a trading company fills its own product library by batch import', () =
       }),
     });
     await page.getByRole('button', { name: '上传并开始导入' }).click();
-    await page.getByText('导入完成：新增0个，更新2个，未导入1个').waitFor({ timeout: 60_000 });
+    await page.getByText('导入完成：新增0个，更新2个，未导入1个').waitFor();
     await expect
       .poll(() => page.getByRole('list', { name: '未导入的行' }).textContent())
       .toContain('产品库中没有该货号的产品');

@@ -166,7 +166,7 @@ describe('a salesperson builds one quotation from several sources', () => {
     await customer.close();
 
     // the salesperson's bell rises without a reload; the editor shows the answers
-    if (bellBefore < 99) await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(bellBefore + 1);
+    if (bellBefore < 99) await expect.poll(() => bellCount(page)).toBe(bellBefore + 1);
     await page.goto(`${baseUrl()}/edit_quotation/${id}`);
     await page.getByText(/Anna 于 .* 确认了 5\/5 款/).waitFor();
     expect(await lines.getByRole('cell', { name: '确认', exact: true }).count()).toBe(5);

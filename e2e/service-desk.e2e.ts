@@ -29,7 +29,7 @@ describe('the customer-service desk', () => {
 
     // Without a reload it appears in the agent's waiting queue; the agent takes it and answers.
     const waiting = desk.getByRole('option', { name: new RegExp(question) });
-    await waiting.waitFor({ timeout: 15_000 });
+    await waiting.waitFor();
     await waiting.click();
     await desk.getByRole('log', { name: '聊天记录' }).getByText(question).waitFor();
     await desk.getByRole('button', { name: '接入' }).click();

@@ -107,7 +107,7 @@ describe('the exhibition-hall kiosk', () => {
     // the first start already fills the service worker's picture cache
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('wanju-kiosk-pictures')).keys()).length), {
-        timeout: 30_000,
+        timeout: 90_000,
       })
       .toBeGreaterThan(20);
     await context.setOffline(true);

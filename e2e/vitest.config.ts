@@ -1,15 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: Debian Chromium driven by playwright-core against the built server (npm test builds it first).
-// Each file starts its own server on a free port with its own data directory, so files run side by side: most
-// of a journey's time is spent waiting on the server and the browser (three files at a time kept the two cores
-// about 60 % busy). The route sweep is a file per role, so no single file holds the run up.
+// Each file starts its own server on a free port with its own data directory, so files run side by side. Three at
+// a time keep the two cores busy through the step; four took as long (1.98 cores busy on average) and stretched
+// every wait of a journey. The route sweep is a file per role, so no single file holds the run up.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['global-setup.ts'],
-    maxWorkers: 4,
+    maxWorkers: 3,
     // Journeys wait for the state they assert; the limits only end a hanging journey, wide enough for a busy machine.
     testTimeout: 180_000,
     expect: { poll: { timeout: 15_000 } },
