@@ -286,6 +286,8 @@ describe('the Excel quotation', () => {
     expect((total.getCell(cbm).value as ExcelJS.CellFormulaValue).formula).toMatch(/^SUMPRODUCT\(/);
     expect(Math.abs(numberOf(total.getCell(cbm).value) - sumCbm)).toBeLessThan(0.01);
     expect(total.getCell(amount).numFmt).toBe('#,##0.00');
+    // a total weight runs into the thousands: grouped like the amount
+    expect(total.getCell(gw).numFmt).toBe('#,##0.00');
     // the container estimate names every container, its fill as formulas over the totals
     for (const c of CONTAINERS) expect(text).toContain(c.code);
     expect(text).toContain('Container estimate');

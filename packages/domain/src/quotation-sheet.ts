@@ -282,13 +282,13 @@ export const QUOTATION_SHEET_COLUMNS = [
   { key: 'per_carton', kind: 'int', width: 10, zh: '装箱量 (PCS/箱)', en: 'Qty/CTN (PCS)' },
   { key: 'inner_boxes', kind: 'int', width: 10, zh: '内盒数 (盒/箱)', en: 'Inner Boxes (per CTN)' },
   { key: 'carton_size', kind: 'text', width: 15, zh: '外箱规格 (CM)', en: 'Carton Size (CM)' },
-  { key: 'cbm', kind: 'cbm', width: 10, zh: '体积 (CBM/箱)', en: 'Volume (CBM/CTN)' },
-  { key: 'cuft', kind: 'dec2', width: 10, zh: '材积 (CUFT/箱)', en: 'Volume (CUFT/CTN)' },
-  { key: 'gross_weight', kind: 'dec2', width: 10, zh: '毛重 (KGS/箱)', en: 'G.W. (KGS/CTN)' },
-  { key: 'net_weight', kind: 'dec2', width: 10, zh: '净重 (KGS/箱)', en: 'N.W. (KGS/CTN)' },
+  { key: 'cbm', kind: 'cbm', width: 11, zh: '体积 (CBM/箱)', en: 'Volume (CBM/CTN)' },
+  { key: 'cuft', kind: 'dec2', width: 11, zh: '材积 (CUFT/箱)', en: 'Volume (CUFT/CTN)' },
+  { key: 'gross_weight', kind: 'dec2', width: 11, zh: '毛重 (KGS/箱)', en: 'G.W. (KGS/CTN)' },
+  { key: 'net_weight', kind: 'dec2', width: 11, zh: '净重 (KGS/箱)', en: 'N.W. (KGS/CTN)' },
   { key: 'price', kind: 'money', width: 12, zh: '单价', en: 'Unit Price' },
   { key: 'cartons', kind: 'int', width: 11, zh: '订购箱数 (CTNS)', en: 'Order Qty (CTNS)' },
-  { key: 'pieces', kind: 'int', width: 12, zh: '订购数量 (PCS)', en: 'Order Qty (PCS)' },
+  { key: 'pieces', kind: 'int', width: 13, zh: '订购数量 (PCS)', en: 'Order Qty (PCS)' },
   { key: 'amount', kind: 'money', width: 14, zh: '金额', en: 'Amount' },
 ] as const satisfies readonly { key: string; kind: SheetCellKind; width: number; zh: string; en: string }[];
 export type QuotationSheetColumn = (typeof QUOTATION_SHEET_COLUMNS)[number]['key'];

@@ -126,7 +126,8 @@ const TOTAL_STYLE: Record<NumberKind, number> = {
 const CENTER = '<alignment horizontal="center" vertical="center"/>';
 const xf = (numFmt: number, font: number, fill: number, border: number, align = CENTER) =>
   `<xf numFmtId="${numFmt}" fontId="${font}" fillId="${fill}" borderId="${border}" xfId="0"${numFmt ? ' applyNumberFormat="1"' : ''} applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1">${align}</xf>`;
-// numFmt 3 = #,##0; 164 = 0.000; 2 = 0.00; 4 = #,##0.00 (built in but 164)
+// numFmt 3 = #,##0; 164 = 0.000; 2 = 0.00; 4 = #,##0.00 (built in but 164). Totals of weights run into the
+// thousands, so they are grouped like amounts.
 const XFS = [
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',
   xf(0, 1, 0, 0),
@@ -141,7 +142,7 @@ const XFS = [
   xf(0, 3, 2, 1, '<alignment horizontal="center" vertical="center" wrapText="1"/>'),
   xf(3, 3, 2, 1),
   xf(164, 3, 2, 1),
-  xf(2, 3, 2, 1),
+  xf(4, 3, 2, 1),
   xf(4, 3, 2, 1),
   xf(0, 0, 0, 0, '<alignment horizontal="left" vertical="center" wrapText="1"/>'),
   xf(0, 4, 0, 0),
