@@ -16,8 +16,10 @@ bash scripts/ensure-system.sh
 # than they use the CPU. Their output is shown at the end.
 step "server integration tests on PostgreSQL (beside the next steps)"
 read -r pgdir pgurl < <(bash scripts/pg-temp.sh start)
+# The server's Vitest on that database, one file at a time: `pg_vitest run [files]`, `pg_vitest list --filesOnly`.
+pg_vitest() { TEST_DATABASE_URL="$pgurl" SERVER_TEST_WORKERS=1 "${PNPM[@]}" --filter @wanju/server exec vitest "$@"; }
 pglog=$(mktemp)
-TEST_DATABASE_URL="$pgurl" SERVER_TEST_WORKERS=1 "${PNPM[@]}" --filter @wanju/server test >"$pglog" 2>&1 &
+pg_vitest run >"$pglog" 2>&1 &
 pgtests=$!
 trap 'kill "$pgtests" 2>/dev/null || true; bash scripts/pg-temp.sh stop "$pgdir"; rm -f "$pglog"' EXIT
 trap 'exit 130' INT TERM
@@ -59,12 +61,11 @@ cat "$pglog"
 # failed: (location_) != nullptr" in SourceTextModule::ExecuteAsyncModule), which ends the pass midway. Only then
 # are the files that had not passed run once more, and said so, unless a test had failed (that fails the run).
 if [ "$pgstatus" -ne 0 ] && grep -q 'Check failed: (location_) != nullptr' "$pglog" &&
-  unpassed=$(node scripts/unpassed-files.mjs apps/server "$pglog"); then
+  unpassed=$(pg_vitest list --filesOnly | node scripts/unpassed-files.mjs "$pglog"); then
   mapfile -t unpassed <<<"$unpassed"
   echo "V8 aborted the PostgreSQL pass (a Node bug, not a test): running its ${#unpassed[@]} unpassed files again"
   pgstatus=0
-  TEST_DATABASE_URL="$pgurl" SERVER_TEST_WORKERS=1 "${PNPM[@]}" --filter @wanju/server exec vitest run "${unpassed[@]}" ||
-    pgstatus=$?
+  pg_vitest run "${unpassed[@]}" || pgstatus=$?
 fi
 [ "$pgstatus" -eq 0 ] || { echo "server integration tests on PostgreSQL failed"; exit "$pgstatus"; }
 

@@ -22,8 +22,10 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
       .execute(),
     query
       .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      // (the selection's type is lost in the generic builder; PostgreSQL answers a count as text)
+      .$castTo<{ n: number | string }>()
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number((count as { n: number | string }).n) };
+  return { rows, total: Number(count.n) };
 }
