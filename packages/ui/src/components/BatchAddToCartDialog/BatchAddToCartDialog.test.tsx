@@ -12,7 +12,7 @@ describe('BatchAddToCartDialog', () => {
   it('asks for a cart, then submits the chosen one', async () => {
     const onSubmit = vi.fn();
     render(<BatchAddToCartDialog isOpen onOpenChange={() => {}} carts={carts} count={5} onSubmit={onSubmit} />);
-    await userEvent.click(screen.getByRole('button', { name: '确定加入' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确定加入' }));
     expect(screen.getByText('请选择要加入的选样车')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /遥控类/ }));
     await userEvent.click(screen.getByRole('button', { name: '确定加入' }));

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormDialog } from './FormDialog';
@@ -13,10 +13,14 @@ describe('FormDialog', () => {
         <p>表单</p>
       </FormDialog>,
     );
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    // the dialog's panel loads when first opened
+    const save = await screen.findByRole('button', { name: '保存' });
+    await userEvent.click(save);
     expect(onSave).toHaveBeenCalledTimes(1);
+    // the refused save has ended: 保存 can be pressed again, and the dialog stayed open
+    await waitFor(() => expect(save).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });
