@@ -59,3 +59,70 @@ export function PagedListState({ total, page, pageSize, onPageChange, children, 
     </ListState>
   );
 }
+
+export interface ListScreenProps extends Pick<ListStateProps, 'isEmpty' | 'emptyTitle' | 'emptyHint'> {
+  /** the screen's heading, also the section's label */
+  title: string;
+  /** the bar's filters and action buttons, after the title */
+  toolbar?: ReactNode;
+  /** the count shown once the list is ready; none: no count */
+  count?: string;
+  /** the count stands right after the title, before the toolbar */
+  countFirst?: boolean;
+  /** how the bar lines up its title, fields and buttons (`flex-end` by default, for labelled fields) */
+  barAlign?: 'flex-end' | 'center';
+  barGap?: 'md' | 'lg';
+  /** the bar keeps to one line */
+  noWrap?: boolean;
+  /** the list's load state and pages (a list view's own props will do) */
+  paged: Pick<PagedListStateProps, 'state' | 'onRetry' | 'total' | 'page' | 'pageSize' | 'onPageChange'>;
+  /** the rows (a card list or a table) */
+  children: ReactNode;
+  /** after the list: the screen's dialogs */
+  dialogs?: ReactNode;
+}
+
+/** A list screen: a section with the title, the filter bar and the count, then the paged list and its dialogs. */
+export function ListScreen({
+  title,
+  toolbar,
+  count,
+  countFirst,
+  barAlign = 'flex-end',
+  barGap = 'lg',
+  noWrap,
+  children,
+  dialogs,
+  paged,
+  ...list
+}: ListScreenProps) {
+  const status = count !== undefined && paged.state === 'ready' && (
+    <Box color="textSecondary" role="status">
+      {count}
+    </Box>
+  );
+  return (
+    <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="lg" padding="xl">
+      <Box display="flex" alignItems={barAlign} gap={barGap} flexWrap={noWrap ? undefined : 'wrap'}>
+        <Box as="h1" fontSize="xl" fontWeight="bold">
+          {title}
+        </Box>
+        {countFirst && status}
+        {toolbar}
+        {!countFirst && status}
+      </Box>
+      <PagedListState
+        state={paged.state}
+        onRetry={paged.onRetry}
+        total={paged.total}
+        page={paged.page}
+        pageSize={paged.pageSize}
+        onPageChange={paged.onPageChange}
+        {...list}
+      >
+        {children}
+      </PagedListState>
+      {dialogs}
+    </Box>
+  );
+}
