@@ -60,13 +60,24 @@ export function PagedListState({ total, page, pageSize, onPageChange, children, 
   );
 }
 
-export interface ListScreenProps extends Pick<ListStateProps, 'isEmpty' | 'emptyTitle' | 'emptyHint'> {
+/** The texts of a list screen: every list's message set has them. */
+export interface ListScreenText {
+  empty: string;
+  emptyHint: string;
+  /** the count of all rows, shown once the list is ready; none: no count */
+  count?: (total: number) => string;
+}
+
+export interface ListScreenProps {
   /** the screen's heading, also the section's label */
   title: string;
+  text: ListScreenText;
+  /** the list's rows (only counted here), load state and pages: a list view's own props will do */
+  list: Pick<PagedListStateProps, 'state' | 'onRetry' | 'total' | 'page' | 'pageSize' | 'onPageChange'> & {
+    rows: readonly unknown[];
+  };
   /** the bar's filters and action buttons, after the title */
   toolbar?: ReactNode;
-  /** the count shown once the list is ready; none: no count */
-  count?: string;
   /** the count stands right after the title, before the toolbar */
   countFirst?: boolean;
   /** how the bar lines up its title, fields and buttons (`flex-end` by default, for labelled fields) */
@@ -74,8 +85,6 @@ export interface ListScreenProps extends Pick<ListStateProps, 'isEmpty' | 'empty
   barGap?: 'md' | 'lg';
   /** the bar keeps to one line */
   noWrap?: boolean;
-  /** the list's load state and pages (a list view's own props will do) */
-  paged: Pick<PagedListStateProps, 'state' | 'onRetry' | 'total' | 'page' | 'pageSize' | 'onPageChange'>;
   /** the rows (a card list or a table) */
   children: ReactNode;
   /** after the list: the screen's dialogs */
@@ -85,20 +94,19 @@ export interface ListScreenProps extends Pick<ListStateProps, 'isEmpty' | 'empty
 /** A list screen: a section with the title, the filter bar and the count, then the paged list and its dialogs. */
 export function ListScreen({
   title,
+  text,
+  list,
   toolbar,
-  count,
   countFirst,
   barAlign = 'flex-end',
   barGap = 'lg',
   noWrap,
   children,
   dialogs,
-  paged,
-  ...list
 }: ListScreenProps) {
-  const status = count !== undefined && paged.state === 'ready' && (
+  const status = text.count && list.state === 'ready' && (
     <Box color="textSecondary" role="status">
-      {count}
+      {text.count(list.total)}
     </Box>
   );
   return (
@@ -112,13 +120,15 @@ export function ListScreen({
         {!countFirst && status}
       </Box>
       <PagedListState
-        state={paged.state}
-        onRetry={paged.onRetry}
-        total={paged.total}
-        page={paged.page}
-        pageSize={paged.pageSize}
-        onPageChange={paged.onPageChange}
-        {...list}
+        state={list.state}
+        onRetry={list.onRetry}
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.onPageChange}
+        isEmpty={list.rows.length === 0}
+        emptyTitle={text.empty}
+        emptyHint={text.emptyHint}
       >
         {children}
       </PagedListState>

@@ -119,6 +119,8 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
   return (
     <ListScreen
       title={T.title}
+      text={T}
+      list={props}
       toolbar={
         <>
           <SearchField label={COMPANY_TEXT.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
@@ -132,11 +134,6 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
           )}
         </>
       }
-      count={T.count(props.total)}
-      paged={props}
-      isEmpty={props.rows.length === 0}
-      emptyTitle={T.empty}
-      emptyHint={T.emptyHint}
       dialogs={
         <>
           {editing && (

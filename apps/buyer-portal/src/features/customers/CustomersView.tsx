@@ -99,6 +99,8 @@ export function CustomersView(props: CustomersViewProps) {
   return (
     <ListScreen
       title={T.title}
+      text={T}
+      list={props}
       toolbar={
         <>
           <SearchField label={T.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
@@ -115,11 +117,6 @@ export function CustomersView(props: CustomersViewProps) {
           </Button>
         </>
       }
-      count={T.count(props.total)}
-      paged={props}
-      isEmpty={props.rows.length === 0}
-      emptyTitle={T.empty}
-      emptyHint={T.emptyHint}
       dialogs={
         <>
           {editing && (
