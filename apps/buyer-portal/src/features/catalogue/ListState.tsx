@@ -119,17 +119,7 @@ export function ListScreen({
         {toolbar}
         {!countFirst && status}
       </Box>
-      <PagedListState
-        state={list.state}
-        onRetry={list.onRetry}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.onPageChange}
-        isEmpty={list.rows.length === 0}
-        emptyTitle={text.empty}
-        emptyHint={text.emptyHint}
-      >
+      <PagedListState {...list} isEmpty={list.rows.length === 0} emptyTitle={text.empty} emptyHint={text.emptyHint}>
         {children}
       </PagedListState>
       {dialogs}
