@@ -2,7 +2,7 @@ import type { ChooseSummary } from '@wanju/api-client';
 import { validateChooseName } from '@wanju/domain';
 import { Badge, type BadgeTone, Box, Button, Dialog, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { type LoadState, PagedListState } from '../catalogue/ListState';
+import { ListScreen, type LoadState } from '../catalogue/ListState';
 import * as styles from './Chooses.css';
 import { ADD_TO_CHOOSE_TEXT, CHOOSES_TEXT as T } from './messages';
 
@@ -34,93 +34,84 @@ export function ChoosesListView(props: ChoosesListViewProps) {
   /** the list being named: a new one (id null) or a rename */
   const [naming, setNaming] = useState<{ id: number | null; name: string } | null>(null);
   return (
-    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
-      <Box display="flex" alignItems="center" gap="lg">
-        <Box as="h1" fontSize="xl" fontWeight="bold">
-          {T.title}
-        </Box>
-        {props.state === 'ready' && (
-          <Box color="textSecondary" role="status">
-            {T.count(props.total)}
-          </Box>
-        )}
-        {props.onCreate && (
+    <ListScreen
+      title={T.title}
+      text={T}
+      list={props}
+      barAlign="center"
+      noWrap
+      countFirst
+      toolbar={
+        props.onCreate && (
           <Button variant="primary" onPress={() => setNaming({ id: null, name: '' })}>
             {ADD_TO_CHOOSE_TEXT.create}
           </Button>
-        )}
-      </Box>
-      <PagedListState
-        state={props.state}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        isEmpty={props.rows.length === 0}
-        onRetry={props.onRetry}
-        emptyTitle={T.empty}
-        emptyHint={T.emptyHint}
-      >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="md" aria-label={T.title}>
-          {props.rows.map((c) => (
-            <Box
-              as="li"
-              key={c.id}
-              aria-label={c.name}
-              display="flex"
-              alignItems="center"
-              gap="md"
-              padding="lg"
-              background="surface"
-              borderRadius="md"
-              boxShadow="sm"
-            >
-              <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
-                <Box display="flex" alignItems="center" gap="sm">
-                  <Box as="h2" fontSize="lg" fontWeight="bold">
-                    {c.name}
-                  </Box>
-                  <Badge tone={SHARE_TONES[c.share.state]}>{T.shareState[c.share.state]}</Badge>
+        )
+      }
+      dialogs={
+        <>
+          {naming && (
+            <NameDialog
+              title={naming.id === null ? ADD_TO_CHOOSE_TEXT.create : ADD_TO_CHOOSE_TEXT.rename}
+              initial={naming.name}
+              onCancel={() => setNaming(null)}
+              onSave={(name) => {
+                if (naming.id === null) props.onCreate?.(name);
+                else props.onRename?.(naming.id, name);
+                setNaming(null);
+              }}
+            />
+          )}
+          {remove.dialog}
+        </>
+      }
+    >
+      <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="md" aria-label={T.title}>
+        {props.rows.map((c) => (
+          <Box
+            as="li"
+            key={c.id}
+            aria-label={c.name}
+            display="flex"
+            alignItems="center"
+            gap="md"
+            padding="lg"
+            background="surface"
+            borderRadius="md"
+            boxShadow="sm"
+          >
+            <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
+              <Box display="flex" alignItems="center" gap="sm">
+                <Box as="h2" fontSize="lg" fontWeight="bold">
+                  {c.name}
                 </Box>
-                <Box color="textSecondary" fontSize="sm">
-                  {T.summary(c.toy_count, c.apply_count)} · {c.user_name} · {T.updated(c.updated_time)}
-                </Box>
-                {c.words && <Box fontSize="sm">{c.words}</Box>}
+                <Badge tone={SHARE_TONES[c.share.state]}>{T.shareState[c.share.state]}</Badge>
               </Box>
-              <Button size="sm" variant="primary" onPress={() => props.onOpen(c.id)} aria-label={`${T.open} ${c.name}`}>
-                {T.open}
-              </Button>
-              {props.onRename && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onPress={() => setNaming({ id: c.id, name: c.name })}
-                  aria-label={`${ADD_TO_CHOOSE_TEXT.rename} ${c.name}`}
-                >
-                  {ADD_TO_CHOOSE_TEXT.rename}
-                </Button>
-              )}
-              <Button size="sm" variant="ghost" onPress={() => remove.ask(c.id)} aria-label={`${T.remove} ${c.name}`}>
-                {T.remove}
-              </Button>
+              <Box color="textSecondary" fontSize="sm">
+                {T.summary(c.toy_count, c.apply_count)} · {c.user_name} · {T.updated(c.updated_time)}
+              </Box>
+              {c.words && <Box fontSize="sm">{c.words}</Box>}
             </Box>
-          ))}
-        </Box>
-      </PagedListState>
-      {naming && (
-        <NameDialog
-          title={naming.id === null ? ADD_TO_CHOOSE_TEXT.create : ADD_TO_CHOOSE_TEXT.rename}
-          initial={naming.name}
-          onCancel={() => setNaming(null)}
-          onSave={(name) => {
-            if (naming.id === null) props.onCreate?.(name);
-            else props.onRename?.(naming.id, name);
-            setNaming(null);
-          }}
-        />
-      )}
-      {remove.dialog}
-    </Box>
+            <Button size="sm" variant="primary" onPress={() => props.onOpen(c.id)} aria-label={`${T.open} ${c.name}`}>
+              {T.open}
+            </Button>
+            {props.onRename && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onPress={() => setNaming({ id: c.id, name: c.name })}
+                aria-label={`${ADD_TO_CHOOSE_TEXT.rename} ${c.name}`}
+              >
+                {ADD_TO_CHOOSE_TEXT.rename}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onPress={() => remove.ask(c.id)} aria-label={`${T.remove} ${c.name}`}>
+              {T.remove}
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </ListScreen>
   );
 }
 

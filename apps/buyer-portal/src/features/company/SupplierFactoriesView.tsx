@@ -14,7 +14,7 @@ import {
   useConfirm,
 } from '@wanju/ui';
 import { useState } from 'react';
-import { type LoadState, PagedListState } from '../catalogue/ListState';
+import { ListScreen, type LoadState } from '../catalogue/ListState';
 import { COMPANY_TEXT } from './messages';
 
 const T = COMPANY_TEXT.factory;
@@ -117,111 +117,103 @@ export function SupplierFactoriesView(props: SupplierFactoriesViewProps) {
   const [platform, setPlatform] = useState(false);
   const remove = useConfirm((d: number) => props.onDelete(d, false), T.deleteConfirm);
   return (
-    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
-      <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
-        <Box as="h1" fontSize="xl" fontWeight="bold">
-          {T.title}
-        </Box>
-        <SearchField label={COMPANY_TEXT.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
-        {props.canEdit && (
-          <>
-            <Button variant="primary" onPress={() => setEditing('new')}>
-              {T.add}
-            </Button>
-            <Button onPress={() => setPlatform(true)}>{T.addPlatform}</Button>
-          </>
-        )}
-        {props.state === 'ready' && (
-          <Box color="textSecondary" role="status">
-            {T.count(props.total)}
-          </Box>
-        )}
-      </Box>
-      <PagedListState
-        state={props.state}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        isEmpty={props.rows.length === 0}
-        onRetry={props.onRetry}
-        emptyTitle={T.empty}
-        emptyHint={T.emptyHint}
-      >
-        <CardList label={T.title}>
-          {props.rows.map((f) => (
-            <CardItem key={f.id} label={f.name}>
-              <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
-                <Box fontWeight="bold">{f.name}</Box>
-                <Box color="textSecondary" fontSize="sm">
-                  {[f.contact, f.phone, f.email, f.address].filter(Boolean).join(' · ')}
-                </Box>
-                {f.notes && (
-                  <Box color="textMuted" fontSize="sm">
-                    {f.notes}
-                  </Box>
-                )}
-              </Box>
-              <Badge tone={f.factory_id ? 'info' : 'neutral'}>{f.factory_id ? T.platform : T.ownFactory}</Badge>
-              <Button
-                size="sm"
-                variant="ghost"
-                onPress={() => props.onOpenProducts(f.id)}
-                aria-label={`${T.products(f.product_count)}：${f.name}`}
-              >
-                {T.products(f.product_count)}
+    <ListScreen
+      title={T.title}
+      text={T}
+      list={props}
+      toolbar={
+        <>
+          <SearchField label={COMPANY_TEXT.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
+          {props.canEdit && (
+            <>
+              <Button variant="primary" onPress={() => setEditing('new')}>
+                {T.add}
               </Button>
-              {props.canEdit && (
-                <>
-                  <Button size="sm" onPress={() => setEditing(f)} aria-label={`${COMPANY_TEXT.edit} ${f.name}`}>
-                    {COMPANY_TEXT.edit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onPress={() => remove.ask(f.id)}
-                    aria-label={`${COMPANY_TEXT.remove} ${f.name}`}
-                  >
-                    {COMPANY_TEXT.remove}
-                  </Button>
-                </>
+              <Button onPress={() => setPlatform(true)}>{T.addPlatform}</Button>
+            </>
+          )}
+        </>
+      }
+      dialogs={
+        <>
+          {editing && (
+            <FactoryForm
+              title={editing === 'new' ? T.add : T.editTitle}
+              initial={
+                editing === 'new'
+                  ? EMPTY
+                  : {
+                      name: editing.name,
+                      contact: editing.contact,
+                      phone: editing.phone,
+                      email: editing.email,
+                      address: editing.address,
+                      notes: editing.notes,
+                    }
+              }
+              onSave={(d) => props.onSave(editing === 'new' ? null : editing.id, d)}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {platform && <PlatformFactoryDialog onSave={props.onAddPlatform} onClose={() => setPlatform(false)} />}
+          {remove.dialog}
+          <ConfirmDialog
+            isOpen={props.pendingDelete !== null}
+            onOpenChange={(open) => !open && props.onCancelDelete()}
+            message={
+              props.pendingDelete
+                ? `${props.pendingDelete.message}${T.deleteWithProducts(props.pendingDelete.count)}`
+                : ''
+            }
+            tone="danger"
+            onConfirm={() => {
+              if (props.pendingDelete) props.onDelete(props.pendingDelete.id, true);
+            }}
+          />
+        </>
+      }
+    >
+      <CardList label={T.title}>
+        {props.rows.map((f) => (
+          <CardItem key={f.id} label={f.name}>
+            <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
+              <Box fontWeight="bold">{f.name}</Box>
+              <Box color="textSecondary" fontSize="sm">
+                {[f.contact, f.phone, f.email, f.address].filter(Boolean).join(' · ')}
+              </Box>
+              {f.notes && (
+                <Box color="textMuted" fontSize="sm">
+                  {f.notes}
+                </Box>
               )}
-            </CardItem>
-          ))}
-        </CardList>
-      </PagedListState>
-      {editing && (
-        <FactoryForm
-          title={editing === 'new' ? T.add : T.editTitle}
-          initial={
-            editing === 'new'
-              ? EMPTY
-              : {
-                  name: editing.name,
-                  contact: editing.contact,
-                  phone: editing.phone,
-                  email: editing.email,
-                  address: editing.address,
-                  notes: editing.notes,
-                }
-          }
-          onSave={(d) => props.onSave(editing === 'new' ? null : editing.id, d)}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {platform && <PlatformFactoryDialog onSave={props.onAddPlatform} onClose={() => setPlatform(false)} />}
-      {remove.dialog}
-      <ConfirmDialog
-        isOpen={props.pendingDelete !== null}
-        onOpenChange={(open) => !open && props.onCancelDelete()}
-        message={
-          props.pendingDelete ? `${props.pendingDelete.message}${T.deleteWithProducts(props.pendingDelete.count)}` : ''
-        }
-        tone="danger"
-        onConfirm={() => {
-          if (props.pendingDelete) props.onDelete(props.pendingDelete.id, true);
-        }}
-      />
-    </Box>
+            </Box>
+            <Badge tone={f.factory_id ? 'info' : 'neutral'}>{f.factory_id ? T.platform : T.ownFactory}</Badge>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={() => props.onOpenProducts(f.id)}
+              aria-label={`${T.products(f.product_count)}：${f.name}`}
+            >
+              {T.products(f.product_count)}
+            </Button>
+            {props.canEdit && (
+              <>
+                <Button size="sm" onPress={() => setEditing(f)} aria-label={`${COMPANY_TEXT.edit} ${f.name}`}>
+                  {COMPANY_TEXT.edit}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onPress={() => remove.ask(f.id)}
+                  aria-label={`${COMPANY_TEXT.remove} ${f.name}`}
+                >
+                  {COMPANY_TEXT.remove}
+                </Button>
+              </>
+            )}
+          </CardItem>
+        ))}
+      </CardList>
+    </ListScreen>
   );
 }

@@ -2,7 +2,7 @@ import type { CustomerItem } from '@wanju/api-client';
 import { validateCustomerName } from '@wanju/domain';
 import { Box, Button, CardItem, CardList, FormDialog, SearchField, Select, TextField, useConfirm } from '@wanju/ui';
 import { useState } from 'react';
-import { type LoadState, PagedListState } from '../catalogue/ListState';
+import { ListScreen, type LoadState } from '../catalogue/ListState';
 import { CUSTOMER_TEXT as T } from './messages';
 
 export type CustomerDraft = Pick<
@@ -97,75 +97,65 @@ export function CustomersView(props: CustomersViewProps) {
   const [editing, setEditing] = useState<CustomerItem | 'new' | null>(null);
   const remove = useConfirm((d: number) => props.onDelete(d), T.removeConfirm);
   return (
-    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
-      <Box display="flex" alignItems="flex-end" gap="lg" flexWrap="wrap">
-        <Box as="h1" fontSize="xl" fontWeight="bold">
-          {T.title}
-        </Box>
-        <SearchField label={T.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
-        {props.salespeople && (
-          <Select
-            label={T.owner}
-            items={[{ id: 0, name: T.allOwners }, ...props.salespeople]}
-            selectedKey={props.salesperson ?? 0}
-            onSelectionChange={(key) => props.onSalespersonChange?.(Number(key))}
-          />
-        )}
-        <Button variant="primary" onPress={() => setEditing('new')}>
-          {T.add}
-        </Button>
-        {props.state === 'ready' && (
-          <Box color="textSecondary" role="status">
-            {T.count(props.total)}
-          </Box>
-        )}
-      </Box>
-      <PagedListState
-        state={props.state}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        isEmpty={props.rows.length === 0}
-        onRetry={props.onRetry}
-        emptyTitle={T.empty}
-        emptyHint={T.emptyHint}
-      >
-        <CardList label={T.title}>
-          {props.rows.map((c) => (
-            <CardItem key={c.id} label={c.name}>
-              <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
-                <Box fontWeight="bold">{c.name}</Box>
-                <Box color="textSecondary" fontSize="sm">
-                  {[c.contact, c.phone, c.email, c.country].filter(Boolean).join(' · ')}
-                </Box>
-                <Box color="textMuted" fontSize="sm">
-                  {T.meta(c.user_name, c.cart_count)}
-                  {c.remark ? ` · ${c.remark}` : ''}
-                </Box>
+    <ListScreen
+      title={T.title}
+      text={T}
+      list={props}
+      toolbar={
+        <>
+          <SearchField label={T.search} defaultValue={props.keyword} onSubmit={props.onSearch} />
+          {props.salespeople && (
+            <Select
+              label={T.owner}
+              items={[{ id: 0, name: T.allOwners }, ...props.salespeople]}
+              selectedKey={props.salesperson ?? 0}
+              onSelectionChange={(key) => props.onSalespersonChange?.(Number(key))}
+            />
+          )}
+          <Button variant="primary" onPress={() => setEditing('new')}>
+            {T.add}
+          </Button>
+        </>
+      }
+      dialogs={
+        <>
+          {editing && (
+            <CustomerForm
+              title={editing === 'new' ? T.add : T.editTitle}
+              initial={editing === 'new' ? EMPTY : { ...EMPTY, ...pick(editing) }}
+              salespeople={props.salespeople}
+              serverError={props.formError}
+              onSave={(d) => props.onSave(editing === 'new' ? null : editing.id, d)}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {remove.dialog}
+        </>
+      }
+    >
+      <CardList label={T.title}>
+        {props.rows.map((c) => (
+          <CardItem key={c.id} label={c.name}>
+            <Box display="flex" flexDirection="column" gap="xs" flexGrow={1} minWidth={0}>
+              <Box fontWeight="bold">{c.name}</Box>
+              <Box color="textSecondary" fontSize="sm">
+                {[c.contact, c.phone, c.email, c.country].filter(Boolean).join(' · ')}
               </Box>
-              <Button size="sm" onPress={() => setEditing(c)} aria-label={`${T.edit} ${c.name}`}>
-                {T.edit}
-              </Button>
-              <Button size="sm" variant="ghost" onPress={() => remove.ask(c.id)} aria-label={`${T.remove} ${c.name}`}>
-                {T.remove}
-              </Button>
-            </CardItem>
-          ))}
-        </CardList>
-      </PagedListState>
-      {editing && (
-        <CustomerForm
-          title={editing === 'new' ? T.add : T.editTitle}
-          initial={editing === 'new' ? EMPTY : { ...EMPTY, ...pick(editing) }}
-          salespeople={props.salespeople}
-          serverError={props.formError}
-          onSave={(d) => props.onSave(editing === 'new' ? null : editing.id, d)}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {remove.dialog}
-    </Box>
+              <Box color="textMuted" fontSize="sm">
+                {T.meta(c.user_name, c.cart_count)}
+                {c.remark ? ` · ${c.remark}` : ''}
+              </Box>
+            </Box>
+            <Button size="sm" onPress={() => setEditing(c)} aria-label={`${T.edit} ${c.name}`}>
+              {T.edit}
+            </Button>
+            <Button size="sm" variant="ghost" onPress={() => remove.ask(c.id)} aria-label={`${T.remove} ${c.name}`}>
+              {T.remove}
+            </Button>
+          </CardItem>
+        ))}
+      </CardList>
+    </ListScreen>
   );
 }
 

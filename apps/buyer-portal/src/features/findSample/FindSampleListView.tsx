@@ -13,7 +13,7 @@ import {
   useConfirm,
 } from '@wanju/ui';
 import { useState } from 'react';
-import { type LoadState, PagedListState } from '../catalogue/ListState';
+import { ListScreen, type LoadState } from '../catalogue/ListState';
 import * as styles from './FindSample.css';
 import { FIND_SAMPLE_TEXT as T } from './messages';
 
@@ -168,62 +168,53 @@ export function FindSampleListView(props: FindSampleListViewProps) {
   const [adding, setAdding] = useState(false);
   const remove = useConfirm((d: number) => props.onDelete(d), T.removeConfirm);
   return (
-    <Box as="section" aria-label={T.title} display="flex" flexDirection="column" gap="lg" padding="xl">
-      <Box display="flex" alignItems="center" gap="lg" flexWrap="wrap">
-        <Box as="h1" fontSize="xl" fontWeight="bold">
-          {T.title}
-        </Box>
-        <Button variant="primary" onPress={() => setAdding(true)}>
-          {T.add}
-        </Button>
-        <Button onPress={props.onChaseAll}>{T.chaseAll}</Button>
-        {props.state === 'ready' && (
-          <Box color="textSecondary" role="status">
-            {T.count(props.total)}
+    <ListScreen
+      title={T.title}
+      text={T}
+      list={props}
+      barAlign="center"
+      toolbar={
+        <>
+          <Button variant="primary" onPress={() => setAdding(true)}>
+            {T.add}
+          </Button>
+          <Button onPress={props.onChaseAll}>{T.chaseAll}</Button>
+        </>
+      }
+      dialogs={
+        <>
+          {adding && <AddDialog onAdd={props.onAdd} onUpload={props.onUpload} onClose={() => setAdding(false)} />}
+          {remove.dialog}
+        </>
+      }
+    >
+      <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="md" aria-label={T.title}>
+        {props.rows.map((r) => (
+          <Box
+            as="li"
+            key={r.id}
+            display="flex"
+            alignItems="center"
+            gap="md"
+            padding="lg"
+            background="surface"
+            borderRadius="md"
+          >
+            <RequestSummary r={r} />
+            <Button size="sm" variant="primary" onPress={() => props.onOpen(r.id)} aria-label={`${T.open} ${r.id}`}>
+              {T.open}
+            </Button>
+            {r.status !== 'closed' && (
+              <Button size="sm" onPress={() => props.onClose(r.id)} aria-label={`${T.close} ${r.id}`}>
+                {T.close}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onPress={() => remove.ask(r.id)} aria-label={`${T.remove} ${r.id}`}>
+              {T.remove}
+            </Button>
           </Box>
-        )}
+        ))}
       </Box>
-      <PagedListState
-        state={props.state}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        isEmpty={props.rows.length === 0}
-        onRetry={props.onRetry}
-        emptyTitle={T.empty}
-        emptyHint={T.emptyHint}
-      >
-        <Box as="ul" className={styles.plainList} display="flex" flexDirection="column" gap="md" aria-label={T.title}>
-          {props.rows.map((r) => (
-            <Box
-              as="li"
-              key={r.id}
-              display="flex"
-              alignItems="center"
-              gap="md"
-              padding="lg"
-              background="surface"
-              borderRadius="md"
-            >
-              <RequestSummary r={r} />
-              <Button size="sm" variant="primary" onPress={() => props.onOpen(r.id)} aria-label={`${T.open} ${r.id}`}>
-                {T.open}
-              </Button>
-              {r.status !== 'closed' && (
-                <Button size="sm" onPress={() => props.onClose(r.id)} aria-label={`${T.close} ${r.id}`}>
-                  {T.close}
-                </Button>
-              )}
-              <Button size="sm" variant="ghost" onPress={() => remove.ask(r.id)} aria-label={`${T.remove} ${r.id}`}>
-                {T.remove}
-              </Button>
-            </Box>
-          ))}
-        </Box>
-      </PagedListState>
-      {adding && <AddDialog onAdd={props.onAdd} onUpload={props.onUpload} onClose={() => setAdding(false)} />}
-      {remove.dialog}
-    </Box>
+    </ListScreen>
   );
 }

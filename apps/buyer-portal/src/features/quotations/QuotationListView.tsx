@@ -1,8 +1,7 @@
 import type { QuotationSummary } from '@wanju/api-client';
 import { formatPrice, QUOTATION_STATUS_LABELS, QUOTATION_STATUSES, type QuotationStatus } from '@wanju/domain';
 import { Badge, type BadgeTone, Box, Button, RecordTable, SearchField, Select, TextField, useConfirm } from '@wanju/ui';
-import { useState } from 'react';
-import { type LoadState, PagedListState } from '../catalogue/ListState';
+import { ListScreen, type LoadState } from '../catalogue/ListState';
 import { QUOTE_TEXT as T } from './messages';
 
 export interface QuotationFilter {
@@ -48,129 +47,116 @@ export function QuotationListView(props: QuotationListViewProps) {
   const remove = useConfirm((d: number) => props.onDelete(d), T.confirmRemove);
   const title = props.kind === 'showroom' ? T.showroomTitle : T.title;
   return (
-    <Box as="section" aria-label={title} display="flex" flexDirection="column" gap="lg" padding="xl">
-      <Box display="flex" alignItems="flex-end" gap="md" flexWrap="wrap">
-        <Box as="h1" fontSize="xl" fontWeight="bold">
-          {title}
-        </Box>
-        <SearchField
-          label={T.search}
-          defaultValue={filter.keyword}
-          onSubmit={(keyword) => props.onFilter({ keyword })}
-        />
-        <Select
-          label={T.customer}
-          items={[{ id: 0, name: T.allCustomers }, ...props.customers]}
-          selectedKey={filter.customer_id}
-          onSelectionChange={(key) => props.onFilter({ customer_id: Number(key) })}
-        />
-        {props.salespeople && (
-          <Select
-            label={T.salesperson}
-            items={[{ id: 0, name: T.allSalespeople }, ...props.salespeople]}
-            selectedKey={filter.user_id}
-            onSelectionChange={(key) => props.onFilter({ user_id: Number(key) })}
+    <ListScreen
+      title={title}
+      text={T}
+      list={props}
+      barGap="md"
+      toolbar={
+        <>
+          <SearchField
+            label={T.search}
+            defaultValue={filter.keyword}
+            onSubmit={(keyword) => props.onFilter({ keyword })}
           />
-        )}
-        <Select
-          label={T.status}
-          items={[
-            { id: '', name: T.allStatuses },
-            ...QUOTATION_STATUSES.map((s) => ({ id: s, name: QUOTATION_STATUS_LABELS[s] })),
-          ]}
-          selectedKey={filter.status}
-          onSelectionChange={(key) => props.onFilter({ status: String(key) as QuotationStatus | '' })}
-        />
-        <TextField
-          label={T.dateFrom}
-          type="date"
-          value={filter.date_from}
-          onChange={(date_from) => props.onFilter({ date_from })}
-        />
-        <TextField
-          label={T.dateTo}
-          type="date"
-          value={filter.date_to}
-          onChange={(date_to) => props.onFilter({ date_to })}
-        />
-        {props.onCreate && (
-          <Button variant="primary" onPress={props.onCreate}>
-            {T.create}
-          </Button>
-        )}
-        {props.state === 'ready' && (
-          <Box color="textSecondary" role="status">
-            {T.count(props.total)}
-          </Box>
-        )}
-      </Box>
-      <PagedListState
-        state={props.state}
-        total={props.total}
-        page={props.page}
-        pageSize={props.pageSize}
-        onPageChange={props.onPageChange}
-        isEmpty={props.rows.length === 0}
-        onRetry={props.onRetry}
-        emptyTitle={T.empty}
-        emptyHint={T.emptyHint}
-      >
-        <RecordTable
-          label={title}
-          rows={props.rows}
-          rowKey={(q) => q.id}
-          columns={[
-            {
-              id: 'number',
-              title: T.number,
-              render: (q) => (
-                <>
-                  <Box fontWeight="bold">{q.number}</Box>
-                  <Box color="textMuted" fontSize="sm">
-                    {T.items(q.toy_count)}
-                  </Box>
-                </>
-              ),
-            },
-            { id: 'customer', title: T.customer, render: (q) => q.customer_name || T.noCustomer },
-            { id: 'salesperson', title: T.salesperson, render: (q) => q.user_name },
-            {
-              id: 'status',
-              title: T.status,
-              render: (q) => (
-                <>
-                  <Badge tone={STATUS_TONES[q.status]}>{q.status_text}</Badge>
-                  <Box color="textMuted" fontSize="xs">
-                    {q.status_time}
-                  </Box>
-                </>
-              ),
-            },
-            { id: 'amount', title: T.amount, numeric: true, render: (q) => formatPrice(q.amount, q.currency) },
-            { id: 'created', title: T.createTime, render: (q) => q.create_time },
-            {
-              id: 'actions',
-              title: T.actions,
-              render: (q) => (
-                <Box display="flex" gap="xs">
-                  <Button size="sm" onPress={() => props.onOpen(q.id)} aria-label={`${T.open} ${q.number}`}>
-                    {T.open}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onPress={() => remove.ask(q.id)}
-                    aria-label={`${T.remove} ${q.number}`}
-                  >
-                    {T.remove}
-                  </Button>
+          <Select
+            label={T.customer}
+            items={[{ id: 0, name: T.allCustomers }, ...props.customers]}
+            selectedKey={filter.customer_id}
+            onSelectionChange={(key) => props.onFilter({ customer_id: Number(key) })}
+          />
+          {props.salespeople && (
+            <Select
+              label={T.salesperson}
+              items={[{ id: 0, name: T.allSalespeople }, ...props.salespeople]}
+              selectedKey={filter.user_id}
+              onSelectionChange={(key) => props.onFilter({ user_id: Number(key) })}
+            />
+          )}
+          <Select
+            label={T.status}
+            items={[
+              { id: '', name: T.allStatuses },
+              ...QUOTATION_STATUSES.map((s) => ({ id: s, name: QUOTATION_STATUS_LABELS[s] })),
+            ]}
+            selectedKey={filter.status}
+            onSelectionChange={(key) => props.onFilter({ status: String(key) as QuotationStatus | '' })}
+          />
+          <TextField
+            label={T.dateFrom}
+            type="date"
+            value={filter.date_from}
+            onChange={(date_from) => props.onFilter({ date_from })}
+          />
+          <TextField
+            label={T.dateTo}
+            type="date"
+            value={filter.date_to}
+            onChange={(date_to) => props.onFilter({ date_to })}
+          />
+          {props.onCreate && (
+            <Button variant="primary" onPress={props.onCreate}>
+              {T.create}
+            </Button>
+          )}
+        </>
+      }
+      dialogs={remove.dialog}
+    >
+      <RecordTable
+        label={title}
+        rows={props.rows}
+        rowKey={(q) => q.id}
+        columns={[
+          {
+            id: 'number',
+            title: T.number,
+            render: (q) => (
+              <>
+                <Box fontWeight="bold">{q.number}</Box>
+                <Box color="textMuted" fontSize="sm">
+                  {T.items(q.toy_count)}
                 </Box>
-              ),
-            },
-          ]}
-        />
-      </PagedListState>
-      {remove.dialog}
-    </Box>
+              </>
+            ),
+          },
+          { id: 'customer', title: T.customer, render: (q) => q.customer_name || T.noCustomer },
+          { id: 'salesperson', title: T.salesperson, render: (q) => q.user_name },
+          {
+            id: 'status',
+            title: T.status,
+            render: (q) => (
+              <>
+                <Badge tone={STATUS_TONES[q.status]}>{q.status_text}</Badge>
+                <Box color="textMuted" fontSize="xs">
+                  {q.status_time}
+                </Box>
+              </>
+            ),
+          },
+          { id: 'amount', title: T.amount, numeric: true, render: (q) => formatPrice(q.amount, q.currency) },
+          { id: 'created', title: T.createTime, render: (q) => q.create_time },
+          {
+            id: 'actions',
+            title: T.actions,
+            render: (q) => (
+              <Box display="flex" gap="xs">
+                <Button size="sm" onPress={() => props.onOpen(q.id)} aria-label={`${T.open} ${q.number}`}>
+                  {T.open}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onPress={() => remove.ask(q.id)}
+                  aria-label={`${T.remove} ${q.number}`}
+                >
+                  {T.remove}
+                </Button>
+              </Box>
+            ),
+          },
+        ]}
+      />
+    </ListScreen>
   );
 }
