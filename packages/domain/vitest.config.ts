@@ -6,6 +6,8 @@ export default defineConfig({
     // Pure functions: the files share one module graph per worker thread instead of each loading its own.
     pool: 'threads',
     isolate: false,
+    // Property tests run many cases: the limit only ends a hanging test, wide enough for a busy machine.
+    testTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
