@@ -15,7 +15,7 @@ describe('buyer portal browsing', () => {
     }
     const rooms = page.getByRole('list', { name: '展厅入口' }).getByRole('button');
     await rooms.first().waitFor();
-    expect(await rooms.count()).toBeGreaterThan(3);
+    await expect.poll(() => rooms.count()).toBeGreaterThan(3);
     await page.close();
   });
 
@@ -32,7 +32,9 @@ describe('buyer portal browsing', () => {
         .getByRole('status')
         .filter({ hasText: /共 .+ 款产品/ })
         .waitFor();
-      expect(await page.getByRole('region', { name: title }).getByRole('article').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('region', { name: title }).getByRole('article').count())
+        .toBeGreaterThan(0);
       expect(await page.title()).toBe(`玩具采购平台 - ${title}`);
     }
     // A card's cart button asks which sample cart to add the product to.
@@ -96,18 +98,18 @@ describe('buyer portal browsing', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     const bar = tabBar(page);
-    expect(await bar.getByRole('listitem').count()).toBe(11);
+    await expect.poll(() => bar.getByRole('listitem').count()).toBe(11);
     await bar.getByRole('button', { name: '新品', exact: true }).click();
     await page.waitForURL(/\/new_arrivals/);
     await page.getByRole('button', { name: '标签操作' }).click();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    expect(await bar.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => bar.getByRole('listitem').count()).toBe(2);
     await page.reload();
     await bar.getByRole('button', { name: '新品', exact: true }).waitFor();
-    expect(await bar.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => bar.getByRole('listitem').count()).toBe(2);
     await bar.getByRole('button', { name: '关闭 新品' }).click();
     await page.waitForURL(/\/index$/);
-    expect(await bar.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => bar.getByRole('listitem').count()).toBe(1);
     await page.close();
   });
 

@@ -101,7 +101,7 @@ describe('a salesperson builds one quotation from several sources', () => {
     // all five in the one quotation, in the order they came
     await page.goto(`${baseUrl()}/edit_quotation/${id}`);
     await editor.waitFor();
-    expect(await lines.getByRole('row').count()).toBe(6);
+    await expect.poll(() => lines.getByRole('row').count()).toBe(6);
     const detail = await api<{ items: { toy_id: number }[]; customer_name: string }>(
       '/api/quotation/get_detail',
       { id },
@@ -169,7 +169,7 @@ describe('a salesperson builds one quotation from several sources', () => {
     if (bellBefore < 99) await expect.poll(() => bellCount(page)).toBe(bellBefore + 1);
     await page.goto(`${baseUrl()}/edit_quotation/${id}`);
     await page.getByText(/Anna 于 .* 确认了 5\/5 款/).waitFor();
-    expect(await lines.getByRole('cell', { name: '确认', exact: true }).count()).toBe(5);
+    await expect.poll(() => lines.getByRole('cell', { name: '确认', exact: true }).count()).toBe(5);
 
     // 7. the Excel: in the customer's language (English, by the country), in dollars only, with the quantities
     await page

@@ -27,7 +27,7 @@ describe('quotation money flow', () => {
     const editor = page.getByRole('region', { name: /^报价单 Q\d{8}-\d{4}$/ });
     await editor.waitFor();
     const number = ((await editor.getAttribute('aria-label')) ?? '').replace('报价单 ', '');
-    expect(await editor.getByRole('table', { name: '产品' }).getByRole('row').count()).toBe(4);
+    await expect.poll(() => editor.getByRole('table', { name: '产品' }).getByRole('row').count()).toBe(4);
 
     // the formula previews every price at once and is saved automatically
     const before = await page.getByRole('status', { name: '合计' }).textContent();
@@ -72,8 +72,8 @@ describe('quotation money flow', () => {
     await page.getByText(/Tom 于 .* 确认了 2\/3 款/).waitFor();
     await page.getByText('部分确认').first().waitFor();
     const lines = editor.getByRole('table', { name: '产品' });
-    expect(await lines.getByRole('cell', { name: '确认', exact: true }).count()).toBe(2);
-    expect(await lines.getByRole('cell', { name: '不要', exact: true }).count()).toBe(1);
+    await expect.poll(() => lines.getByRole('cell', { name: '确认', exact: true }).count()).toBe(2);
+    await expect.poll(() => lines.getByRole('cell', { name: '不要', exact: true }).count()).toBe(1);
 
     // export Excel from the editor: 导出 → the settings dialog → the job's progress → the download
     const downloading = page.waitForEvent('download');
