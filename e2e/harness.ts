@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -102,6 +102,15 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await form.getByLabel(/^手机号/).fill(phone);
   await form.getByLabel(/^密码/).fill(password);
   await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Ticks a checkbox or radio in a list that a search redraws when its answer arrives (a spinner stands in for the
+ * list meanwhile): a press on a row of the list being replaced is made again on the new one. React Aria's inputs
+ * are visually hidden, so the press is forced.
+ */
+export async function checkInSearchedList(target: Locator): Promise<void> {
+  await vi.waitFor(() => target.check({ force: true, timeout: 5_000 }), { timeout: 60_000, interval: 250 });
 }
 
 /** The header bell's unread count (0 while no badge shows). */

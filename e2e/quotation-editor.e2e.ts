@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { quotationColumnTitle } from '../packages/domain/src/quotation-sheet';
-import { bellCount, buyerSession, signIn } from './harness';
+import { bellCount, buyerSession, checkInSearchedList, signIn } from './harness';
 
 const { signedOutPage, baseUrl, api } = buyerSession();
 
@@ -75,7 +75,7 @@ describe('a salesperson builds one quotation from several sources', () => {
     await page.getByRole('menuitem', { name: '从搜索结果添加' }).click();
     const searchDialog = page.getByRole('dialog', { name: `从搜索结果添加到 ${number}` });
     await searchDialog.getByRole('searchbox', { name: '搜索产品' }).fill(b.article_number);
-    await searchDialog.getByRole('checkbox', { name: b.name }).first().check({ force: true });
+    await checkInSearchedList(searchDialog.getByRole('checkbox', { name: b.name }).first());
     await searchDialog.getByRole('button', { name: '添加所选（1）' }).click();
     await toast(page, `已加入报价单 ${number}：新增 1 款`);
     await lines.getByText(b.name).first().waitFor();
@@ -94,7 +94,7 @@ describe('a salesperson builds one quotation from several sources', () => {
     await page.getByRole('button', { name: '加入报价单', exact: true }).click();
     const cartPicker = page.getByRole('dialog', { name: '将 1 款产品加入报价单' });
     await cartPicker.getByRole('searchbox', { name: '搜索报价单' }).fill(customerName);
-    await cartPicker.getByRole('radio', { name: new RegExp(`^${number} · ${customerName}`) }).check({ force: true });
+    await checkInSearchedList(cartPicker.getByRole('radio', { name: new RegExp(`^${number} · ${customerName}`) }));
     await cartPicker.getByRole('button', { name: '确定' }).click();
     await toast(page, `已加入报价单 ${number}：新增 1 款`);
 
